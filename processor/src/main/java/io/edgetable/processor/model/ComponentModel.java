@@ -1,0 +1,23 @@
+package io.edgetable.processor.model;
+
+/** One record component: its name (also the attribute name), type and role in the item. */
+public record ComponentModel(String name, TypeModel type, Role role) {
+
+  public enum Role {
+    /** The {@code @Id} of a node: lives only in the keys. */
+    ID,
+    /** The {@code @SourceId} of an edge: lives only in the keys. */
+    SOURCE_ID,
+    /** The {@code @TargetId} of an edge: lives only in the keys. */
+    TARGET_ID,
+    /** A node component that an edge counts; written by {@code put}, never by {@code save}. */
+    COUNTER,
+    /** A plain attribute named as the component. */
+    ATTRIBUTE
+  }
+
+  /** Whether the value is stored in the keys rather than as an attribute of its own. */
+  public boolean isKey() {
+    return role == Role.ID || role == Role.SOURCE_ID || role == Role.TARGET_ID;
+  }
+}

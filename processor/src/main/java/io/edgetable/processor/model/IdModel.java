@@ -1,0 +1,20 @@
+package io.edgetable.processor.model;
+
+import java.util.Optional;
+
+/**
+ * An id component. {@code value} is the type whose text forms the key segment: {@code STRING},
+ * {@code UUID}, {@code INT}, {@code LONG} (primitive or boxed) or {@code ENUM}. For a typed id
+ * (a one-component record such as {@code record StudentId(String value)}), {@code typedId} names
+ * the wrapper and its component, and {@code value} is the wrapped type.
+ */
+public record IdModel(String component, TypeModel value, Optional<TypedId> typedId) {
+
+  /** A one-component record wrapping the id value. */
+  public record TypedId(String qualifiedName, String component) {}
+
+  /** The Java type of the component as declared: the wrapper's name for a typed id. */
+  public String declaredTypeName() {
+    return typedId.map(TypedId::qualifiedName).orElse(value.qualifiedName());
+  }
+}

@@ -1,0 +1,52 @@
+package io.edgetable;
+
+import java.util.List;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * A Query on one known partition (or, for a sharded inverse index, on each of its shards),
+ * built by a generated DAO. Instances are immutable: every option returns a new query, so a
+ * query can be kept and reused. Nothing is sent until a terminal method is called.
+ */
+public interface EdgeQuery<T> {
+  /** At most {@code limit} items per page (DynamoDB's {@code Limit}); must be positive. */
+  EdgeQuery<T> limit(int limit);
+
+  /** Newest-first: sort keys in descending order ({@code ScanIndexForward = false}). */
+  EdgeQuery<T> descending();
+
+  /**
+   * Strongly consistent reads. Only on the base table: global secondary indexes are eventually
+   * consistent, so an inverse query throws {@link IllegalStateException}.
+   */
+  EdgeQuery<T> consistentRead();
+
+  /**
+   * Resume after the page that returned {@code cursor}. The cursor must come from this same
+   * query, else {@link InvalidCursorException}.
+   */
+  EdgeQuery<T> startAfter(String cursor);
+
+  /**
+   * Keep only the items that match (a {@code FilterExpression}). DynamoDB applies the filter
+   * after reading, so it does not reduce read cost, and a page may come back with fewer items
+   * than the limit, even none.
+   */
+  EdgeQuery<T> where(Condition<T> condition);
+
+  /** Sends one Query (one per shard for a sharded inverse index) and returns one page. */
+  Page<T> page();
+
+  /** All items, fetched lazily page by page as the stream is consumed. */
+  Stream<T> stream();
+
+  /** All items, every page fetched. */
+  List<T> all();
+
+  /** Counts the matching items with {@code Select = COUNT}, paging through the partition. */
+  long count();
+
+  /** The request the first page would send (the first shard's, when sharded), not sent. */
+  QueryRequest request();
+}

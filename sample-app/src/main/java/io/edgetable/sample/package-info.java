@@ -1,0 +1,2 @@
+/** The sample: students and courses, and a follow graph, on one table. */
+package io.edgetable.sample;
