@@ -32,6 +32,11 @@ import javax.lang.model.element.Modifier;
 
 /** Writes the DAO of one edge record. */
 final class EdgeDaoGenerator {
+  private static final String INVALID_KEY =
+      "@throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)\n";
+  private static final String INVALID_RECORD =
+      "@throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)\n";
+
   private final EdgeModel edge;
   private final ClassName record;
   private final ClassName keys;
@@ -96,6 +101,7 @@ final class EdgeDaoGenerator {
     if (edge.counted()) {
       method.addJavadoc("@throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing written)\n");
     }
+    method.addJavadoc(INVALID_RECORD);
     requireNonNull(method, variable);
     if (edge.counted()) {
       method.addStatement("return $T.put(this.client, this.tableName, $T.INSTANCE.toItem($N), counters($N.$N(), $N.$N()))",
@@ -118,7 +124,7 @@ final class EdgeDaoGenerator {
         + "Overwrites the edge's attributes only if it exists" + (conditional ? " and the condition holds" : "")
         + "; counters are untouched.\n"));
     method.addJavadoc("\n@return {@code true} if replaced; {@code false} if the edge is absent"
-        + (conditional ? " or the condition failed" : "") + "\n");
+        + (conditional ? " or the condition failed" : "") + "\n" + INVALID_RECORD);
     requireNonNull(method, variable);
     if (conditional) {
       requireNonNull(method, "condition");
@@ -326,9 +332,6 @@ final class EdgeDaoGenerator {
         .addParameter(sourceType, source)
         .addParameter(targetType, target);
   }
-
-  private static final String INVALID_KEY =
-      "@throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)\n";
 
   private CodeBlock keyCall() {
     return CodeBlock.of("$T.key($N, $N)", keys, source, target);

@@ -62,8 +62,8 @@ final class NodeDaoGenerator {
 
   TypeSpec generate() {
     return DaoGenerator.daoClass(node.name().generated("Dao"), record, "node")
-        .addField(namesField("COUNTERS", Role.COUNTER, "counters: moved only by edge writes, never by save"))
-        .addField(namesField("ATTRIBUTES", Role.ATTRIBUTE, "the other attributes: save removes them when null"))
+        .addField(namesField("COUNTERS", Role.COUNTER, "Counters: moved only by edge writes, never by save"))
+        .addField(namesField("ATTRIBUTES", Role.ATTRIBUTE, "Other attributes: save removes them when null"))
         .addMethod(put())
         .addMethod(save())
         .addMethod(get())
@@ -80,7 +80,7 @@ final class NodeDaoGenerator {
   private FieldSpec namesField(String name, Role role, String why) {
     CodeBlock values = names(role).stream().map(n -> CodeBlock.of("$S", n)).collect(CodeBlock.joining(", "));
     return FieldSpec.builder(ParameterizedTypeName.get(LIST, STRING), name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("The $L.\n", why)
+        .addJavadoc("$L.\n", why)
         .initializer("$T.of($L)", LIST, values)
         .build();
   }
