@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -8,22 +10,35 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * conditions, filters and key conditions never clash and reserved words are always safe.
  */
 public final class ExpressionWriter {
+  private final Map<String, String> placeholderByName = new LinkedHashMap<>();
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final Map<String, AttributeValue> values = new LinkedHashMap<>();
 
   /** The placeholder for an attribute name, e.g. {@code #n0}; one per distinct name. */
   public String name(String attribute) {
-    throw new UnsupportedOperationException("TODO");
+    String placeholder = placeholderByName.get(attribute);
+    if (placeholder == null) {
+      placeholder = "#n" + placeholderByName.size();
+      placeholderByName.put(attribute, placeholder);
+      names.put(placeholder, attribute);
+    }
+    return placeholder;
   }
 
   /** A fresh placeholder for a value, e.g. {@code :v0}. */
   public String value(AttributeValue value) {
-    throw new UnsupportedOperationException("TODO");
+    String placeholder = ":v" + values.size();
+    values.put(placeholder, value);
+    return placeholder;
   }
 
+  /** Placeholder to attribute name, for {@code ExpressionAttributeNames}. */
   public Map<String, String> names() {
-    throw new UnsupportedOperationException("TODO");
+    return Collections.unmodifiableMap(new LinkedHashMap<>(names));
   }
 
+  /** Placeholder to value, for {@code ExpressionAttributeValues}. */
   public Map<String, AttributeValue> values() {
-    throw new UnsupportedOperationException("TODO");
+    return Collections.unmodifiableMap(new LinkedHashMap<>(values));
   }
 }
