@@ -156,6 +156,15 @@ class RoundTest {
         .contains("Projection.KEYS_ONLY");
   }
 
+  @Test
+  void recordsOfDifferentPackagesAreSeparateModels() {
+    JavaFileObject first =
+        source("a.Tag", "package a;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+    JavaFileObject second =
+        source("b.Tag", "package b;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+    assertThat(compile(first, second)).succeededWithoutWarnings();
+  }
+
   /** Generates {@code test.Money} in its first round, as e.g. an immutables processor would. */
   static final class MoneyProcessor extends AbstractProcessor {
     private boolean done;
