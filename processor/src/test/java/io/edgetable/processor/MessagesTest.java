@@ -193,6 +193,22 @@ class MessagesTest {
   }
 
   @Test
+  void edgeIdOfAnotherTypeThanItsNodesId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public record Enrollment(",
+            "    @SourceId java.util.UUID studentId,",
+            "    @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeIdTypeMismatch", file, "@SourceId java.util.UUID studentId");
+    assertThat(compilation).hadErrorContaining("declare studentId as java.lang.String");
+  }
+
+  @Test
   void componentOfUnsupportedType() {
     JavaFileObject file =
         source(
