@@ -13,13 +13,16 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** Counts the requests a client sends, by operation name, and keeps them (thread-safe). */
+/**
+ * Counts the HTTP requests a client transmits (every attempt), by operation name, and keeps them
+ * (thread-safe).
+ */
 public final class RequestCounter implements ExecutionInterceptor {
   private final Map<String, AtomicInteger> counts = new ConcurrentHashMap<>();
   private final List<SdkRequest> requests = new CopyOnWriteArrayList<>();
 
   @Override
-  public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+  public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
     String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
     counts.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
     requests.add(context.request());
@@ -37,6 +40,10 @@ public final class RequestCounter implements ExecutionInterceptor {
   /** Operation names seen, e.g. to prove that nothing but Query was sent. */
   public java.util.Set<String> operations() {
     return Map.copyOf(counts).keySet();
+  }
+
+  public List<SdkRequest> requests() {
+    return List.copyOf(requests);
   }
 
   public List<QueryRequest> queries() {
