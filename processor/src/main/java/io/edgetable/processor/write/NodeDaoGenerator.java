@@ -103,7 +103,7 @@ final class NodeDaoGenerator {
   private MethodSpec save() {
     List<String> counters = names(Role.COUNTER);
     String preserved = counters.isEmpty() ? "" : "; never touches " + String.join(", ", counters)
-        + " (set to 0 only if the node is new)";
+        + " (written as given only when the node is new)";
     MethodSpec.Builder method = publicMethod("save", TypeName.VOID).addParameter(record, variable)
         .addJavadoc("$L", doc("UpdateItem " + keyText + ": SET every attribute of the record that is not null, REMOVE\n"
             + "the null ones" + preserved + ".\n"
