@@ -9,11 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.NodeNotFoundException;
+import io.edgetable.Page;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +25,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -124,8 +125,8 @@ class EdgeDaoTest {
   @Test
   void conditionalReplaceAndDeleteHonourTheCondition() {
     graph.teachings.put(new Teaching("alice", "math204", "B12"));
-    Condition<Teaching> inC1 = roomIs("C1");
-    Condition<Teaching> inB12 = roomIs("B12");
+    Condition<Teaching> inC1 = TeachingFields.room.eq("C1");
+    Condition<Teaching> inB12 = TeachingFields.room.eq("B12");
 
     assertEquals(Map.of("PutItem", 1),
         requestsOf(() -> assertFalse(graph.teachings.replace(new Teaching("alice", "math204", "D4"), inC1))));
@@ -136,10 +137,6 @@ class EdgeDaoTest {
     assertTrue(graph.teachings.exists("alice", "math204"));
     assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertTrue(graph.teachings.delete("alice", "math204", inC1))));
     assertFalse(graph.teachings.exists("alice", "math204"));
-  }
-
-  private static Condition<Teaching> roomIs(String room) {
-    return writer -> writer.name("room") + " = " + writer.value(AttributeValue.fromS(room));
   }
 
   @Test
@@ -160,8 +157,8 @@ class EdgeDaoTest {
     student("a91");
     course("math204");
     graph.enrollments.put(new Enrollment("a91", "math204", "B", MONDAY));
-    Condition<Enrollment> gradeA = writer -> writer.name("grade") + " = " + writer.value(AttributeValue.fromS("A"));
-    Condition<Enrollment> gradeB = writer -> writer.name("grade") + " = " + writer.value(AttributeValue.fromS("B"));
+    Condition<Enrollment> gradeA = EnrollmentFields.grade.eq("A");
+    Condition<Enrollment> gradeB = EnrollmentFields.grade.eq("B");
 
     assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertFalse(graph.enrollments.delete("a91", "math204", gradeA))));
     assertEquals(1, graph.courses.get("math204").orElseThrow().studentCount());
@@ -237,20 +234,29 @@ class EdgeDaoTest {
     }
     assertEquals(10, graph.users.get("bob").orElseThrow().followers());
 
-    graph.requests.reset();
-    List<List<String>> ascending = followerIds(Graph.pages(graph.follows.inverse("bob").limit(4)));
-    assertEquals(List.of(followers.subList(0, 4), followers.subList(4, 8), followers.subList(8, 10)), ascending);
-    Map<String, Integer> ascendingRequests = graph.requests.byOperation();
-    assertEquals(List.of("Query"), List.copyOf(ascendingRequests.keySet()));
-    assertTrue(graph.requests.requests(QueryRequest.class).stream().allMatch(q -> "GSI1".equals(q.indexName())));
-    System.out.println("sharded inverse, 10 edges in pages of 4: " + ascendingRequests);
-
-    graph.requests.reset();
-    List<List<String>> descending = followerIds(Graph.pages(graph.follows.inverse("bob").limit(4).descending()));
-    List<String> reversed = new ArrayList<>(followers);
-    java.util.Collections.reverse(reversed);
-    assertEquals(List.of(reversed.subList(0, 4), reversed.subList(4, 8), reversed.subList(8, 10)), descending);
-    System.out.println("sharded inverse descending: " + graph.requests.byOperation());
+    for (boolean newestFirst : List.of(false, true)) {
+      var query = newestFirst ? graph.follows.inverse("bob").limit(4).descending() : graph.follows.inverse("bob").limit(4);
+      List<String> expected = new ArrayList<>(followers);
+      if (newestFirst) {
+        Collections.reverse(expected);
+      }
+      List<List<String>> pages = new ArrayList<>();
+      List<Integer> queriesPerPage = new ArrayList<>();
+      Optional<String> cursor = Optional.empty();
+      do {
+        graph.requests.reset();
+        Page<Follow> page = cursor.map(query::startAfter).orElse(query).page();
+        queriesPerPage.add(graph.requests.count("Query"));
+        assertEquals(graph.requests.total(), graph.requests.count("Query"));
+        assertTrue(graph.requests.requests(QueryRequest.class).stream().allMatch(q -> "GSI1".equals(q.indexName())));
+        pages.add(page.items().stream().map(Follow::follower).toList());
+        cursor = page.nextCursor();
+      } while (cursor.isPresent());
+      assertEquals(List.of(expected.subList(0, 4), expected.subList(4, 8), expected.subList(8, 10)), pages);
+      // The first page asks every shard once; later pages refill only the shards they drained.
+      assertEquals(8, queriesPerPage.get(0));
+      assertTrue(queriesPerPage.stream().allMatch(n -> n <= 8), queriesPerPage::toString);
+    }
 
     assertEquals(followers, followerIds(List.of(graph.follows.inverse("bob").all())).get(0));
   }
@@ -294,6 +300,20 @@ class EdgeDaoTest {
         graph.bookmarks.inverse("math204").all());
     assertEquals(Map.of("Query", 1), graph.requests.byOperation());
     assertEquals("now", graph.bookmarks.get("bob", "math204").orElseThrow().note());
+  }
+
+  @Test
+  void keysOnlyInverseDecodesIntIdsAndSharesItsIndexWithAnotherEdgeType() {
+    graph.bookings.put(new Booking("alice", 101, 2));
+    graph.bookings.put(new Booking("bob", 101, 1));
+    graph.bookings.put(new Booking("bob", 7, 3));
+    graph.bookmarks.put(new Bookmark("carol", "101", "not a booking"));
+    assertEquals(List.of(new EdgeKey<>("alice", 101), new EdgeKey<>("bob", 101)), graph.bookings.inverse(101).all());
+    // Sort keys hold the id's text, so int ids come back in text order: "101" before "7".
+    assertEquals(List.of(new Booking("bob", 101, 1), new Booking("bob", 7, 3)), graph.bookings.forward("bob").all());
+    assertEquals(List.of(new Booking("bob", 101, 1)),
+        graph.bookings.getAll(List.of(new EdgeKey<>("bob", 101), new EdgeKey<>("bob", 102))));
+    assertEquals(List.of(new EdgeKey<>("carol", "101")), graph.bookmarks.inverse("101").all());
   }
 
   @Test

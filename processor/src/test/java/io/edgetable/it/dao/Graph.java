@@ -22,11 +22,14 @@ final class Graph implements AutoCloseable {
   final TeachingDao teachings;
   final ReviewDao reviews;
   final BookmarkDao bookmarks;
+  final RoomDao rooms;
+  final BookingDao bookings;
 
   Graph(MotoServer server) {
     client = server.client(requests, new OneRequestAtATime());
     TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA,
-            FollowKeys.SCHEMA, TeachingKeys.SCHEMA, ReviewKeys.SCHEMA, BookmarkKeys.SCHEMA)
+            FollowKeys.SCHEMA, TeachingKeys.SCHEMA, ReviewKeys.SCHEMA, BookmarkKeys.SCHEMA,
+            RoomKeys.SCHEMA, BookingKeys.SCHEMA)
         .createIfMissing(client, table);
     students = new StudentDao(client, table);
     courses = new CourseDao(client, table);
@@ -36,6 +39,8 @@ final class Graph implements AutoCloseable {
     teachings = new TeachingDao(client, table);
     reviews = new ReviewDao(client, table);
     bookmarks = new BookmarkDao(client, table);
+    rooms = new RoomDao(client, table);
+    bookings = new BookingDao(client, table);
     requests.reset();
   }
 

@@ -115,6 +115,18 @@ class NodeDaoTest {
   }
 
   @Test
+  void aNodeWithAConstantSortKeyAndAnIntIdHasItsCollectionToo() {
+    assertTrue(graph.rooms.put(new Room(101, "Blue")));
+    assertEquals("META", graph.client.getItem(b -> b.tableName(graph.table).key(RoomKeys.key(101))).item().get("SK").s());
+    graph.rooms.save(new Room(101, "Green"));
+    assertEquals(Map.of("Query", 1), requestsOf(() ->
+        assertEquals(Optional.of(new Room(101, "Green")), graph.rooms.collection(101).node())));
+    assertEquals(List.of(new Room(101, "Green")), graph.rooms.getAll(List.of(101, 102)));
+    assertTrue(graph.rooms.delete(101));
+    assertEquals(Optional.empty(), graph.rooms.collection(101).node());
+  }
+
+  @Test
   void collectionIgnoresItemsItDoesNotKnow() {
     graph.users.put(new User("alice", 0, 0));
     graph.client.putItem(b -> b.tableName(graph.table).item(Map.of(
