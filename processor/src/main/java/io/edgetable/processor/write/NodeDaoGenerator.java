@@ -196,10 +196,10 @@ final class NodeDaoGenerator {
 
     String edgeText = collection.edges().stream()
         .map(e -> CollectionGenerator.accessor(collection, e) + " (begins_with(SK, \"" + e.sk().literal() + "\"))")
-        .collect(Collectors.joining(", "));
+        .collect(Collectors.joining(",\n"));
     MethodSpec.Builder method = publicMethod("collection", collectionType)
         .addParameter(idType, id)
-        .addJavadoc("$L", doc("Query PK = " + node.pk().describe() + " with no sort-key condition, every page: the node (SK = "
+        .addJavadoc("$L", doc("Query PK = " + node.pk().describe() + " with no sort-key condition, every page:\nthe node (SK = "
             + node.sk().describe() + ")" + (edgeText.isEmpty() ? "" : " and its " + edgeText) + ".\n"
             + "Other items in the partition are ignored. Eventually consistent.\n"))
         .addJavadoc("\n@return the node (empty if absent) and its edges in SK order\n" + INVALID_KEY);
