@@ -6,8 +6,10 @@ import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.read.Annotations;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -145,13 +147,13 @@ final class KeyCollisions {
     }
     diagnostics.errorOnAttribute(
         subject.name(),
-        subject.edge() ? "io.edgetable.Edge" : "io.edgetable.Node",
+        subject.edge() ? Annotations.EDGE : Annotations.NODE,
         attribute,
         Messages.keyCollision(
             subject.name().qualifiedName(), detail, other.name().qualifiedName(), fix));
   }
 
   private static String suggestLabel(RecordName name) {
-    return name.simpleName().toUpperCase(java.util.Locale.ROOT);
+    return name.simpleName().toUpperCase(Locale.ROOT);
   }
 }

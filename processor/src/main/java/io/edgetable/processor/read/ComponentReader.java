@@ -5,12 +5,14 @@ import io.edgetable.processor.check.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -111,7 +113,7 @@ final class ComponentReader {
     return components;
   }
 
-  List<io.edgetable.processor.model.RecordShape> shapes() {
+  List<RecordShape> shapes() {
     return types.shapes();
   }
 
@@ -119,7 +121,7 @@ final class ComponentReader {
     return failed;
   }
 
-  private void report(javax.lang.model.element.Element element, String message) {
+  private void report(Element element, String message) {
     failed = true;
     diagnostics.error(
         element instanceof RecordComponentElement component ? Diagnostics.located(component) : element, message);

@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
@@ -98,7 +100,7 @@ public final class ModelReader {
         return true;
       }
     }
-    Optional<javax.lang.model.element.AnnotationMirror> edge = Annotations.find(record, Annotations.EDGE);
+    Optional<AnnotationMirror> edge = Annotations.find(record, Annotations.EDGE);
     if (edge.isPresent()) {
       for (String end : List.of("source", "target")) {
         Optional<TypeMirror> type = Annotations.type(edge.get(), end);
@@ -137,7 +139,7 @@ public final class ModelReader {
         node.name(), node.prefix(), node.sortKey(), node.id(), components, node.shapes(), node.pk(), node.sk());
   }
 
-  private <T> Optional<T> guarded(TypeElement element, java.util.function.Supplier<Optional<T>> read) {
+  private <T> Optional<T> guarded(TypeElement element, Supplier<Optional<T>> read) {
     try {
       return read.get();
     } catch (RuntimeException e) {

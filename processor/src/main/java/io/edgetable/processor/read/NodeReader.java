@@ -9,6 +9,7 @@ import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -65,7 +66,7 @@ final class NodeReader {
     Map<String, Role> roles = new HashMap<>();
     idComponent.ifPresent(c -> roles.put(c.getSimpleName().toString(), Role.ID));
     id.ifPresent(i -> ids.put(i.component(), i));
-    List<ComponentModel> read = components.components(ids, roles);
+    List<ComponentModel> componentModels = components.components(ids, roles);
     if (!valid || id.isEmpty() || components.failed()) {
       return Optional.empty();
     }
@@ -78,7 +79,7 @@ final class NodeReader {
             prefix,
             sortKey.isEmpty() ? Optional.empty() : Optional.of(sortKey),
             id.get(),
-            read,
+            componentModels,
             components.shapes(),
             KeyTemplate.of("PK", literal, id.get()),
             sk));
@@ -90,7 +91,7 @@ final class NodeReader {
       case INTERFACE -> "an interface";
       case ENUM -> "an enum";
       case ANNOTATION_TYPE -> "an annotation type";
-      default -> "a " + type.getKind().toString().toLowerCase(java.util.Locale.ROOT);
+      default -> "a " + type.getKind().toString().toLowerCase(Locale.ROOT);
     };
   }
 }

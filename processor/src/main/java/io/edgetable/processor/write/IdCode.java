@@ -5,7 +5,9 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.TypeModel;
+import java.util.Arrays;
 import java.util.Objects;
+import java.util.UUID;
 
 /** Java code that turns an id into its key text and back, and the id's declared Java type. */
 public final class IdCode {
@@ -66,7 +68,7 @@ public final class IdCode {
       case LONG -> value.primitive()
           ? CodeBlock.of("$T.parseLong($L)", Long.class, text)
           : CodeBlock.of("$T.valueOf($L)", Long.class, text);
-      case UUID -> CodeBlock.of("$T.fromString($L)", java.util.UUID.class, text);
+      case UUID -> CodeBlock.of("$T.fromString($L)", UUID.class, text);
       case ENUM -> CodeBlock.of("$T.valueOf($L)", className(value.qualifiedName()), text);
       default -> throw new IllegalArgumentException("not an id type: " + value);
     };
@@ -90,8 +92,8 @@ public final class IdCode {
     while (first < parts.length - 1 && !Character.isUpperCase(parts[first].charAt(0))) {
       first++;
     }
-    String packageName = String.join(".", java.util.Arrays.asList(parts).subList(0, first));
-    String[] nested = java.util.Arrays.copyOfRange(parts, first + 1, parts.length);
+    String packageName = String.join(".", Arrays.asList(parts).subList(0, first));
+    String[] nested = Arrays.copyOfRange(parts, first + 1, parts.length);
     return ClassName.get(packageName, parts[first], nested);
   }
 }

@@ -6,6 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
@@ -57,7 +58,7 @@ public final class SourceWriter {
   /** The record's own class name (nested records through their enclosing classes). */
   public static ClassName record(RecordName record) {
     String[] names = record.simpleNames().split("\\.");
-    String[] nested = java.util.Arrays.copyOfRange(names, 1, names.length);
+    String[] nested = Arrays.copyOfRange(names, 1, names.length);
     return ClassName.get(record.packageName(), names[0], nested);
   }
 }
