@@ -163,6 +163,38 @@ class MessagesTest {
   }
 
   @Test
+  void edgeIdAnnotationOnANode() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    @SourceId String owner) {}");
+    assertError(compile(file), "EdgeMisplacedId", file, "@SourceId String owner");
+  }
+
+  @Test
+  void nodeIdAnnotationOnAnEdge() {
+    JavaFileObject file = edge("label = \"E\"", "@Id String extra");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeMisplacedId", file, "@Id String extra");
+    assertThat(compilation).hadErrorContaining("mark the edge's ids with @SourceId and @TargetId");
+  }
+
+  @Test
+  void includeNamesAnIdComponent() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grade\",\n      \"courseId\"}",
+            "String grade");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeBadInclude", file, "\"courseId\"}");
+    assertThat(compilation).hadErrorContaining("always projected");
+  }
+
+  @Test
   void idOfUnsupportedType() {
     JavaFileObject file =
         source(

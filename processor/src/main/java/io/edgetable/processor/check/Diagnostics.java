@@ -2,6 +2,7 @@ package io.edgetable.processor.check;
 
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.read.Annotations;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Messager;
@@ -48,6 +49,31 @@ public final class Diagnostics {
       messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation, value.get());
     } else {
       messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation);
+    }
+  }
+
+  /**
+   * On the element {@code item} of array attribute {@code attribute} (e.g. one name in
+   * {@code include = {...}}), else on the attribute.
+   */
+  public void errorOnArrayItem(
+      Element element, AnnotationMirror annotation, String attribute, String item, String message) {
+    Optional<AnnotationValue> found =
+        explicitValue(annotation, attribute)
+            .filter(v -> v.getValue() instanceof List<?>)
+            .flatMap(
+                v ->
+                    ((List<?>) v.getValue())
+                        .stream()
+                            .filter(AnnotationValue.class::isInstance)
+                            .map(AnnotationValue.class::cast)
+                            .filter(i -> item.equals(i.getValue()))
+                            .findFirst());
+    if (found.isPresent()) {
+      errors++;
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation, found.get());
+    } else {
+      error(element, annotation, attribute, message);
     }
   }
 

@@ -23,6 +23,7 @@ public final class Messages {
     EdgeDuplicateSourceId,
     EdgeMissingTargetId,
     EdgeDuplicateTargetId,
+    EdgeMisplacedId,
     EdgeIdTypeUnsupported,
     EdgeIdTypeMismatch,
     EdgeComponentTypeUnsupported,
@@ -101,6 +102,12 @@ public final class Messages {
     return code.tag()
         + type + "." + component + " is a second @" + annotation + " (the first is " + first
         + "), but a record has exactly one; remove @" + annotation + " from one of them";
+  }
+
+  public static String misplacedId(String type, String component, String annotation, String kind, String fix) {
+    return Code.EdgeMisplacedId.tag()
+        + type + "." + component + " is marked @" + annotation + ", which has no meaning in a @" + kind
+        + " record; " + fix;
   }
 
   public static String idTypeUnsupported(String type, String component, String idType) {

@@ -56,6 +56,18 @@ final class ComponentReader {
     return marked.size() == 1 ? Optional.of(marked.get(0)) : Optional.empty();
   }
 
+  /** Reports components marked with id annotations of the other record kind. */
+  void rejectMarked(String annotation, String kind, String fix) {
+    String simple = annotation.substring(annotation.lastIndexOf('.') + 1);
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (Annotations.has(component, annotation)) {
+        report(
+            component,
+            Messages.misplacedId(recordName, component.getSimpleName().toString(), simple, kind, fix));
+      }
+    }
+  }
+
   /** The id model of an id component, or empty after reporting an unsupported id type. */
   Optional<IdModel> id(RecordComponentElement component) {
     String name = component.getSimpleName().toString();

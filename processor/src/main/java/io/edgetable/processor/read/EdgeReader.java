@@ -66,6 +66,7 @@ final class EdgeReader {
     ComponentReader reader = new ComponentReader(diagnostics, type);
     Optional<RecordComponentElement> sourceComponent = reader.single(Annotations.SOURCE_ID, "@Edge");
     Optional<RecordComponentElement> targetComponent = reader.single(Annotations.TARGET_ID, "@Edge");
+    reader.rejectMarked(Annotations.ID, "Edge", "mark the edge's ids with @SourceId and @TargetId");
     Optional<IdModel> sourceId = sourceComponent.flatMap(reader::id);
     Optional<IdModel> targetId = targetComponent.flatMap(reader::id);
     Map<String, IdModel> ids = new HashMap<>();
@@ -218,12 +219,14 @@ final class EdgeReader {
     for (String included : include) {
       Optional<ComponentModel> component = components.stream().filter(c -> c.name().equals(included)).findFirst();
       if (component.isEmpty()) {
-        diagnostics.error(type, edge, "include", Messages.includeUnknown(name, included, attributes));
+        diagnostics.errorOnArrayItem(
+            type, edge, "include", included, Messages.includeUnknown(name, included, attributes));
       } else if (component.get().isKey()) {
-        diagnostics.error(
+        diagnostics.errorOnArrayItem(
             type,
             edge,
             "include",
+            included,
             Messages.badInclude(
                 name,
                 "include names the id component \"" + included

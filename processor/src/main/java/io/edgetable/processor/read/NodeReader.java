@@ -61,6 +61,9 @@ final class NodeReader {
     }
     ComponentReader components = new ComponentReader(diagnostics, type);
     Optional<RecordComponentElement> idComponent = components.single(Annotations.ID, "@Node");
+    String fix = "a node has one @Id; @SourceId and @TargetId mark an @Edge's ids";
+    components.rejectMarked(Annotations.SOURCE_ID, "Node", fix);
+    components.rejectMarked(Annotations.TARGET_ID, "Node", fix);
     Optional<IdModel> id = idComponent.flatMap(components::id);
     Map<String, IdModel> ids = new HashMap<>();
     Map<String, Role> roles = new HashMap<>();
