@@ -3,8 +3,13 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import io.edgetable.processor.check.Messages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -43,6 +48,17 @@ class MessagesTest {
   private static void assertError(Compilation compilation, String code, JavaFileObject file, String line) {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("[" + code + "]").inFile(file).onLineContaining(line);
+  }
+
+  @Test
+  void everyMessageCodeHasANegativeTest() throws IOException {
+    Path tests = Path.of(System.getProperty("basedir", "."), "src/test/java/io/edgetable/processor");
+    String sources = Files.readString(tests.resolve("MessagesTest.java")) + Files.readString(tests.resolve("RoundTest.java"));
+    for (Messages.Code code : Messages.Code.values()) {
+      assertTrue(
+          sources.contains("\"" + code.name() + "\"") || sources.contains("[" + code.name() + "]"),
+          code + " has no test");
+    }
   }
 
   @Test
