@@ -516,8 +516,12 @@ class MessagesTest {
             "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name, Missing missing) {}");
-    Compilation compilation = compile(file);
+    JavaFileObject fine =
+        source("test.Fine", "package test;", "import io.edgetable.*;", "@Node(prefix = \"FINE\")", "public record Fine(@Id String id) {}");
+    Compilation compilation = compile(file, fine);
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("[EdgeUnresolvedType]").inFile(file).onLineContaining("record Tag");
+    assertThat(compilation).hadErrorContaining("cannot find symbol");
+    assertThat(compilation).hadErrorCount(2); // javac's own error and ours; Fine only waited
   }
 }
