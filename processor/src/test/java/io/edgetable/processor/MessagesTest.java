@@ -377,6 +377,14 @@ class MessagesTest {
   }
 
   @Test
+  void counterNamingTheNodesId() {
+    JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"studentId\"", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeCounterNotNumeric", file, "sourceCounter = \"studentId\"");
+    assertThat(compilation).hadErrorContaining("is the id of test.Student");
+  }
+
+  @Test
   void shardCountOutOfRange() {
     JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", "");
     assertError(compile(STUDENT, COURSE, file), "EdgeBadShardCount", file, "inverseShards = 300");

@@ -170,6 +170,13 @@ public final class Messages {
         + didYouMean(counter, candidates);
   }
 
+  public static String counterIsId(String edge, String attribute, String counter, String node) {
+    return Code.EdgeCounterNotNumeric.tag()
+        + edge + ": " + attribute + " \"" + counter + "\" is the id of " + node
+        + ", which lives in the keys and cannot be counted; add a 'long' component to " + node
+        + " and name it here";
+  }
+
   public static String counterNotNumeric(
       String edge, String attribute, String counter, String node, String type) {
     return Code.EdgeCounterNotNumeric.tag()

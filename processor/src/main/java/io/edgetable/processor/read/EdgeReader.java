@@ -256,7 +256,11 @@ final class EdgeReader {
     String nodeName = node.name().qualifiedName();
     Optional<ComponentModel> component =
         node.components().stream().filter(c -> c.name().equals(counter)).findFirst();
-    if (component.isEmpty() || component.get().isKey()) {
+    if (component.isPresent() && component.get().isKey()) {
+      diagnostics.error(type, edge, attribute, Messages.counterIsId(edgeName, attribute, counter, nodeName));
+      return Optional.empty();
+    }
+    if (component.isEmpty()) {
       List<String> numeric =
           node.components().stream().filter(c -> !c.isKey() && c.type().isNumber()).map(ComponentModel::name).toList();
       diagnostics.error(
