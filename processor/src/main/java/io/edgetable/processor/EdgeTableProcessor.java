@@ -142,7 +142,10 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         run(edge.name(), diagnostics, () -> generator.edge(edge, model, out));
       }
       for (CollectionModel collection : model.collections()) {
-        run(collection.node().name(), diagnostics, () -> generator.collection(collection, model, out));
+        run(
+            collection.node().name(),
+            diagnostics,
+            () -> generator.collection(collection, model, out));
       }
     }
   }

@@ -42,18 +42,27 @@ class MessagesTest {
         "      " + attributes + ")",
         "public record Enrollment(",
         "    @SourceId String studentId,",
-        "    @TargetId String courseId" + (components.isEmpty() ? "" : ",\n    " + components) + ") {}");
+        "    @TargetId String courseId"
+            + (components.isEmpty() ? "" : ",\n    " + components)
+            + ") {}");
   }
 
-  private static void assertError(Compilation compilation, String code, JavaFileObject file, String line) {
+  private static void assertError(
+      Compilation compilation, String code, JavaFileObject file, String line) {
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[" + code + "]").inFile(file).onLineContaining(line);
+    assertThat(compilation)
+        .hadErrorContaining("[" + code + "]")
+        .inFile(file)
+        .onLineContaining(line);
   }
 
   @Test
   void everyMessageCodeHasANegativeTest() throws IOException {
-    Path tests = Path.of(System.getProperty("basedir", "."), "src/test/java/io/edgetable/processor");
-    String sources = Files.readString(tests.resolve("MessagesTest.java")) + Files.readString(tests.resolve("RoundTest.java"));
+    Path tests =
+        Path.of(System.getProperty("basedir", "."), "src/test/java/io/edgetable/processor");
+    String sources =
+        Files.readString(tests.resolve("MessagesTest.java"))
+            + Files.readString(tests.resolve("RoundTest.java"));
     for (Messages.Code code : Messages.Code.values()) {
       assertTrue(
           sources.contains("\"" + code.name() + "\"") || sources.contains("[" + code.name() + "]"),
@@ -64,7 +73,12 @@ class MessagesTest {
   @Test
   void nodeOnAClass() {
     JavaFileObject file =
-        source("test.Plain", "package test;", "import io.edgetable.*;", "@Node(prefix = \"P\")", "public final class Plain {}");
+        source(
+            "test.Plain",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public final class Plain {}");
     assertError(compile(file), "EdgeNotARecord", file, "@Node");
   }
 
@@ -95,7 +109,8 @@ class MessagesTest {
 
   @Test
   void sourceNotANode() {
-    JavaFileObject plain = source("test.Plain", "package test;", "public record Plain(String id) {}");
+    JavaFileObject plain =
+        source("test.Plain", "package test;", "public record Plain(String id) {}");
     JavaFileObject file =
         source(
             "test.Enrollment",
@@ -125,7 +140,12 @@ class MessagesTest {
   @Test
   void nodeWithoutId() {
     JavaFileObject file =
-        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(String name) {}");
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(String name) {}");
     assertError(compile(file), "EdgeMissingId", file, "record Tag");
   }
 
@@ -157,7 +177,8 @@ class MessagesTest {
   @Test
   void edgeWithTwoSourceIds() {
     JavaFileObject file = edge("label = \"E\"", "@SourceId String again");
-    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
   }
 
   @Test
@@ -175,7 +196,8 @@ class MessagesTest {
   @Test
   void edgeWithTwoTargetIds() {
     JavaFileObject file = edge("label = \"E\"", "@TargetId String again");
-    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
   }
 
   @Test
@@ -203,7 +225,9 @@ class MessagesTest {
   void includeNamesAnIdComponent() {
     JavaFileObject file =
         edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grade\",\n      \"courseId\"}",
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grade\",\n"
+                + "      \"courseId\"}",
             "String grade");
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeBadInclude", file, "\"courseId\"}");
@@ -312,7 +336,8 @@ class MessagesTest {
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    String GSI7PK) {}");
-    Compilation compilation = compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
+    Compilation compilation =
+        compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
     assertError(compilation, "EdgeReservedAttribute", tag, "String GSI7PK");
     assertThat(compilation).hadErrorContaining("used by Enrollment");
   }
@@ -320,7 +345,12 @@ class MessagesTest {
   @Test
   void badNodePrefix() {
     JavaFileObject file =
-        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG#\")", "public record Tag(@Id String name) {}");
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG#\")",
+            "public record Tag(@Id String name) {}");
     Compilation compilation = compile(file);
     assertError(compilation, "EdgeBadPrefix", file, "prefix = \"TAG#\"");
     assertThat(compilation).hadErrorContaining("use for example \"TAG\"");
@@ -373,7 +403,8 @@ class MessagesTest {
   @Test
   void counterNotNumeric() {
     JavaFileObject file = edge("label = \"E\",\n      targetCounter = \"title\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
   }
 
   @Test
@@ -402,7 +433,8 @@ class MessagesTest {
   void includeNamesAnUnknownComponent() {
     JavaFileObject file =
         edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grades\"}",
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grades\"}",
             "String grade");
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeIncludeUnknown", file, "include = {\"grades\"}");
@@ -411,7 +443,8 @@ class MessagesTest {
 
   @Test
   void includeWithoutIncludeProjection() {
-    JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
+    JavaFileObject file =
+        edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
     assertError(compile(STUDENT, COURSE, file), "EdgeBadInclude", file, "include = {\"grade\"}");
   }
 
@@ -419,7 +452,8 @@ class MessagesTest {
   void includeProjectionLeavingAPrimitiveOut() {
     JavaFileObject file =
         edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grade\"}",
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grade\"}",
             "String grade, int credits");
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeUnprojectedPrimitive", file, "include = {\"grade\"}");
@@ -434,11 +468,16 @@ class MessagesTest {
             "test.Teaching",
             "package test;",
             "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse = \"GSI1\",",
+            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
+                + " \"GSI1\",",
             "      inverseProjection = Projection.KEYS_ONLY)",
             "public record Teaching(@SourceId String studentId, @TargetId String courseId) {}");
     Compilation compilation = compile(STUDENT, COURSE, first, second);
-    assertError(compilation, "EdgeIndexProjectionConflict", second, "inverseProjection = Projection.KEYS_ONLY");
+    assertError(
+        compilation,
+        "EdgeIndexProjectionConflict",
+        second,
+        "inverseProjection = Projection.KEYS_ONLY");
     assertThat(compilation).hadErrorContaining("test.Enrollment gives it ALL");
   }
 
@@ -525,10 +564,18 @@ class MessagesTest {
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name, Missing missing) {}");
     JavaFileObject fine =
-        source("test.Fine", "package test;", "import io.edgetable.*;", "@Node(prefix = \"FINE\")", "public record Fine(@Id String id) {}");
+        source(
+            "test.Fine",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"FINE\")",
+            "public record Fine(@Id String id) {}");
     Compilation compilation = compile(file, fine);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[EdgeUnresolvedType]").inFile(file).onLineContaining("record Tag");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeUnresolvedType]")
+        .inFile(file)
+        .onLineContaining("record Tag");
     assertThat(compilation).hadErrorContaining("cannot find symbol");
     assertThat(compilation).hadErrorCount(2); // javac's own error and ours; Fine only waited
   }

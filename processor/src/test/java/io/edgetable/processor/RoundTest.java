@@ -37,7 +37,12 @@ class RoundTest {
             "public record Tag(@Id String name,",
             "    Object anything) {}");
     JavaFileObject plain =
-        source("test.Plain", "package test;", "import io.edgetable.*;", "@Node(prefix = \"P\")", "public class Plain {}");
+        source(
+            "test.Plain",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public class Plain {}");
     JavaFileObject link =
         source(
             "test.Link",
@@ -48,12 +53,26 @@ class RoundTest {
             "public record Link(@SourceId String from, @TargetId String to) {}");
     Compilation compilation = compile(tag, plain, link);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[EdgeBadPrefix]").inFile(tag).onLineContaining("TAG#");
     assertThat(compilation)
-        .hadErrorContaining("[EdgeComponentTypeUnsupported]").inFile(tag).onLineContaining("Object anything");
-    assertThat(compilation).hadErrorContaining("[EdgeNotARecord]").inFile(plain).onLineContaining("@Node");
-    assertThat(compilation).hadErrorContaining("[EdgeTargetNotNode]").inFile(link).onLineContaining("String.class");
-    assertThat(compilation).hadErrorContaining("[EdgeBadLabel]").inFile(link).onLineContaining("L L");
+        .hadErrorContaining("[EdgeBadPrefix]")
+        .inFile(tag)
+        .onLineContaining("TAG#");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeComponentTypeUnsupported]")
+        .inFile(tag)
+        .onLineContaining("Object anything");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeNotARecord]")
+        .inFile(plain)
+        .onLineContaining("@Node");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeTargetNotNode]")
+        .inFile(link)
+        .onLineContaining("String.class");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeBadLabel]")
+        .inFile(link)
+        .onLineContaining("L L");
     assertThat(compilation).hadErrorCount(5);
   }
 
@@ -110,7 +129,8 @@ class RoundTest {
         1,
         compilation.notes().stream()
             .filter(d -> d.getKind() == Diagnostic.Kind.NOTE)
-            .filter(d -> d.getMessage(null).matches("EdgeTable processor: \\d+ ms in process\\(\\)"))
+            .filter(
+                d -> d.getMessage(null).matches("EdgeTable processor: \\d+ ms in process\\(\\)"))
             .count());
   }
 
@@ -142,8 +162,14 @@ class RoundTest {
             "}");
     Compilation compilation = compile(file);
     assertThat(compilation).succeededWithoutWarnings();
-    for (String keys : List.of("Catalog_SkuKeys", "Catalog_BinKeys", "Catalog_PaletteKeys", "Catalog_LotKeys",
-        "Catalog_StockKeys", "Catalog_PaintKeys")) {
+    for (String keys :
+        List.of(
+            "Catalog_SkuKeys",
+            "Catalog_BinKeys",
+            "Catalog_PaletteKeys",
+            "Catalog_LotKeys",
+            "Catalog_StockKeys",
+            "Catalog_PaintKeys")) {
       assertThat(compilation).generatedSourceFile("test." + keys);
     }
     assertThat(compilation)
@@ -159,9 +185,19 @@ class RoundTest {
   @Test
   void recordsOfDifferentPackagesAreSeparateModels() {
     JavaFileObject first =
-        source("a.Tag", "package a;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+        source(
+            "a.Tag",
+            "package a;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name) {}");
     JavaFileObject second =
-        source("b.Tag", "package b;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+        source(
+            "b.Tag",
+            "package b;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name) {}");
     assertThat(compile(first, second)).succeededWithoutWarnings();
   }
 

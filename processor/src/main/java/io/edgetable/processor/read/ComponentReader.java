@@ -51,7 +51,10 @@ final class ComponentReader {
       report(
           extra,
           Messages.duplicateId(
-              recordName, simple, extra.getSimpleName().toString(), marked.get(0).getSimpleName().toString()));
+              recordName,
+              simple,
+              extra.getSimpleName().toString(),
+              marked.get(0).getSimpleName().toString()));
     }
     return marked.size() == 1 ? Optional.of(marked.get(0)) : Optional.empty();
   }
@@ -63,7 +66,8 @@ final class ComponentReader {
       if (Annotations.has(component, annotation)) {
         report(
             component,
-            Messages.misplacedId(recordName, component.getSimpleName().toString(), simple, kind, fix));
+            Messages.misplacedId(
+                recordName, component.getSimpleName().toString(), simple, kind, fix));
       }
     }
   }
@@ -89,7 +93,8 @@ final class ComponentReader {
                 innerValue.get(),
                 Optional.of(
                     new IdModel.TypedId(
-                        wrapper.get().getQualifiedName().toString(), inner.getSimpleName().toString()))));
+                        wrapper.get().getQualifiedName().toString(),
+                        inner.getSimpleName().toString()))));
       }
     }
     report(component, Messages.idTypeUnsupported(recordName, name, type.toString()));
@@ -136,7 +141,10 @@ final class ComponentReader {
   private void report(Element element, String message) {
     failed = true;
     diagnostics.error(
-        element instanceof RecordComponentElement component ? Diagnostics.located(component) : element, message);
+        element instanceof RecordComponentElement component
+            ? Diagnostics.located(component)
+            : element,
+        message);
   }
 
   private static Optional<TypeModel> idValue(TypeMirror type) {

@@ -19,8 +19,8 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads {@code @Node} records, each once per round (edges ask for their ends again, possibly
- * nodes compiled earlier). Errors are reported once, on the node.
+ * Reads {@code @Node} records, each once per round (edges ask for their ends again, possibly nodes
+ * compiled earlier). Errors are reported once, on the node.
  */
 final class NodeReader {
   private final Elements elements;
@@ -75,7 +75,9 @@ final class NodeReader {
     }
     String literal = prefix + "#";
     KeyTemplate sk =
-        sortKey.isEmpty() ? KeyTemplate.of("SK", literal, id.get()) : KeyTemplate.constant("SK", sortKey);
+        sortKey.isEmpty()
+            ? KeyTemplate.of("SK", literal, id.get())
+            : KeyTemplate.constant("SK", sortKey);
     return Optional.of(
         new NodeModel(
             RecordNames.of(elements, type),

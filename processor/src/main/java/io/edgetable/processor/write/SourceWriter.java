@@ -19,7 +19,8 @@ import javax.lang.model.util.Elements;
  */
 public final class SourceWriter {
   static final String GENERATOR = "io.edgetable.processor.EdgeTableProcessor";
-  private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
 
   private final Filer filer;
   private final Elements elements;
@@ -35,8 +36,10 @@ public final class SourceWriter {
    *
    * @throws IOException when the file cannot be created (for example written twice)
    */
-  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
-    type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
+  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others)
+      throws IOException {
+    type.addAnnotation(
+        AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
     Stream.concat(Stream.of(owner), Stream.of(others))
         .distinct()
         .map(name -> elements.getTypeElement(name.qualifiedName()))
@@ -50,7 +53,9 @@ public final class SourceWriter {
     file.writeTo(filer);
   }
 
-  /** The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}. */
+  /**
+   * The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}.
+   */
   public static ClassName generated(RecordName record, String suffix) {
     return ClassName.get(record.packageName(), record.generated(suffix));
   }
