@@ -7,6 +7,7 @@ public final class Generators {
   private Generators() {}
 
   public static List<Generator> all() {
-    return List.of(new KeysGenerator());
+    return List.of(
+        new KeysGenerator());
   }
 }

@@ -6,7 +6,6 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
@@ -19,8 +18,7 @@ import javax.lang.model.util.Elements;
  */
 public final class SourceWriter {
   static final String GENERATOR = "io.edgetable.processor.EdgeTableProcessor";
-  private static final ClassName GENERATED =
-      ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
 
   private final Filer filer;
   private final Elements elements;
@@ -36,10 +34,8 @@ public final class SourceWriter {
    *
    * @throws IOException when the file cannot be created (for example written twice)
    */
-  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others)
-      throws IOException {
-    type.addAnnotation(
-        AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
+  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
+    type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
     Stream.concat(Stream.of(owner), Stream.of(others))
         .distinct()
         .map(name -> elements.getTypeElement(name.qualifiedName()))
@@ -53,9 +49,7 @@ public final class SourceWriter {
     file.writeTo(filer);
   }
 
-  /**
-   * The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}.
-   */
+  /** The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}. */
   public static ClassName generated(RecordName record, String suffix) {
     return ClassName.get(record.packageName(), record.generated(suffix));
   }
@@ -63,7 +57,7 @@ public final class SourceWriter {
   /** The record's own class name (nested records through their enclosing classes). */
   public static ClassName record(RecordName record) {
     String[] names = record.simpleNames().split("\\.");
-    String[] nested = Arrays.copyOfRange(names, 1, names.length);
+    String[] nested = java.util.Arrays.copyOfRange(names, 1, names.length);
     return ClassName.get(record.packageName(), names[0], nested);
   }
 }
