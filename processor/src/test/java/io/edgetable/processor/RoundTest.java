@@ -87,11 +87,41 @@ class RoundTest {
             "public record Wallet(@Id String owner, Money balance) {}");
     Compilation compilation =
         Compiler.javac()
-            .withProcessors(new EdgeTableProcessor(), new MoneyProcessor())
+            .withProcessors(
+                new EdgeTableProcessor(),
+                new SourceProcessor(
+                    "test.Money", "package test;\npublic record Money(long cents, String currency) {}\n"))
             .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
             .compile(wallet);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("test.WalletKeys");
+  }
+
+  @Test
+  void waitsForANodeAnotherProcessorGenerates() {
+    JavaFileObject link =
+        source(
+            "test.Link",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Place.class, target = Place.class, label = \"NEAR\")",
+            "public record Link(@SourceId String from, @TargetId String to) {}");
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(
+                new EdgeTableProcessor(),
+                new SourceProcessor(
+                    "test.Place",
+                    "package test;\n@io.edgetable.Node(prefix = \"PLACE\")\n"
+                        + "public record Place(@io.edgetable.Id String id) {}\n"))
+            .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+            .compile(link);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.PlaceKeys");
+    assertThat(compilation)
+        .generatedSourceFile("test.LinkKeys")
+        .contentsAsUtf8String()
+        .contains("\"NEAR#PLACE#\"");
   }
 
   @Test
@@ -201,9 +231,16 @@ class RoundTest {
     assertThat(compile(first, second)).succeededWithoutWarnings();
   }
 
-  /** Generates {@code test.Money} in its first round, as e.g. an immutables processor would. */
-  static final class MoneyProcessor extends AbstractProcessor {
+  /** Generates one source file in its first round, as e.g. an immutables processor would. */
+  static final class SourceProcessor extends AbstractProcessor {
+    private final String name;
+    private final String text;
     private boolean done;
+
+    SourceProcessor(String name, String text) {
+      this.name = name;
+      this.text = text;
+    }
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -221,8 +258,8 @@ class RoundTest {
         return false;
       }
       done = true;
-      try (Writer out = processingEnv.getFiler().createSourceFile("test.Money").openWriter()) {
-        out.write("package test;\npublic record Money(long cents, String currency) {}\n");
+      try (Writer out = processingEnv.getFiler().createSourceFile(name).openWriter()) {
+        out.write(text);
       } catch (IOException e) {
         throw new IllegalStateException(e);
       }
