@@ -579,4 +579,21 @@ class MessagesTest {
     assertThat(compilation).hadErrorContaining("cannot find symbol");
     assertThat(compilation).hadErrorCount(2); // javac's own error and ours; Fine only waited
   }
+
+  @Test
+  void edgeEndThatNeverAppears() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Missing.class)",
+            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, file);
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeUnresolvedType] test.Enrollment")
+        .inFile(file)
+        .onLineContaining("record Enrollment");
+  }
 }
