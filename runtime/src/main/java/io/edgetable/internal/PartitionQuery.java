@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -232,7 +233,7 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
   /** Where every shard starts: from the cursor (checked before any request), else the start. */
   private List<ShardPosition> start() {
     if (cursor == null) {
-      return java.util.Collections.nCopies(spec.partitionValues().size(), ShardPosition.START);
+      return Collections.nCopies(spec.partitionValues().size(), ShardPosition.START);
     }
     return Cursors.decode(plan, cursor);
   }

@@ -13,6 +13,8 @@ import io.edgetable.TableDefinition;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +45,7 @@ class ShardedQueryTest {
   private static DynamoDbClient client;
   private static String table;
   /** Each follower's "status" attribute, which the filter tests select on. */
-  private static final Map<String, String> STATUS = new java.util.HashMap<>();
+  private static final Map<String, String> STATUS = new HashMap<>();
   private static final int[] PER_SHARD = new int[SHARDS];
 
   @BeforeAll
@@ -129,7 +131,7 @@ class ShardedQueryTest {
         .sorted(SortKeyOrder::compareCodePoints)
         .toList());
     if (descending) {
-      java.util.Collections.reverse(ids);
+      Collections.reverse(ids);
     }
     return ids;
   }
