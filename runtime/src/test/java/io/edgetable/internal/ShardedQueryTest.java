@@ -2,6 +2,7 @@ package io.edgetable.internal;
 
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
@@ -28,9 +29,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The inverse of a sharded edge: bob's followers spread over 8 index partitions
@@ -239,5 +246,54 @@ class ShardedQueryTest {
     }
     assertTrue(shardsQueried < SHARDS, "late pages skip exhausted shards");
     assertEquals(expected("carol", false, false), followersOf("carol").all());
+  }
+
+  /**
+   * Like DynamoDB's 1 MB cut, but after every item: each Query response keeps only its first
+   * item and says to continue after it, whatever the Limit.
+   */
+  static final class OneItemPerResponse implements ExecutionInterceptor {
+    @Override
+    public SdkResponse modifyResponse(Context.ModifyResponse context, ExecutionAttributes attributes) {
+      if (context.response() instanceof QueryResponse response && response.items().size() > 1) {
+        Map<String, AttributeValue> first = response.items().get(0);
+        Map<String, AttributeValue> key = new HashMap<>();
+        for (String attribute : List.of("GSI1PK", "GSI1SK", "PK", "SK")) {
+          key.put(attribute, first.get(attribute));
+        }
+        return response.toBuilder().items(List.of(first)).count(1).lastEvaluatedKey(key).build();
+      }
+      return context.response();
+    }
+  }
+
+  @Test
+  void shortResponsesAreRefilledWithoutLossOrRepeats(MotoServer server) {
+    try (DynamoDbClient chopped = server.client(new OneItemPerResponse())) {
+      List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#dave#" + s).toList();
+      EdgeQuery<String> query = Queries.of(QuerySpec.index(
+          chopped, table, "GSI1", partitions, "ACTOR#", item -> follower(item, "dave")));
+      assertEquals(expected("dave", false, false), query.all());
+      assertEquals(expected("dave", true, false), query.descending().limit(4).stream().toList());
+      List<String> paged = new ArrayList<>();
+      Optional<String> cursor = Optional.empty();
+      do {
+        EdgeQuery<String> page = query.limit(5).where(status("a"));
+        Page<String> result = (cursor.isPresent() ? page.startAfter(cursor.get()) : page).page();
+        paged.addAll(result.items());
+        cursor = result.nextCursor();
+      } while (cursor.isPresent());
+      assertEquals(expected("dave", false, true), paged);
+      assertEquals(expected("dave", false, false).size(), query.count());
+    }
+  }
+
+  @Test
+  void aFailingShardQueryThrowsItsOwnException() {
+    List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#bob#" + s).toList();
+    EdgeQuery<String> missing = Queries.of(QuerySpec.index(
+        client, "no-such-table", "GSI1", partitions, "ACTOR#", item -> follower(item, "bob")));
+    assertThrows(ResourceNotFoundException.class, missing::page);
+    assertThrows(ResourceNotFoundException.class, missing::count);
   }
 }
