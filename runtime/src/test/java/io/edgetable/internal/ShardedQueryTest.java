@@ -218,7 +218,9 @@ class ShardedQueryTest {
   void aCursorResumesEveryShardWhereItStopped() {
     EdgeQuery<String> query = followersOf("bob").limit(10);
     Page<String> first = query.page();
-    EdgeQuery<String> rest = query.startAfter(first.nextCursor().orElseThrow());
+    String cursor = first.nextCursor().orElseThrow();
+    assertTrue(cursor.matches("[A-Za-z0-9_-]{100,1000}"), cursor.length() + ": " + cursor);
+    EdgeQuery<String> rest = query.startAfter(cursor);
     COUNTER.reset();
     assertEquals(expected(false, false).size() - 10, rest.count());
     List<String> remaining = rest.all();
