@@ -123,8 +123,8 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
     ShardMerge merge = new ShardMerge(plan, start, limit == null ? 1 : MAX_REQUESTS_PER_SHARD_PER_PAGE);
     List<Map<String, AttributeValue>> items = new ArrayList<>();
     while (limit == null || items.size() < limit) {
-      Optional<Map<String, AttributeValue>> item =
-          merge.next(limit == null ? null : limit - items.size());
+      // Refills read a whole page too: a shard runs dry mostly under a filter, where short reads cost more Queries.
+      Optional<Map<String, AttributeValue>> item = merge.next(limit);
       if (item.isEmpty()) {
         break;
       }
