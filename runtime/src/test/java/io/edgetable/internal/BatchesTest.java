@@ -24,12 +24,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -136,6 +142,29 @@ class BatchesTest {
       assertEquals(stuck.size(), g.unprocessedKeys().size());
       assertEquals(posts.stream().filter(p -> !stuck.contains(p.id())).toList(), g.found());
     }
+  }
+
+  @Test
+  void aRequestThatFailsOutrightLeavesExactlyTheUnsentRecords() {
+    AtomicInteger calls = new AtomicInteger();
+    ExecutionInterceptor thirdCallFails = new ExecutionInterceptor() {
+      @Override
+      public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+        if (calls.incrementAndGet() == 3) {
+          throw SdkClientException.create("connection reset");
+        }
+      }
+    };
+    List<Post> posts = posts(100);
+    try (DynamoDbClient client = server.clientBuilder()
+        .overrideConfiguration(c -> c.addExecutionInterceptor(thirdCallFails).retryStrategy(AwsRetryStrategy.doNotRetry()))
+        .build()) {
+      BatchWriteException e = assertThrows(BatchWriteException.class,
+          () -> Batches.putAll(client, table, posts, Post::item, FOUR));
+      assertEquals(posts.subList(50, 100), e.unprocessed());
+      assertInstanceOf(SdkClientException.class, e.getCause());
+    }
+    assertEquals(Set.copyOf(posts.subList(0, 50)), storedPosts());
   }
 
   @Test
