@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
+import io.edgetable.InvalidKeyException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.Page;
 import io.edgetable.testing.MotoExtension;
@@ -314,6 +315,23 @@ class EdgeDaoTest {
     assertEquals(List.of(new Booking("bob", 101, 1)),
         graph.bookings.getAll(List.of(new EdgeKey<>("bob", 101), new EdgeKey<>("bob", 102))));
     assertEquals(List.of(new EdgeKey<>("carol", "101")), graph.bookmarks.inverse("101").all());
+  }
+
+  @Test
+  void typedIdsWorkInEveryPosition() {
+    BadgeId gold = new BadgeId("gold#1");
+    graph.badges.put(new Badge(gold, "Gold", 0));
+    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertTrue(graph.awards.put(new Award("alice", gold, "first")))));
+    graph.awards.put(new Award("bob", gold, "second"));
+    assertEquals(2, graph.badges.get(gold).orElseThrow().holders());
+    assertEquals(List.of(new Award("alice", gold, "first")), graph.awards.forward("alice").all());
+    assertEquals(List.of("alice", "bob"), graph.awards.inverse(gold).all().stream().map(Award::handle).toList());
+    assertEquals(List.of(new Award("bob", gold, "second")),
+        graph.awards.getAll(List.of(new EdgeKey<>("bob", gold), new EdgeKey<>("bob", new BadgeId("silver")))));
+    assertEquals(1, graph.awards.deleteAll(List.of(new EdgeKey<>("alice", gold))));
+    assertEquals(Optional.of(new Badge(gold, "Gold", 1)), graph.badges.collection(gold).node());
+    assertEquals(List.of(new Award("bob", gold, "second")), graph.users.collection("bob").awards());
+    assertThrows(InvalidKeyException.class, () -> graph.awards.inverse(new BadgeId("")));
   }
 
   @Test
