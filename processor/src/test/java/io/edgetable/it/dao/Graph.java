@@ -29,9 +29,19 @@ final class Graph implements AutoCloseable {
 
   Graph(MotoServer server) {
     client = server.client(requests, new OneRequestAtATime());
-    TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA,
-            FollowKeys.SCHEMA, TeachingKeys.SCHEMA, ReviewKeys.SCHEMA, BookmarkKeys.SCHEMA,
-            RoomKeys.SCHEMA, BookingKeys.SCHEMA, BadgeKeys.SCHEMA, AwardKeys.SCHEMA)
+    TableDefinition.of(
+            StudentKeys.SCHEMA,
+            CourseKeys.SCHEMA,
+            EnrollmentKeys.SCHEMA,
+            UserKeys.SCHEMA,
+            FollowKeys.SCHEMA,
+            TeachingKeys.SCHEMA,
+            ReviewKeys.SCHEMA,
+            BookmarkKeys.SCHEMA,
+            RoomKeys.SCHEMA,
+            BookingKeys.SCHEMA,
+            BadgeKeys.SCHEMA,
+            AwardKeys.SCHEMA)
         .createIfMissing(client, table);
     students = new StudentDao(client, table);
     courses = new CourseDao(client, table);
