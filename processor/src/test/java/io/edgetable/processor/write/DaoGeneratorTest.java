@@ -1,6 +1,7 @@
 package io.edgetable.processor.write;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,10 +10,12 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +49,7 @@ class DaoGeneratorTest {
     sources.add(source(daos.nodeDao(DaoFixtures.studentCollection())));
     sources.add(recordSource(DaoFixtures.studentCollection()));
     for (NodeModel node : List.of(DaoFixtures.COURSE, DaoFixtures.USER, DaoFixtures.ROOM)) {
-      var collection = new io.edgetable.processor.model.CollectionModel(node, List.of());
+      var collection = new CollectionModel(node, List.of());
       sources.add(source(daos.nodeDao(collection)));
       sources.add(recordSource(collection));
     }
@@ -160,6 +163,41 @@ class DaoGeneratorTest {
     assertContains(record, "public StudentCollection {");
   }
 
+  @Test
+  void collectionAccessorsStayDistinctAndValidAndLongRecordsStayRecords() {
+    EdgeModel e = DaoFixtures.ENROLLMENT;
+    List<EdgeModel> edges = new ArrayList<>();
+    for (String name :
+        List.of("Outer.Enrollment", "Other.Enrollment", "Clas", "AVeryLongEdgeRecordNameIndeed")) {
+      edges.add(
+          new EdgeModel(
+              new RecordName(DaoFixtures.PACKAGE, name),
+              e.label(),
+              e.source(),
+              e.target(),
+              e.sourceId(),
+              e.targetId(),
+              e.components(),
+              e.shapes(),
+              e.pk(),
+              e.sk(),
+              Optional.empty(),
+              Optional.empty(),
+              Optional.empty()));
+    }
+    CollectionModel collection = new CollectionModel(DaoFixtures.STUDENT, edges);
+    assertEquals(
+        List.of("outer_Enrollments", "other_Enrollments", "class_", "aVeryLongEdgeRecordNameIndeeds"),
+        edges.stream().map(edge -> CollectionGenerator.accessor(collection, edge)).toList());
+    String record = RecordSource.toRecord(file(collections.generate(collection)));
+    assertContains(
+        record,
+        "public record StudentCollection(Optional<Student> node, List<Outer.Enrollment>"
+            + " outer_Enrollments, List<Other.Enrollment> other_Enrollments, List<Clas> class_,"
+            + " List<AVeryLongEdgeRecordNameIndeed> aVeryLongEdgeRecordNameIndeeds) {");
+    assertContains(record, "public StudentCollection {");
+  }
+
   private static void assertContains(String text, String expected) {
     assertTrue(text.contains(expected), () -> "expected <" + expected + "> in\n" + text);
   }
@@ -176,7 +214,7 @@ class DaoGeneratorTest {
     return JavaFileObjects.forSourceString(DaoFixtures.PACKAGE + "." + type.name, text(type));
   }
 
-  private JavaFileObject recordSource(io.edgetable.processor.model.CollectionModel collection) {
+  private JavaFileObject recordSource(CollectionModel collection) {
     TypeSpec type = collections.generate(collection);
     return JavaFileObjects.forSourceString(
         DaoFixtures.PACKAGE + "." + type.name, RecordSource.toRecord(file(type)));
