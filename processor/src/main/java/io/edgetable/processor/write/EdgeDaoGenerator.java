@@ -18,6 +18,7 @@ import static io.edgetable.processor.write.RuntimeNames.QUERY_SPEC;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -47,6 +48,10 @@ final class EdgeDaoGenerator {
   private final String source;
   private final String target;
   private final String variable;
+
+  /** The condition parameter, named apart from the id parameters it sits beside. */
+  private final String conditionName;
+
   private final TypeName edgeKey;
 
   /** {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}}. */
@@ -62,6 +67,11 @@ final class EdgeDaoGenerator {
     this.source = edge.sourceId().component();
     this.target = edge.targetId().component();
     this.variable = DaoNames.variable(edge.name());
+    NameAllocator parameters = new NameAllocator();
+    parameters.newName(source);
+    parameters.newName(target);
+    parameters.newName(variable);
+    this.conditionName = parameters.newName("condition");
     this.edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
     this.keyText = "PK = " + edge.pk().describe() + ", SK = " + edge.sk().describe();
   }
@@ -148,7 +158,7 @@ final class EdgeDaoGenerator {
         publicMethod("replace", TypeName.BOOLEAN).addParameter(record, variable);
     String condition = "attribute_exists(PK)";
     if (conditional) {
-      method.addParameter(condition(), "condition");
+      method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
     method.addJavadoc(
@@ -169,14 +179,14 @@ final class EdgeDaoGenerator {
             + INVALID_RECORD);
     requireNonNull(method, variable);
     if (conditional) {
-      requireNonNull(method, "condition");
+      requireNonNull(method, conditionName);
     }
     method.addStatement(
         "return $T.replaceIfExists(this.client, this.tableName, $T.INSTANCE.toItem($N), $L)",
         ITEMS,
         marshaller,
         variable,
-        conditional ? "condition" : "null");
+        conditional ? conditionName : "null");
     return method.build();
   }
 
@@ -204,7 +214,7 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method = idMethod("delete", TypeName.BOOLEAN);
     String condition = "attribute_exists(PK)";
     if (conditional) {
-      method.addParameter(condition(), "condition");
+      method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
     if (edge.counted()) {
@@ -227,9 +237,9 @@ final class EdgeDaoGenerator {
             + " and is deleted\n"
             + INVALID_KEY);
     if (conditional) {
-      requireNonNull(method, "condition");
+      requireNonNull(method, conditionName);
     }
-    String conditionArg = conditional ? "condition" : "null";
+    String conditionArg = conditional ? conditionName : "null";
     if (edge.counted()) {
       method.addStatement(
           "return $T.delete(this.client, this.tableName, $L, counters($N, $N), $L)",

@@ -226,6 +226,29 @@ final class DaoFixtures {
             Optional.empty());
   }
 
+  /** Ids named like the DAO's own parameters; counted, with an inverse. */
+  static final EdgeModel ODD_NAMES;
+
+  static {
+    IdModel condition = id("condition", STRING);
+    IdModel keys = id("keys", STRING);
+    ODD_NAMES =
+        edge(
+            "Odd",
+            Optional.of("ODD"),
+            STUDENT,
+            "STU",
+            condition,
+            COURSE,
+            "CRS",
+            keys,
+            List.of(new ComponentModel("item", STRING, Role.ATTRIBUTE)),
+            Optional.of(
+                index(ProjectionKind.KEYS_ONLY, List.of(), 4, "CRS#", keys, "ODD#STU#", condition)),
+            Optional.of("courseCount"),
+            Optional.of("studentCount"));
+  }
+
   static CollectionModel studentCollection() {
     return new CollectionModel(STUDENT, List.of(ENROLLMENT, REVIEW));
   }

@@ -42,7 +42,11 @@ class DaoGeneratorTest {
     }
     for (EdgeModel edge :
         List.of(
-            DaoFixtures.ENROLLMENT, DaoFixtures.FOLLOW, DaoFixtures.BOOKING, DaoFixtures.REVIEW)) {
+            DaoFixtures.ENROLLMENT,
+            DaoFixtures.FOLLOW,
+            DaoFixtures.BOOKING,
+            DaoFixtures.REVIEW,
+            DaoFixtures.ODD_NAMES)) {
       sources.addAll(Stubs.edge(edge));
       sources.add(source(daos.edgeDao(edge)));
     }
@@ -187,7 +191,8 @@ class DaoGeneratorTest {
     }
     CollectionModel collection = new CollectionModel(DaoFixtures.STUDENT, edges);
     assertEquals(
-        List.of("outer_Enrollments", "other_Enrollments", "class_", "aVeryLongEdgeRecordNameIndeeds"),
+        List.of(
+            "outer_Enrollments", "other_Enrollments", "class_", "aVeryLongEdgeRecordNameIndeeds"),
         edges.stream().map(edge -> CollectionGenerator.accessor(collection, edge)).toList());
     String record = RecordSource.toRecord(file(collections.generate(collection)));
     assertContains(
