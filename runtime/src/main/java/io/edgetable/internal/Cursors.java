@@ -55,6 +55,11 @@ final class Cursors {
     } catch (IllegalArgumentException e) {
       throw invalid("it is not a base64url cursor", e);
     }
+    // The decoder ignores the unused low bits of a final partial group, so two texts can carry
+    // the same bytes; only the canonical text this class wrote is accepted.
+    if (!Base64.getUrlEncoder().withoutPadding().encodeToString(bytes).equals(cursor)) {
+      throw invalid("it is not a cursor this library wrote (non-canonical base64url)", null);
+    }
     if (bytes.length < 1 + TAG_BYTES) {
       throw invalid("it is too short", null);
     }
