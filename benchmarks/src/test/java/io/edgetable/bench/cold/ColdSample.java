@@ -1,0 +1,17 @@
+package io.edgetable.bench.cold;
+
+import io.edgetable.bench.Enrollment;
+import java.time.Instant;
+
+/**
+ * The sample enrolment, built without touching any marshalling class, so each cold path loads
+ * exactly what it needs itself.
+ */
+final class ColdSample {
+  private ColdSample() {}
+
+  static Enrollment enrollment() {
+    return new Enrollment(
+        "a91", "math204", "A", 6, Instant.parse("2026-09-01T08:30:15.123Z"), "moved from PHY101");
+  }
+}
