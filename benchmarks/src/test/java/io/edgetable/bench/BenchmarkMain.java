@@ -160,7 +160,8 @@ public final class BenchmarkMain {
           }
         }
         if (process.waitFor() != 0) {
-          throw new IllegalStateException("processor cost run failed: " + command);
+          throw new IllegalStateException(
+              "processor cost run failed for " + records + " records, " + mode.label());
         }
       }
     }
