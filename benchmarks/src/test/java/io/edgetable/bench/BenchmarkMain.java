@@ -67,7 +67,8 @@ public final class BenchmarkMain {
     for (RunResult r : results) {
       Result<?> alloc = r.getSecondaryResults().get("gc.alloc.rate.norm");
       if (alloc != null) {
-        System.out.printf(Locale.ROOT, "alloc %s %s %.0f B/op%n", op(r), variant(r), alloc.getScore());
+        System.out.printf(
+            Locale.ROOT, "alloc %s %s %.0f B/op%n", op(r), variant(r), alloc.getScore());
       }
     }
     System.out.println();
@@ -89,7 +90,8 @@ public final class BenchmarkMain {
         });
     if (!compileLines.isEmpty()) {
       System.out.println();
-      System.out.println("== Processor cost (javac in process, ms; first = cold JVM, median/min = warm) ==");
+      System.out.println(
+          "== Processor cost (javac in process, ms; first = cold JVM, median/min = warm) ==");
       compileLines.forEach(System.out::println);
     }
   }

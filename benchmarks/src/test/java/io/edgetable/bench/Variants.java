@@ -26,7 +26,12 @@ public final class Variants {
   /** The enrolment every benchmark marshals: all eight attributes present. */
   public static Enrollment sample() {
     return new Enrollment(
-        "a91", "math204", "A", 6, Instant.parse("2026-09-01T08:30:15.123Z"), "moved from PHY101");
+        "a91",
+        "math204",
+        "A",
+        6,
+        Instant.parse("2026-09-01T08:30:15.123456789Z"),
+        "moved from PHY101");
   }
 
   /** What {@link #sample()} must become, written out literally. */
@@ -38,7 +43,7 @@ public final class Variants {
     item.put("GSI1SK", AttributeValue.fromS("ENROLL#STU#a91"));
     item.put("grade", AttributeValue.fromS("A"));
     item.put("credits", AttributeValue.fromN("6"));
-    item.put("enrolledAt", AttributeValue.fromS("2026-09-01T08:30:15.123Z"));
+    item.put("enrolledAt", AttributeValue.fromS("2026-09-01T08:30:15.123456789Z"));
     item.put("note", AttributeValue.fromS("moved from PHY101"));
     return item;
   }
@@ -110,7 +115,8 @@ public final class Variants {
     records.forEach(
         (variant, readBack) -> {
           if (!Objects.equals(readBack, record)) {
-            problems.add(variant + ".fromItem(" + read + ") = " + readBack + ", expected " + record);
+            problems.add(
+                variant + ".fromItem(" + read + ") = " + readBack + ", expected " + record);
           }
         });
   }

@@ -12,6 +12,11 @@ final class ColdSample {
 
   static Enrollment enrollment() {
     return new Enrollment(
-        "a91", "math204", "A", 6, Instant.parse("2026-09-01T08:30:15.123Z"), "moved from PHY101");
+        "a91",
+        "math204",
+        "A",
+        6,
+        Instant.parse("2026-09-01T08:30:15.123456789Z"),
+        "moved from PHY101");
   }
 }

@@ -154,10 +154,8 @@ public final class ProcessorCost {
     boolean ok;
     try (StandardJavaFileManager files =
         javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      ok =
-          javac
-              .getTask(null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources))
-              .call();
+      Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
+      ok = javac.getTask(null, files, diagnostics, options, null, units).call();
     }
     double wallMs = (System.nanoTime() - start) / 1e6;
     if (!ok) {
@@ -165,8 +163,8 @@ public final class ProcessorCost {
       diagnostics.getDiagnostics().stream()
           .limit(20)
           .forEach(d -> messages.append("\n  ").append(d));
-      throw new IllegalStateException("synthetic project failed to compile (" + mode.label() + "):"
-          + messages);
+      throw new IllegalStateException(
+          "synthetic project failed to compile (" + mode.label() + "):" + messages);
     }
     return new Compile(wallMs, processorMillis(diagnostics.getDiagnostics()), count(generated));
   }
@@ -180,7 +178,8 @@ public final class ProcessorCost {
     boolean found = false;
     for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
       String message = d.getMessage(Locale.ROOT);
-      if (d.getKind() != Diagnostic.Kind.NOTE || !message.toLowerCase(Locale.ROOT).contains("edgetable")) {
+      if (d.getKind() != Diagnostic.Kind.NOTE
+          || !message.toLowerCase(Locale.ROOT).contains("edgetable")) {
         continue;
       }
       Matcher millis = NOTE_MILLIS.matcher(message);
