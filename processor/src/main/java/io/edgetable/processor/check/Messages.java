@@ -24,6 +24,7 @@ public final class Messages {
     EdgeMissingTargetId,
     EdgeDuplicateTargetId,
     EdgeIdTypeUnsupported,
+    EdgeIdTypeMismatch,
     EdgeComponentTypeUnsupported,
     EdgeReservedAttribute,
     EdgeBadPrefix,
@@ -106,6 +107,14 @@ public final class Messages {
     return Code.EdgeIdTypeUnsupported.tag()
         + type + "." + component + " has type " + idType + ", which cannot be an id;"
         + " use " + ID_TYPES;
+  }
+
+  public static String idTypeMismatch(
+      String edge, String component, String type, String end, String node, String nodeId, String nodeType) {
+    return Code.EdgeIdTypeMismatch.tag()
+        + edge + "." + component + " has type " + type + ", but the " + end + " " + node + " is identified by "
+        + nodeId + " of type " + nodeType + "; an edge's id has its node's id type (counters and"
+        + " collections build the node's key from it): declare " + component + " as " + nodeType;
   }
 
   public static String componentTypeUnsupported(String type, String component, String detail) {

@@ -12,6 +12,7 @@ import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
+import io.edgetable.processor.model.TypeModel;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +77,8 @@ final class EdgeReader {
     List<ComponentModel> components = reader.components(ids, roles);
 
     checkInclude(type, edge, name, inverse, projection, include, components);
+    checkIdType(type, sourceComponent, sourceId, source, "source");
+    checkIdType(type, targetComponent, targetId, target, "target");
     Optional<CounterModel> sourceCounter =
         source.flatMap(node -> counter(type, edge, "sourceCounter", node, sourcePrefix));
     Optional<CounterModel> targetCounter =
@@ -148,6 +151,38 @@ final class EdgeReader {
       diagnostics.error(type, edge, attribute, message);
     }
     return value;
+  }
+
+  private void checkIdType(
+      TypeElement type,
+      Optional<RecordComponentElement> component,
+      Optional<IdModel> id,
+      Optional<NodeModel> node,
+      String end) {
+    if (component.isEmpty() || id.isEmpty() || node.isEmpty() || sameType(id.get(), node.get().id())) {
+      return;
+    }
+    diagnostics.error(
+        Diagnostics.located(component.get()),
+        Messages.idTypeMismatch(
+            type.getQualifiedName().toString(),
+            id.get().component(),
+            id.get().declaredTypeName(),
+            end,
+            node.get().name().qualifiedName(),
+            node.get().id().component(),
+            node.get().id().declaredTypeName()));
+  }
+
+  /** Same id type, ignoring boxing ({@code long} and {@code Long} build the same keys). */
+  private static boolean sameType(IdModel a, IdModel b) {
+    if (!a.typedId().map(IdModel.TypedId::qualifiedName).equals(b.typedId().map(IdModel.TypedId::qualifiedName))) {
+      return false;
+    }
+    if (a.value().kind() != b.value().kind()) {
+      return false;
+    }
+    return a.value().kind() != TypeModel.Kind.ENUM || a.value().qualifiedName().equals(b.value().qualifiedName());
   }
 
   private void checkInclude(

@@ -10,6 +10,8 @@ public final class Generators {
     return List.of(
         new KeysGenerator(),
         new MarshallerGenerator(),
-        new FieldsGenerator());
+        new FieldsGenerator(),
+        new DaoGenerator(),
+        new CollectionGenerator());
   }
 }

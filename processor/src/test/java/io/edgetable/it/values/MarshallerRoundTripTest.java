@@ -266,6 +266,26 @@ class MarshallerRoundTripTest {
         () -> EnrollmentMarshaller.INSTANCE.toItem(new Enrollment("s", null, null, null)));
   }
 
+  @Test
+  void constantSortKeyNodeRoundTrips() {
+    Settings settings = new Settings(42L, Map.of("theme", "dark", "lang", "日本語"), Mood.HAPPY);
+    Map<String, AttributeValue> item = SettingsMarshaller.INSTANCE.toItem(settings);
+    assertEquals("ACCOUNT#42", item.get("PK").s());
+    assertEquals("SETTINGS", item.get("SK").s());
+    assertEquals(settings, SettingsMarshaller.INSTANCE.fromItem(item));
+  }
+
+  @Test
+  void nestedAnnotatedRecordsRoundTrip() {
+    Outer.Inner.Detail last = new Outer.Inner.Detail("last", null);
+    Outer.Inner inner =
+        new Outer.Inner(Mood.GRUMPY, new Outer.Inner.Detail("first", last), Arrays.asList(last, null));
+    Map<String, AttributeValue> item = Outer_InnerMarshaller.INSTANCE.toItem(inner);
+    assertEquals("INNER#GRUMPY", item.get("PK").s());
+    assertEquals("last", item.get("detail").m().get("next").m().get("text").s());
+    assertEquals(inner, Outer_InnerMarshaller.INSTANCE.fromItem(item));
+  }
+
   private static int fnv1a(String escaped, int shards) {
     int hash = 0x811c9dc5;
     for (byte b : escaped.getBytes(StandardCharsets.UTF_8)) {

@@ -103,6 +103,63 @@ class MotoRoundTripTest {
         updated, GadgetMarshaller.INSTANCE.fromItem(client.getItem(b -> b.tableName(table).key(key)).item()));
   }
 
+  @Test
+  void fieldValuesAreEncodedExactlyAsTheMarshallerStoresThem(DynamoDbClient client) {
+    String table = createTable(client);
+    KitchenSink sink = MarshallerRoundTripTest.fullSink("fields");
+    Map<String, AttributeValue> item = KitchenSinkMarshaller.INSTANCE.toItem(sink);
+    client.putItem(b -> b.tableName(table).item(item));
+
+    List<Condition<KitchenSink>> holding =
+        List.of(
+            KitchenSinkFields.text.eq(sink.text()),
+            KitchenSinkFields.flag.eq(true),
+            KitchenSinkFields.boxedFlag.eq(false),
+            KitchenSinkFields.b.eq(sink.b()),
+            KitchenSinkFields.boxedS.between((short) 0, (short) 12),
+            KitchenSinkFields.l.eq(Long.MIN_VALUE),
+            KitchenSinkFields.f.eq(sink.f()),
+            KitchenSinkFields.d.gt(2.7),
+            KitchenSinkFields.c.eq('ß'),
+            KitchenSinkFields.decimal.eq(sink.decimal()),
+            KitchenSinkFields.big.lt(java.math.BigInteger.ZERO),
+            KitchenSinkFields.at.eq(sink.at()),
+            KitchenSinkFields.at.gt(sink.at().minusNanos(1)),
+            KitchenSinkFields.at.lt(sink.at().plusMillis(1)),
+            KitchenSinkFields.day.between(java.time.LocalDate.of(1999, 1, 1), java.time.LocalDate.of(1999, 12, 31)),
+            KitchenSinkFields.uuid.eq(sink.uuid()),
+            KitchenSinkFields.mood.eq(Mood.HAPPY),
+            KitchenSinkFields.bytes.eq(sink.bytes()),
+            KitchenSinkFields.strings.eq(sink.strings()),
+            KitchenSinkFields.strings.contains("three"),
+            KitchenSinkFields.moods.contains(Mood.GRUMPY),
+            KitchenSinkFields.tags.contains("😀"),
+            KitchenSinkFields.ints.contains(-1),
+            KitchenSinkFields.weights.contains(new java.math.BigDecimal("0.1")),
+            KitchenSinkFields.tags.size().eq(3),
+            KitchenSinkFields.grid.size().eq(3),
+            KitchenSinkFields.home.eq(sink.home()),
+            KitchenSinkFields.addresses.contains(sink.home()),
+            KitchenSinkFields.counts.eq(sink.counts()),
+            KitchenSinkFields.text.size().gt(3),
+            KitchenSinkFields.boxedC.exists(),
+            Condition.not(KitchenSinkFields.text.beginsWith("x")));
+    for (Condition<KitchenSink> condition : holding) {
+      ExpressionWriter writer = new ExpressionWriter();
+      String expression = condition.render(writer);
+      try {
+        client.putItem(
+            b -> b.tableName(table)
+                .item(item)
+                .conditionExpression(expression)
+                .expressionAttributeNames(writer.namesOrNull())
+                .expressionAttributeValues(writer.valuesOrNull()));
+      } catch (ConditionalCheckFailedException e) {
+        throw new AssertionError("does not hold: " + expression + " " + writer.names() + " " + writer.values(), e);
+      }
+    }
+  }
+
   private static void putIf(
       DynamoDbClient client, String table, Map<String, AttributeValue> item, Condition<Gadget> condition) {
     ExpressionWriter writer = new ExpressionWriter();
@@ -111,7 +168,7 @@ class MotoRoundTripTest {
         b -> b.tableName(table)
             .item(item)
             .conditionExpression(expression)
-            .expressionAttributeNames(writer.names())
-            .expressionAttributeValues(writer.values()));
+            .expressionAttributeNames(writer.namesOrNull())
+            .expressionAttributeValues(writer.valuesOrNull()));
   }
 }
