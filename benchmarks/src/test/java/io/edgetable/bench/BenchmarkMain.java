@@ -1,6 +1,7 @@
 package io.edgetable.bench;
 
 import io.edgetable.bench.cold.ColdStart;
+import io.edgetable.bench.cold.FirstItemMain;
 import io.edgetable.bench.compile.ProcessorCost;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -57,8 +58,10 @@ public final class BenchmarkMain {
     if (parts.contains("marshal")) {
       results.addAll(runMarshalling(quick));
     }
+    Map<String, Long> classCounts = new LinkedHashMap<>();
     if (parts.contains("cold")) {
       results.addAll(runColdStart(quick));
+      classCounts = countClassesLoaded();
     }
     List<String> compileLines = parts.contains("compile") ? runProcessorCost(quick) : List.of();
 
@@ -88,6 +91,18 @@ public final class BenchmarkMain {
             }
           }
         });
+    if (!classCounts.isEmpty()) {
+      System.out.println();
+      System.out.println(
+          "== Classes loaded to the first item, beyond an empty JVM (-Xlog:class+load) ==");
+      long none = classCounts.get("none");
+      classCounts.forEach(
+          (variant, count) -> {
+            if (!variant.equals("none")) {
+              System.out.printf(Locale.ROOT, "classes coldStart %s %d%n", variant, count - none);
+            }
+          });
+    }
     if (!compileLines.isEmpty()) {
       System.out.println();
       System.out.println(
@@ -125,11 +140,46 @@ public final class BenchmarkMain {
     return new Runner(options.build()).run();
   }
 
+  /** Runs each cold path once in a fresh JVM that logs every class it loads, and counts them. */
+  private static Map<String, Long> countClassesLoaded() throws IOException, InterruptedException {
+    Map<String, Long> counts = new LinkedHashMap<>();
+    List<String> variants =
+        List.of(
+            "none", "generated", "beanSchema", "immutableSchema", "staticSchema", "handWritten");
+    for (String variant : variants) {
+      Process process =
+          new ProcessBuilder(
+                  javaCommand(),
+                  "-Xlog:class+load",
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  FirstItemMain.class.getName(),
+                  variant)
+              .redirectError(ProcessBuilder.Redirect.DISCARD)
+              .start();
+      long loaded;
+      try (BufferedReader out =
+          new BufferedReader(
+              new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        loaded = out.lines().filter(line -> line.contains("class,load")).count();
+      }
+      if (process.waitFor() != 0) {
+        throw new IllegalStateException("first item of " + variant + " failed");
+      }
+      counts.put(variant, loaded);
+    }
+    return counts;
+  }
+
+  private static String javaCommand() {
+    return ProcessHandle.current().info().command().orElse("java");
+  }
+
   /** One fresh JVM per (records, mode), so no compile warms the next one's javac. */
   private static List<String> runProcessorCost(boolean quick)
       throws IOException, InterruptedException {
     List<String> lines = new ArrayList<>();
-    String java = ProcessHandle.current().info().command().orElse("java");
+    String java = javaCommand();
     for (int records : RECORD_COUNTS) {
       int warmups = quick ? (records >= 1000 ? 0 : 1) : 2;
       int repetitions = quick ? (records >= 1000 ? 1 : 3) : 5;
