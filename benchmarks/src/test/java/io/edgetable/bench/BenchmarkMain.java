@@ -2,6 +2,7 @@ package io.edgetable.bench;
 
 import io.edgetable.bench.cold.ColdStart;
 import io.edgetable.bench.cold.FirstItemMain;
+import io.edgetable.bench.compile.CompileSummary;
 import io.edgetable.bench.compile.ProcessorCost;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -103,12 +104,19 @@ public final class BenchmarkMain {
             }
           });
     }
+    List<String> verdicts = new ArrayList<>(MarshallingTargets.check(scores));
     if (!compileLines.isEmpty()) {
       System.out.println();
       System.out.println(
           "== Processor cost (javac in process, ms; first = cold JVM, median/min = warm) ==");
       compileLines.forEach(System.out::println);
+      CompileSummary summary = CompileSummary.parse(compileLines);
+      summary.lines().forEach(System.out::println);
+      verdicts.addAll(summary.verdicts());
     }
+    System.out.println();
+    System.out.println("== Targets ==");
+    verdicts.forEach(System.out::println);
   }
 
   private static Collection<RunResult> runMarshalling(boolean quick) throws RunnerException {
@@ -181,8 +189,10 @@ public final class BenchmarkMain {
     List<String> lines = new ArrayList<>();
     String java = javaCommand();
     for (int records : RECORD_COUNTS) {
-      int warmups = quick ? (records >= 1000 ? 0 : 1) : 2;
-      int repetitions = quick ? (records >= 1000 ? 1 : 3) : 5;
+      // A 1000-record compile with the processor takes tens of seconds: --quick keeps only its
+      // cold compile.
+      int warmups = records >= 1000 ? (quick ? 0 : 1) : (quick ? 1 : 2);
+      int repetitions = records >= 1000 ? (quick ? 0 : 3) : (quick ? 2 : 5);
       for (ProcessorCost.Mode mode : ProcessorCost.Mode.values()) {
         List<String> command =
             List.of(

@@ -30,9 +30,10 @@ import javax.tools.ToolProvider;
  * compile of a command-line build), then warm compiles give the median.
  *
  * <p>Usage: {@code ProcessorCost RECORDS procNone|full WARMUPS REPETITIONS}. Prints one line,
- * {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. processorMs=..
- * generatedFiles=..}; {@code processorMs} is the processor's own time (median of the warm
- * compiles, from its {@code -Aedgetable.timing=true} note), {@code NaN} when it printed none.
+ * {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. firstProcessorMs=..
+ * processorMs=.. generatedFiles=.. generatedLines=..}; the processor's own time comes from its
+ * {@code -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile
+ * and as the median of the warm ones.
  */
 public final class ProcessorCost {
   /** Where the build writes the classpath files this harness reads. */
@@ -69,8 +70,12 @@ public final class ProcessorCost {
     }
   }
 
-  /** One compile: wall time, the processor's own time if it reported one, files generated. */
-  public record Compile(double wallMs, OptionalDouble processorMs, int generatedFiles) {}
+  /**
+   * One compile: wall time, the processor's own time if it reported one, and how much source it
+   * generated.
+   */
+  public record Compile(
+      double wallMs, OptionalDouble processorMs, int generatedFiles, long generatedLines) {}
 
   public static void main(String[] args) throws IOException {
     if (args.length != 4) {
@@ -105,14 +110,16 @@ public final class ProcessorCost {
           String.format(
               Locale.ROOT,
               "processorCost records=%d mode=%s firstMs=%.0f medianMs=%.0f minMs=%.0f"
-                  + " processorMs=%.0f generatedFiles=%d",
+                  + " firstProcessorMs=%.0f processorMs=%.0f generatedFiles=%d generatedLines=%d",
               records,
               mode.label(),
               first.wallMs(),
               median(wall),
               wall.length == 0 ? Double.NaN : wall[0],
+              first.processorMs().orElse(Double.NaN),
               median(own),
-              first.generatedFiles()));
+              first.generatedFiles(),
+              first.generatedLines()));
     } finally {
       deleteTree(work);
     }
@@ -166,7 +173,8 @@ public final class ProcessorCost {
       throw new IllegalStateException(
           "synthetic project failed to compile (" + mode.label() + "):" + messages);
     }
-    return new Compile(wallMs, processorMillis(diagnostics.getDiagnostics()), count(generated));
+    return new Compile(
+        wallMs, processorMillis(diagnostics.getDiagnostics()), count(generated), lines(generated));
   }
 
   /**
@@ -214,6 +222,18 @@ public final class ProcessorCost {
     try (Stream<Path> files = Files.walk(dir)) {
       return (int) files.filter(Files::isRegularFile).count();
     }
+  }
+
+  private static long lines(Path dir) throws IOException {
+    long lines = 0;
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        try (Stream<String> text = Files.lines(file)) {
+          lines += text.count();
+        }
+      }
+    }
+    return lines;
   }
 
   private static void deleteTree(Path root) throws IOException {
