@@ -129,9 +129,9 @@ public final class BenchmarkMain {
     if (quick) {
       options
           .forks(1)
-          .warmupIterations(2)
+          .warmupIterations(1)
           .warmupTime(TimeValue.seconds(1))
-          .measurementIterations(3)
+          .measurementIterations(2)
           .measurementTime(TimeValue.seconds(1));
     }
     return new Runner(options.build()).run();
@@ -189,10 +189,9 @@ public final class BenchmarkMain {
     List<String> lines = new ArrayList<>();
     String java = javaCommand();
     for (int records : RECORD_COUNTS) {
-      // A 1000-record compile with the processor takes tens of seconds: --quick keeps only its
-      // cold compile.
-      int warmups = records >= 1000 ? (quick ? 0 : 1) : (quick ? 1 : 2);
-      int repetitions = records >= 1000 ? (quick ? 0 : 3) : (quick ? 2 : 5);
+      int[] plan = compilePlan(records, quick);
+      int warmups = plan[0];
+      int repetitions = plan[1];
       for (ProcessorCost.Mode mode : ProcessorCost.Mode.values()) {
         List<String> command =
             List.of(
@@ -228,6 +227,17 @@ public final class BenchmarkMain {
       }
     }
     return lines;
+  }
+
+  /**
+   * Warm-up and measured compiles after the first (cold) one. A 1000-record compile with the
+   * processor takes tens of seconds: {@code --quick} keeps only its cold compile.
+   */
+  private static int[] compilePlan(int records, boolean quick) {
+    if (quick) {
+      return records <= 10 ? new int[] {1, 2} : records <= 100 ? new int[] {0, 1} : new int[] {0, 0};
+    }
+    return records >= 1000 ? new int[] {1, 3} : new int[] {2, 5};
   }
 
   /** {@code toItem}, {@code fromItem} or {@code coldStart}: the benchmark class, decapitalised. */
