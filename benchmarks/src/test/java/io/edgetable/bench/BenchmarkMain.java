@@ -235,7 +235,10 @@ public final class BenchmarkMain {
    */
   private static int[] compilePlan(int records, boolean quick) {
     if (quick) {
-      return records <= 10 ? new int[] {1, 2} : records <= 100 ? new int[] {0, 1} : new int[] {0, 0};
+      if (records <= 10) {
+        return new int[] {1, 2};
+      }
+      return records <= 100 ? new int[] {0, 1} : new int[] {0, 0};
     }
     return records >= 1000 ? new int[] {1, 3} : new int[] {2, 5};
   }
