@@ -24,6 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * marshallers and field constants.
  *
  * <p>Encoders ({@code encodeX}) take a non-null value; callers omit {@code null} components.
+ * Scalars are built with the SDK's {@code AttributeValue.createS}/{@code createN} factories, which
+ * skip the builder (and its union-tracking {@code EnumSet}) that {@code fromS}/{@code fromN} go
+ * through: one allocation per value instead of three, as the Enhanced Client does.
  * Decoders ({@code decodeX}) take the attribute's name (for messages) and the stored value, which
  * may be {@code null} when the attribute is missing: reference types then read as {@code null},
  * primitives as their default. A stored value of another type throws
@@ -64,7 +67,7 @@ public final class AttributeCodecs {
   // ---------------------------------------------------------------- encoders
 
   public static AttributeValue encodeString(String value) {
-    return AttributeValue.fromS(value);
+    return AttributeValue.createS(value);
   }
 
   public static AttributeValue encodeBoolean(boolean value) {
@@ -72,16 +75,16 @@ public final class AttributeCodecs {
   }
 
   public static AttributeValue encodeInt(int value) {
-    return AttributeValue.fromN(Integer.toString(value));
+    return AttributeValue.createN(Integer.toString(value));
   }
 
   public static AttributeValue encodeLong(long value) {
-    return AttributeValue.fromN(Long.toString(value));
+    return AttributeValue.createN(Long.toString(value));
   }
 
   /** A one-character {@code S}. */
   public static AttributeValue encodeChar(char value) {
-    return AttributeValue.fromS(String.valueOf(value));
+    return AttributeValue.createS(String.valueOf(value));
   }
 
   /** Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity. */
@@ -89,7 +92,7 @@ public final class AttributeCodecs {
     if (!Float.isFinite(value)) {
       throw notFinite(attribute, value);
     }
-    return AttributeValue.fromN(Float.toString(value));
+    return AttributeValue.createN(Float.toString(value));
   }
 
   /** Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity. */
@@ -97,34 +100,34 @@ public final class AttributeCodecs {
     if (!Double.isFinite(value)) {
       throw notFinite(attribute, value);
     }
-    return AttributeValue.fromN(Double.toString(value));
+    return AttributeValue.createN(Double.toString(value));
   }
 
   public static AttributeValue encodeBigDecimal(BigDecimal value) {
-    return AttributeValue.fromN(value.toString());
+    return AttributeValue.createN(value.toString());
   }
 
   public static AttributeValue encodeBigInteger(BigInteger value) {
-    return AttributeValue.fromN(value.toString());
+    return AttributeValue.createN(value.toString());
   }
 
   /** ISO-8601 in UTC with nine fraction digits, so that string order is time order. */
   public static AttributeValue encodeInstant(Instant value) {
-    return AttributeValue.fromS(formatInstant(value));
+    return AttributeValue.createS(formatInstant(value));
   }
 
   /** ISO-8601 {@code yyyy-MM-dd}. */
   public static AttributeValue encodeLocalDate(LocalDate value) {
-    return AttributeValue.fromS(value.toString());
+    return AttributeValue.createS(value.toString());
   }
 
   public static AttributeValue encodeUuid(UUID value) {
-    return AttributeValue.fromS(value.toString());
+    return AttributeValue.createS(value.toString());
   }
 
   /** The constant's name. */
   public static AttributeValue encodeEnum(Enum<?> value) {
-    return AttributeValue.fromS(value.name());
+    return AttributeValue.createS(value.name());
   }
 
   /** A {@code B} holding a copy of {@code value}. */
