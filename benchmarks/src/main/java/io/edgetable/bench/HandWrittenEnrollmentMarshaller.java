@@ -30,19 +30,19 @@ public final class HandWrittenEnrollmentMarshaller implements ItemMarshaller<Enr
     String course = IdSegments.escape(enrollment.courseId());
     // 8 attributes fit a 16-slot table without a resize (load factor 0.75).
     Map<String, AttributeValue> item = new HashMap<>(16);
-    item.put("PK", AttributeValue.fromS(PK_PREFIX + student));
-    item.put("SK", AttributeValue.fromS(SK_PREFIX + course));
-    item.put("GSI1PK", AttributeValue.fromS(INVERSE_PK_PREFIX + course));
-    item.put("GSI1SK", AttributeValue.fromS(INVERSE_SK_PREFIX + student));
+    item.put("PK", AttributeValue.createS(PK_PREFIX + student));
+    item.put("SK", AttributeValue.createS(SK_PREFIX + course));
+    item.put("GSI1PK", AttributeValue.createS(INVERSE_PK_PREFIX + course));
+    item.put("GSI1SK", AttributeValue.createS(INVERSE_SK_PREFIX + student));
     if (enrollment.grade() != null) {
-      item.put("grade", AttributeValue.fromS(enrollment.grade()));
+      item.put("grade", AttributeValue.createS(enrollment.grade()));
     }
-    item.put("credits", AttributeValue.fromN(Integer.toString(enrollment.credits())));
+    item.put("credits", AttributeValue.createN(Integer.toString(enrollment.credits())));
     if (enrollment.enrolledAt() != null) {
-      item.put("enrolledAt", AttributeValue.fromS(IsoInstants.format(enrollment.enrolledAt())));
+      item.put("enrolledAt", AttributeValue.createS(IsoInstants.format(enrollment.enrolledAt())));
     }
     if (enrollment.note() != null) {
-      item.put("note", AttributeValue.fromS(enrollment.note()));
+      item.put("note", AttributeValue.createS(enrollment.note()));
     }
     return item;
   }
