@@ -2,6 +2,7 @@ package io.edgetable.internal;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -472,7 +473,8 @@ public final class AttributeCodecs {
     if (year < 0 || year > 9999) {
       return value.toString();
     }
-    char[] out = new char[30];
+    // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
+    byte[] out = new byte[30];
     digits(out, 0, year, 4);
     out[4] = '-';
     digits(out, 5, date.getMonthValue(), 2);
@@ -487,7 +489,7 @@ public final class AttributeCodecs {
     out[19] = '.';
     digits(out, 20, value.getNano(), 9);
     out[29] = 'Z';
-    return new String(out);
+    return new String(out, StandardCharsets.ISO_8859_1);
   }
 
   static Instant parseInstant(String s) {
@@ -532,9 +534,9 @@ public final class AttributeCodecs {
     return LocalDate.parse(s);
   }
 
-  private static void digits(char[] out, int at, int value, int width) {
+  private static void digits(byte[] out, int at, int value, int width) {
     for (int i = at + width - 1; i >= at; i--) {
-      out[i] = (char) ('0' + value % 10);
+      out[i] = (byte) ('0' + value % 10);
       value /= 10;
     }
   }
