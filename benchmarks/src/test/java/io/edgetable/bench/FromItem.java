@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 1)
 @Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class FromItem {
   private Map<String, AttributeValue> item;

@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 1)
 @Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class ToItem {
   // Non-final fields: the JIT must not constant-fold the input.
