@@ -49,9 +49,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * </ul>
  */
 public final class AttributeCodecs {
-  private static final AttributeValue NUL = AttributeValue.fromNul(true);
-  private static final AttributeValue TRUE = AttributeValue.fromBool(true);
-  private static final AttributeValue FALSE = AttributeValue.fromBool(false);
+  // createX, not fromX: the builder behind fromX is a dozen more classes to load on a cold start.
+  private static final AttributeValue NUL = AttributeValue.createNul(true);
+  private static final AttributeValue TRUE = AttributeValue.createBool(true);
+  private static final AttributeValue FALSE = AttributeValue.createBool(false);
 
   private AttributeCodecs() {}
 
@@ -464,22 +465,33 @@ public final class AttributeCodecs {
 
   // ---------------------------------------------------------------- instants and dates
 
+  // Instants are converted with the civil-calendar arithmetic of H. Hinnant's days_from_civil
+  // and civil_from_days (proleptic Gregorian, 400-year eras), not through LocalDate: loading
+  // LocalDate and the java.time.temporal classes behind it is a measurable part of a cold start.
+
   static String formatInstant(Instant value) {
     long seconds = value.getEpochSecond();
     long days = Math.floorDiv(seconds, 86_400L);
     int secondOfDay = (int) Math.floorMod(seconds, 86_400L);
-    LocalDate date = LocalDate.ofEpochDay(days);
-    int year = date.getYear();
+    long shifted = days + 719_468; // days since 0000-03-01
+    long era = Math.floorDiv(shifted, 146_097);
+    int dayOfEra = (int) (shifted - era * 146_097);
+    int yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+    int dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+    int shiftedMonth = (5 * dayOfYear + 2) / 153; // 0 = March
+    int dayOfMonth = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
+    int month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+    long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
     if (year < 0 || year > 9999) {
       return value.toString();
     }
     // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
     byte[] out = new byte[30];
-    digits(out, 0, year, 4);
+    digits(out, 0, (int) year, 4);
     out[4] = '-';
-    digits(out, 5, date.getMonthValue(), 2);
+    digits(out, 5, month, 2);
     out[7] = '-';
-    digits(out, 8, date.getDayOfMonth(), 2);
+    digits(out, 8, dayOfMonth, 2);
     out[10] = 'T';
     digits(out, 11, secondOfDay / 3600, 2);
     out[13] = ':';
@@ -508,11 +520,14 @@ public final class AttributeCodecs {
       int minute = parseDigits(s, 14, 2);
       int second = parseDigits(s, 17, 2);
       int nano = parseDigits(s, 20, 9);
-      if (year >= 0 && month >= 0 && day >= 0 && hour >= 0 && hour < 24 && minute >= 0
-          && minute < 60 && second >= 0 && second < 60 && nano >= 0) {
-        long epochDay = LocalDate.of(year, month, day).toEpochDay();
-        return Instant.ofEpochSecond(epochDay * 86_400L + hour * 3600L + minute * 60L + second, nano);
+      if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= monthLength(year, month)
+          && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60
+          && nano >= 0) {
+        return Instant.ofEpochSecond(
+            epochDay(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second, nano);
       }
+      // Anything else (an impossible date such as February 30) is left to Instant.parse, which
+      // rejects it with a DateTimeException.
     }
     try {
       return Instant.parse(s);
@@ -520,6 +535,23 @@ public final class AttributeCodecs {
       // Also accept an explicit offset such as +02:00.
       return java.time.OffsetDateTime.parse(s).withOffsetSameInstant(ZoneOffset.UTC).toInstant();
     }
+  }
+
+  /** Days from 1970-01-01 to a valid date of years 0 to 9999. */
+  private static long epochDay(int year, int month, int day) {
+    int marchYear = month <= 2 ? year - 1 : year; // -1 for January and February of year 0
+    int era = Math.floorDiv(marchYear, 400);
+    int yearOfEra = marchYear - era * 400;
+    int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+    int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+    return era * 146_097L + dayOfEra - 719_468;
+  }
+
+  private static int monthLength(int year, int month) {
+    if (month == 2) {
+      return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28;
+    }
+    return month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31;
   }
 
   static LocalDate parseLocalDate(String s) {
