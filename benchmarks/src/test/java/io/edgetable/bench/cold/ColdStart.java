@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(25)
+@Fork(40)
 public class ColdStart {
 
   /** Our generated marshaller. */
