@@ -105,12 +105,40 @@ public final class KeyCodec {
       throw new IllegalStateException(
           "Item has no string attribute " + attribute + ": expected " + attribute + " = " + literal + "<id>");
     }
-    if (!key.startsWith(literal) || key.length() == literal.length()) {
+    int start = literal.length();
+    if (!hasIdAfter(key, literal)) {
       throw new IllegalStateException(
           "Item's " + attribute + " is '" + key + "', expected " + literal + "<id>: the item is of another kind");
     }
+    // Every item a query returns comes through here: one pass over the key, one copy (the id)
+    // when nothing is escaped, the common case.
+    int length = key.length();
+    for (int i = start; i < length; i++) {
+      char c = key.charAt(i);
+      if (c == '%' || c == '#') {
+        return unescapedIdAfter(key, start, attribute, literal);
+      }
+    }
+    return key.substring(start);
+  }
+
+  /** Whether {@code key} is {@code literal} followed by at least one character. */
+  private static boolean hasIdAfter(String key, String literal) {
+    int start = literal.length();
+    if (key.length() <= start) {
+      return false;
+    }
+    for (int i = 0; i < start; i++) {
+      if (key.charAt(i) != literal.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String unescapedIdAfter(String key, int start, String attribute, String literal) {
     try {
-      return unescape(key.substring(literal.length()));
+      return unescape(key.substring(start));
     } catch (IllegalArgumentException e) {
       throw new IllegalStateException(
           "Item's " + attribute + " '" + key + "' does not hold one escaped id after " + literal, e);
