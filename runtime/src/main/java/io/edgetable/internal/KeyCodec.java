@@ -102,13 +102,11 @@ public final class KeyCodec {
     AttributeValue value = item == null ? null : item.get(attribute);
     String key = value == null ? null : value.s();
     if (key == null) {
-      throw new IllegalStateException(
-          "Item has no string attribute " + attribute + ": expected " + attribute + " = " + literal + "<id>");
+      throw missingKey(attribute, literal);
     }
     int start = literal.length();
     if (!hasIdAfter(key, literal)) {
-      throw new IllegalStateException(
-          "Item's " + attribute + " is '" + key + "', expected " + literal + "<id>: the item is of another kind");
+      throw otherKind(attribute, key, literal);
     }
     // Every item a query returns comes through here: one pass over the key, one copy (the id)
     // when nothing is escaped, the common case.
@@ -120,6 +118,17 @@ public final class KeyCodec {
       }
     }
     return key.substring(start);
+  }
+
+  // The messages are built apart so that idAfter stays small enough to be inlined.
+  private static IllegalStateException missingKey(String attribute, String literal) {
+    return new IllegalStateException(
+        "Item has no string attribute " + attribute + ": expected " + attribute + " = " + literal + "<id>");
+  }
+
+  private static IllegalStateException otherKind(String attribute, String key, String literal) {
+    return new IllegalStateException(
+        "Item's " + attribute + " is '" + key + "', expected " + literal + "<id>: the item is of another kind");
   }
 
   /** Whether {@code key} is {@code literal} followed by at least one character. */
