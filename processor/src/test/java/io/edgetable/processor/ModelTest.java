@@ -54,12 +54,16 @@ class ModelTest {
   void specRecords() {
     ProcessorModel model = model(Compilations.specRecords());
     assertEquals(
-        List.of("Student", "Course", "User"), model.nodes().stream().map(n -> n.name().simpleNames()).toList());
-    assertEquals(List.of("Enrollment", "Follow"), model.edges().stream().map(e -> e.name().simpleNames()).toList());
+        List.of("Student", "Course", "User"),
+        model.nodes().stream().map(n -> n.name().simpleNames()).toList());
+    assertEquals(
+        List.of("Enrollment", "Follow"),
+        model.edges().stream().map(e -> e.name().simpleNames()).toList());
 
     NodeModel student = model.nodes().get(0);
     assertEquals(
-        Map.of("studentId", Role.ID, "name", Role.ATTRIBUTE, "courseCount", Role.COUNTER), roles(student.components()));
+        Map.of("studentId", Role.ID, "name", Role.ATTRIBUTE, "courseCount", Role.COUNTER),
+        roles(student.components()));
     assertEquals(List.of("studentId", "name", "courseCount"), names(student.components()));
     assertEquals("STU#{studentId}", student.pk().describe());
     assertEquals("STU#{studentId}", student.sk().describe());
@@ -67,7 +71,8 @@ class ModelTest {
     assertEquals(List.of("followers", "following"), names(user.counters()));
 
     EdgeModel enrollment = model.edges().get(0);
-    assertEquals(List.of("studentId", "courseId", "grade", "enrolledOn"), names(enrollment.components()));
+    assertEquals(
+        List.of("studentId", "courseId", "grade", "enrolledOn"), names(enrollment.components()));
     assertEquals(List.of("grade", "enrolledOn"), names(enrollment.attributes()));
     assertEquals(Kind.LOCAL_DATE, enrollment.attributes().get(1).type().kind());
     assertEquals("ENROLL#CRS#{courseId}", enrollment.sk().describe());
@@ -81,7 +86,8 @@ class ModelTest {
 
     EdgeModel follow = model.edges().get(1);
     assertEquals("TARGET#{followee}#{shard 0..7}", follow.inverse().orElseThrow().pk().describe());
-    assertEquals("follower", follow.inverse().orElseThrow().pk().shardBy().orElseThrow().component());
+    assertEquals(
+        "follower", follow.inverse().orElseThrow().pk().shardBy().orElseThrow().component());
     assertEquals("ACTOR", follow.source().keyPrefix());
     assertEquals("USER", follow.source().nodePrefix());
 
@@ -89,9 +95,12 @@ class ModelTest {
         model.collections().stream()
             .collect(
                 Collectors.toMap(
-                    c -> c.node().name().simpleNames(), c -> c.edges().stream().map(e -> e.name().simpleNames()).toList()));
+                    c -> c.node().name().simpleNames(),
+                    c -> c.edges().stream().map(e -> e.name().simpleNames()).toList()));
     // Follow lives in ACTOR# partitions, not in the user's own USER# partition.
-    assertEquals(Map.of("Student", List.of("Enrollment"), "Course", List.of(), "User", List.of()), collections);
+    assertEquals(
+        Map.of("Student", List.of("Enrollment"), "Course", List.of(), "User", List.of()),
+        collections);
     CollectionModel studentCollection = model.collection(student.name()).orElseThrow();
     assertEquals(Role.COUNTER, studentCollection.node().components().get(2).role());
   }
@@ -115,8 +124,18 @@ class ModelTest {
     NodeModel doc = model(file).nodes().get(0);
     List<TypeModel> types = doc.components().stream().map(ComponentModel::type).toList();
     assertEquals(
-        List.of(Kind.UUID, Kind.INT, Kind.INT, Kind.BIG_DECIMAL, Kind.BYTES, Kind.LIST, Kind.STRING_SET,
-            Kind.NUMBER_SET, Kind.MAP, Kind.RECORD, Kind.ENUM),
+        List.of(
+            Kind.UUID,
+            Kind.INT,
+            Kind.INT,
+            Kind.BIG_DECIMAL,
+            Kind.BYTES,
+            Kind.LIST,
+            Kind.STRING_SET,
+            Kind.NUMBER_SET,
+            Kind.MAP,
+            Kind.RECORD,
+            Kind.ENUM),
         types.stream().map(TypeModel::kind).toList());
     assertTrue(types.get(1).primitive());
     assertEquals("java.lang.Integer", types.get(2).qualifiedName());
@@ -130,7 +149,10 @@ class ModelTest {
         List.of("test.Doc.Note", "test.Doc.Section"),
         doc.shapes().stream().map(RecordShape::qualifiedName).sorted().toList());
     RecordShape section =
-        doc.shapes().stream().filter(s -> s.qualifiedName().endsWith("Section")).findFirst().orElseThrow();
+        doc.shapes().stream()
+            .filter(s -> s.qualifiedName().endsWith("Section"))
+            .findFirst()
+            .orElseThrow();
     assertEquals(List.of("title", "children", "note"), names(section.components()));
     assertEquals(Kind.UUID, doc.id().value().kind());
   }
@@ -140,6 +162,7 @@ class ModelTest {
   }
 
   private static Map<String, Role> roles(List<ComponentModel> components) {
-    return components.stream().collect(Collectors.toMap(ComponentModel::name, ComponentModel::role));
+    return components.stream()
+        .collect(Collectors.toMap(ComponentModel::name, ComponentModel::role));
   }
 }
