@@ -40,12 +40,12 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
   public Map<String, AttributeValue> toItem(Enrollment value) {
     Objects.requireNonNull(value, "Enrollment value");
     Map<String, AttributeValue> item = AttributeCodecs.newItem(6);
-    item.put("PK", AttributeValue.fromS(EnrollmentKeys.pk(value.studentId())));
-    item.put("SK", AttributeValue.fromS(EnrollmentKeys.sk(value.courseId())));
-    item.put("GSI1PK", AttributeValue.fromS(EnrollmentKeys.inversePk(value.courseId())));
-    item.put("GSI1SK", AttributeValue.fromS(EnrollmentKeys.inverseSk(value.studentId())));
+    item.put("PK", AttributeValue.createS(EnrollmentKeys.pk(value.studentId())));
+    item.put("SK", AttributeValue.createS(EnrollmentKeys.sk(value.courseId())));
+    item.put("GSI1PK", AttributeValue.createS(EnrollmentKeys.inversePk(value.courseId())));
+    item.put("GSI1SK", AttributeValue.createS(EnrollmentKeys.inverseSk(value.studentId())));
     if (value.grade() != null) {
-      item.put("grade", AttributeValue.fromS(value.grade()));
+      item.put("grade", AttributeValue.createS(value.grade()));
     }
     if (value.enrolledOn() != null) {
       item.put("enrolledOn", AttributeCodecs.encodeLocalDate(value.enrolledOn()));

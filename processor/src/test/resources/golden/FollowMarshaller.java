@@ -40,10 +40,10 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
   public Map<String, AttributeValue> toItem(Follow value) {
     Objects.requireNonNull(value, "Follow value");
     Map<String, AttributeValue> item = AttributeCodecs.newItem(5);
-    item.put("PK", AttributeValue.fromS(FollowKeys.pk(value.follower())));
-    item.put("SK", AttributeValue.fromS(FollowKeys.sk(value.followee())));
-    item.put("GSI1PK", AttributeValue.fromS(FollowKeys.inversePk(value.followee(), FollowKeys.shard(value.follower()))));
-    item.put("GSI1SK", AttributeValue.fromS(FollowKeys.inverseSk(value.follower())));
+    item.put("PK", AttributeValue.createS(FollowKeys.pk(value.follower())));
+    item.put("SK", AttributeValue.createS(FollowKeys.sk(value.followee())));
+    item.put("GSI1PK", AttributeValue.createS(FollowKeys.inversePk(value.followee(), FollowKeys.shard(value.follower()))));
+    item.put("GSI1SK", AttributeValue.createS(FollowKeys.inverseSk(value.follower())));
     if (value.since() != null) {
       item.put("since", AttributeCodecs.encodeInstant(value.since()));
     }

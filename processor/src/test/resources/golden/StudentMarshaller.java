@@ -36,10 +36,10 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
   public Map<String, AttributeValue> toItem(Student value) {
     Objects.requireNonNull(value, "Student value");
     Map<String, AttributeValue> item = AttributeCodecs.newItem(4);
-    item.put("PK", AttributeValue.fromS(StudentKeys.pk(value.studentId())));
-    item.put("SK", AttributeValue.fromS(StudentKeys.sk(value.studentId())));
+    item.put("PK", AttributeValue.createS(StudentKeys.pk(value.studentId())));
+    item.put("SK", AttributeValue.createS(StudentKeys.sk(value.studentId())));
     if (value.name() != null) {
-      item.put("name", AttributeValue.fromS(value.name()));
+      item.put("name", AttributeValue.createS(value.name()));
     }
     item.put("courseCount", AttributeCodecs.encodeLong(value.courseCount()));
     return item;

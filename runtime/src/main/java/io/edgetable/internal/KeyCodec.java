@@ -102,27 +102,64 @@ public final class KeyCodec {
     AttributeValue value = item == null ? null : item.get(attribute);
     String key = value == null ? null : value.s();
     if (key == null) {
-      throw new IllegalStateException(
-          "Item has no string attribute "
-              + attribute
-              + ": expected "
-              + attribute
-              + " = "
-              + literal
-              + "<id>");
+      throw missingKey(attribute, literal);
     }
-    if (!key.startsWith(literal) || key.length() == literal.length()) {
-      throw new IllegalStateException(
-          "Item's "
-              + attribute
-              + " is '"
-              + key
-              + "', expected "
-              + literal
-              + "<id>: the item is of another kind");
+    int start = literal.length();
+    if (!hasIdAfter(key, literal)) {
+      throw otherKind(attribute, key, literal);
     }
+    // Every item a query returns comes through here: one pass over the key, one copy (the id)
+    // when nothing is escaped, the common case.
+    int length = key.length();
+    for (int i = start; i < length; i++) {
+      char c = key.charAt(i);
+      if (c == '%' || c == '#') {
+        return unescapedIdAfter(key, start, attribute, literal);
+      }
+    }
+    return key.substring(start);
+  }
+
+  // The messages are built apart so that idAfter stays small enough to be inlined.
+  private static IllegalStateException missingKey(String attribute, String literal) {
+    return new IllegalStateException(
+        "Item has no string attribute "
+            + attribute
+            + ": expected "
+            + attribute
+            + " = "
+            + literal
+            + "<id>");
+  }
+
+  private static IllegalStateException otherKind(String attribute, String key, String literal) {
+    return new IllegalStateException(
+        "Item's "
+            + attribute
+            + " is '"
+            + key
+            + "', expected "
+            + literal
+            + "<id>: the item is of another kind");
+  }
+
+  /** Whether {@code key} is {@code literal} followed by at least one character. */
+  private static boolean hasIdAfter(String key, String literal) {
+    int start = literal.length();
+    if (key.length() <= start) {
+      return false;
+    }
+    for (int i = 0; i < start; i++) {
+      if (key.charAt(i) != literal.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String unescapedIdAfter(String key, int start, String attribute, String literal) {
     try {
-      return unescape(key.substring(literal.length()));
+      return unescape(key.substring(start));
     } catch (IllegalArgumentException e) {
       throw new IllegalStateException(
           "Item's " + attribute + " '" + key + "' does not hold one escaped id after " + literal,

@@ -11,6 +11,8 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -188,6 +190,36 @@ class AttributeCodecsTest {
     assertThrows(
         IllegalStateException.class,
         () -> AttributeCodecs.decodeInstant("t", AttributeValue.fromS("2026-13-02T03:04:05.000000000Z")));
+  }
+
+  @Test
+  void instantTextMatchesJavaTimeOnEveryDayOfFourCenturiesAndAroundYearZero() {
+    DateTimeFormatter fixedWidth =
+        DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+    long[][] ranges = {
+      {LocalDate.of(1800, 1, 1).toEpochDay(), LocalDate.of(2201, 1, 1).toEpochDay()},
+      {LocalDate.of(0, 1, 1).toEpochDay(), LocalDate.of(2, 1, 1).toEpochDay()},
+      {LocalDate.of(9998, 1, 1).toEpochDay(), LocalDate.of(9999, 12, 31).toEpochDay()},
+    };
+    for (long[] range : ranges) {
+      for (long day = range[0]; day <= range[1]; day++) {
+        Instant instant = Instant.ofEpochSecond(day * 86_400 + 86_399, 7);
+        String text = AttributeCodecs.encodeInstant(instant).s();
+        assertEquals(fixedWidth.format(instant), text);
+        assertEquals(instant, AttributeCodecs.decodeInstant("t", AttributeValue.fromS(text)));
+      }
+    }
+  }
+
+  @Test
+  void impossibleDatesInFixedWidthInstantsAreRejected() {
+    for (String date : new String[] {"2026-02-29", "1900-02-29", "2026-04-31", "2026-00-10"}) {
+      AttributeValue text = AttributeValue.fromS(date + "T00:00:00.000000000Z");
+      assertThrows(IllegalStateException.class, () -> AttributeCodecs.decodeInstant("t", text), date);
+    }
+    assertEquals(
+        Instant.parse("2000-02-29T00:00:00Z"),
+        AttributeCodecs.decodeInstant("t", AttributeValue.fromS("2000-02-29T00:00:00.000000000Z")));
   }
 
   @Test

@@ -161,6 +161,24 @@ class KeyCodecTest {
     assertThrows(IllegalStateException.class, () -> KeyCodec.idAfter(item, "GSI1PK", "CRS#"));
   }
 
+  @Test
+  void idAfterReadsPlainIdsAndRejectsEmptyOrMalformedOnes() {
+    Map<String, AttributeValue> item =
+        Map.of(
+            "PK", AttributeValue.fromS("STU#a91"),
+            "SK", AttributeValue.fromS("ENROLL#CRS#"),
+            "GSI1PK", AttributeValue.fromS("CRS#m#1"),
+            "GSI1SK", AttributeValue.fromS("ENROLL#STU#a%2Fb"));
+    assertEquals("a91", KeyCodec.idAfter(item, "PK", "STU#"));
+    assertThrows(IllegalStateException.class, () -> KeyCodec.idAfter(item, "PK", "STUDENT#"));
+    assertThrows(IllegalStateException.class, () -> KeyCodec.idAfter(item, "SK", "ENROLL#CRS#"));
+    IllegalStateException rawHash =
+        assertThrows(IllegalStateException.class, () -> KeyCodec.idAfter(item, "GSI1PK", "CRS#"));
+    assertTrue(rawHash.getCause() instanceof IllegalArgumentException, rawHash.toString());
+    assertThrows(
+        IllegalStateException.class, () -> KeyCodec.idAfter(item, "GSI1SK", "ENROLL#STU#"));
+  }
+
   /**
    * Reference values worked by hand from the FNV-1a definition (offset basis 0x811c9dc5, prime
    * 0x01000193): for "a" (byte 0x61), 0x811c9dc5 ^ 0x61 = 0x811c9da4, times 0x01000193 modulo 2^32

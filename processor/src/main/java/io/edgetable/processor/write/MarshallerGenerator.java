@@ -87,7 +87,8 @@ public final class MarshallerGenerator implements Generator {
   }
 
   private static CodeBlock put(String attribute, CodeBlock key) {
-    return CodeBlock.of("item.put($S, $T.fromS($L));\n", attribute, RuntimeNames.ATTRIBUTE_VALUE, key);
+    return CodeBlock.of(
+        "item.put($S, $T.createS($L));\n", attribute, RuntimeNames.ATTRIBUTE_VALUE, key);
   }
 
   /** Writes one marshaller class. */

@@ -88,7 +88,7 @@ final class ValueCodecs {
 
   private CodeBlock encode(TypeModel type, CodeBlock value, String label, int depth) {
     return switch (type.kind()) {
-      case STRING -> CodeBlock.of("$T.fromS($L)", ATTRIBUTE_VALUE, value);
+      case STRING -> CodeBlock.of("$T.createS($L)", ATTRIBUTE_VALUE, value);
       case BOOLEAN -> codecs("encodeBoolean($L)", value);
       case BYTE, SHORT, INT -> codecs("encodeInt($L)", value);
       case LONG -> codecs("encodeLong($L)", value);
@@ -117,7 +117,7 @@ final class ValueCodecs {
 
   private CodeBlock encoder(TypeModel type, String label, int depth) {
     return switch (type.kind()) {
-      case STRING -> CodeBlock.of("$T::fromS", ATTRIBUTE_VALUE);
+      case STRING -> CodeBlock.of("$T::createS", ATTRIBUTE_VALUE);
       default -> {
         if (methodReference(type)) {
           yield CodeBlock.of("$T::$L", ATTRIBUTE_CODECS, encoderMethod(type));

@@ -1,0 +1,249 @@
+package io.edgetable.bench.compile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles a synthetic project of N edge records with javac in this process, as Maven's compiler
+ * plugin and IDEs do, either without annotation processing ({@code -proc:none}: the user's
+ * records alone) or with the EdgeTable processor (records plus everything generated). Meant to
+ * run in a fresh JVM per (size, mode): the first compile is reported on its own (the cold
+ * compile of a command-line build), then warm compiles give the median.
+ *
+ * <p>Usage: {@code ProcessorCost RECORDS procNone|full WARMUPS REPETITIONS}. Prints one line,
+ * {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. firstProcessorMs=..
+ * processorMs=.. generatedFiles=.. generatedLines=..}; the processor's own time comes from its
+ * {@code -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile
+ * and as the median of the warm ones.
+ */
+public final class ProcessorCost {
+  /** Where the build writes the classpath files this harness reads. */
+  public static final String CLASSPATH_DIR_PROPERTY = "edgetable.bench.classpath";
+
+  static final String PROCESSOR = "io.edgetable.processor.EdgeTableProcessor";
+
+  /** A number of milliseconds in the processor's timing note. */
+  private static final Pattern NOTE_MILLIS = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*ms\\b");
+
+  private ProcessorCost() {}
+
+  /** Whether the processor runs. */
+  public enum Mode {
+    PROC_NONE("procNone"),
+    FULL("full");
+
+    private final String label;
+
+    Mode(String label) {
+      this.label = label;
+    }
+
+    /** The name used on the command line and in the output. */
+    public String label() {
+      return label;
+    }
+
+    static Mode of(String label) {
+      return Arrays.stream(values())
+          .filter(m -> m.label.equals(label))
+          .findFirst()
+          .orElseThrow(() -> new IllegalArgumentException("mode must be procNone or full"));
+    }
+  }
+
+  /**
+   * One compile: wall time, the processor's own time if it reported one, and how much source it
+   * generated.
+   */
+  public record Compile(
+      double wallMs, OptionalDouble processorMs, int generatedFiles, long generatedLines) {}
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 4) {
+      throw new IllegalArgumentException(
+          "usage: ProcessorCost RECORDS procNone|full WARMUPS REPETITIONS");
+    }
+    int records = Integer.parseInt(args[0]);
+    Mode mode = Mode.of(args[1]);
+    int warmups = Integer.parseInt(args[2]);
+    int repetitions = Integer.parseInt(args[3]);
+
+    Path work = Files.createTempDirectory("edgetable-processor-cost");
+    try {
+      List<Path> sources = SyntheticSources.write(work.resolve("src"), records);
+      Compile first = compile(sources, work, mode);
+      for (int i = 0; i < warmups; i++) {
+        compile(sources, work, mode);
+      }
+      List<Compile> measured = new ArrayList<>();
+      for (int i = 0; i < repetitions; i++) {
+        measured.add(compile(sources, work, mode));
+      }
+      double[] wall = measured.stream().mapToDouble(Compile::wallMs).sorted().toArray();
+      double[] own =
+          measured.stream()
+              .map(Compile::processorMs)
+              .filter(OptionalDouble::isPresent)
+              .mapToDouble(OptionalDouble::getAsDouble)
+              .sorted()
+              .toArray();
+      System.out.println(
+          String.format(
+              Locale.ROOT,
+              "processorCost records=%d mode=%s firstMs=%.0f medianMs=%.0f minMs=%.0f"
+                  + " firstProcessorMs=%.0f processorMs=%.0f generatedFiles=%d generatedLines=%d",
+              records,
+              mode.label(),
+              first.wallMs(),
+              median(wall),
+              wall.length == 0 ? Double.NaN : wall[0],
+              first.processorMs().orElse(Double.NaN),
+              median(own),
+              first.generatedFiles(),
+              first.generatedLines()));
+    } finally {
+      deleteTree(work);
+    }
+  }
+
+  /**
+   * Compiles {@code sources} into fresh output folders under {@code work}.
+   *
+   * @throws IllegalStateException with javac's messages if the compile fails
+   */
+  public static Compile compile(List<Path> sources, Path work, Mode mode) throws IOException {
+    Path classes = work.resolve("classes");
+    Path generated = work.resolve("generated");
+    deleteTree(classes);
+    deleteTree(generated);
+    Files.createDirectories(classes);
+    Files.createDirectories(generated);
+
+    List<String> options = new ArrayList<>();
+    options.addAll(List.of("--release", "17", "-Xlint:all", "-Xlint:-processing", "-Werror"));
+    options.addAll(List.of("-d", classes.toString(), "-classpath", classpath("user.txt")));
+    if (mode == Mode.PROC_NONE) {
+      options.add("-proc:none");
+    } else {
+      options.addAll(
+          List.of(
+              "-processorpath",
+              classpath("processor.txt"),
+              "-processor",
+              PROCESSOR,
+              "-s",
+              generated.toString(),
+              "-Aedgetable.timing=true"));
+    }
+
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    long start = System.nanoTime();
+    boolean ok;
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
+      ok = javac.getTask(null, files, diagnostics, options, null, units).call();
+    }
+    double wallMs = (System.nanoTime() - start) / 1e6;
+    if (!ok) {
+      StringBuilder messages = new StringBuilder();
+      diagnostics.getDiagnostics().stream()
+          .limit(20)
+          .forEach(d -> messages.append("\n  ").append(d));
+      throw new IllegalStateException(
+          "synthetic project failed to compile (" + mode.label() + "):" + messages);
+    }
+    return new Compile(
+        wallMs, processorMillis(diagnostics.getDiagnostics()), count(generated), lines(generated));
+  }
+
+  /**
+   * The processor's own time: the sum of the milliseconds in its timing notes (one per
+   * {@code process} call or one in all, whichever it prints).
+   */
+  static OptionalDouble processorMillis(List<Diagnostic<? extends JavaFileObject>> diagnostics) {
+    double total = 0;
+    boolean found = false;
+    for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
+      String message = d.getMessage(Locale.ROOT);
+      if (d.getKind() != Diagnostic.Kind.NOTE
+          || !message.toLowerCase(Locale.ROOT).contains("edgetable")) {
+        continue;
+      }
+      Matcher millis = NOTE_MILLIS.matcher(message);
+      if (millis.find()) {
+        total += Double.parseDouble(millis.group(1));
+        found = true;
+      }
+    }
+    return found ? OptionalDouble.of(total) : OptionalDouble.empty();
+  }
+
+  /** The classpath the build wrote into {@code file} (see the module's pom). */
+  static String classpath(String file) {
+    Path dir = Paths.get(System.getProperty(CLASSPATH_DIR_PROPERTY, "target/classpath"));
+    try {
+      return Files.readString(dir.resolve(file)).trim();
+    } catch (IOException e) {
+      throw new UncheckedIOException(
+          "missing " + dir.resolve(file) + ": build the module first (mvn package)", e);
+    }
+  }
+
+  static double median(double[] sorted) {
+    if (sorted.length == 0) {
+      return Double.NaN;
+    }
+    int mid = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+
+  private static int count(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return (int) files.filter(Files::isRegularFile).count();
+    }
+  }
+
+  private static long lines(Path dir) throws IOException {
+    long lines = 0;
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        try (Stream<String> text = Files.lines(file)) {
+          lines += text.count();
+        }
+      }
+    }
+    return lines;
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(root)) {
+      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+  }
+}

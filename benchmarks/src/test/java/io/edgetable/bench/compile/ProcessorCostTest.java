@@ -1,0 +1,40 @@
+package io.edgetable.bench.compile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The processor-cost harness measures real compiles: both modes must succeed on its sources. */
+class ProcessorCostTest {
+
+  @Test
+  void syntheticRecordsCompileWithoutTheProcessor(@TempDir Path work) throws IOException {
+    List<Path> sources = SyntheticSources.write(work.resolve("src"), 10);
+    assertEquals(10 + SyntheticSources.nodeCount(10), sources.size());
+
+    ProcessorCost.Compile compile =
+        ProcessorCost.compile(sources, work, ProcessorCost.Mode.PROC_NONE);
+
+    assertEquals(0, compile.generatedFiles());
+    assertTrue(compile.processorMs().isEmpty());
+  }
+
+  @Test
+  void processorGeneratesCodeForEveryRecordAndReportsItsTime(@TempDir Path work)
+      throws IOException {
+    List<Path> sources = SyntheticSources.write(work.resolve("src"), 10);
+
+    ProcessorCost.Compile compile = ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL);
+
+    // At least a Keys class and a Marshaller per record, compiled with -Xlint:all -Werror.
+    assertTrue(
+        compile.generatedFiles() >= 2 * sources.size(),
+        "generated " + compile.generatedFiles() + " files for " + sources.size() + " records");
+    assertTrue(compile.processorMs().isPresent(), "no timing note from the processor");
+  }
+}
