@@ -14,14 +14,16 @@ public class CollectionField<R, V, E> extends Field<R, V> {
   }
 
   protected final AttributeValue encodeElement(E element) {
-    return elementEncoder.apply(element);
+    return elementEncoder.apply(Conditions.required(element, name()));
   }
 
+  /** {@code contains(#name, :element)}: the list or set holds {@code element}. */
   public Condition<R> contains(E element) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.function("contains", name(), encodeElement(element));
   }
 
+  /** {@code size(#name)}: the number of elements, compared with numbers. */
   public SizeField<R> size() {
-    throw new UnsupportedOperationException("TODO");
+    return new SizeField<>(name());
   }
 }

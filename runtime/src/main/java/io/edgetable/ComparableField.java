@@ -3,29 +3,38 @@ package io.edgetable;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** A field whose values DynamoDB orders: numbers, strings, ISO dates and instants. */
+/**
+ * A field whose stored values DynamoDB orders: numbers by value; strings, ISO dates and instants
+ * (stored with a fixed number of digits, so text order is time order), UUIDs and enum names by
+ * their UTF-8 bytes.
+ */
 public class ComparableField<R, V> extends Field<R, V> {
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }
 
+  /** {@code #name < :value}. */
   public Condition<R> lt(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name(), "<", encode(value));
   }
 
+  /** {@code #name <= :value}. */
   public Condition<R> le(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name(), "<=", encode(value));
   }
 
+  /** {@code #name > :value}. */
   public Condition<R> gt(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name(), ">", encode(value));
   }
 
+  /** {@code #name >= :value}. */
   public Condition<R> ge(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name(), ">=", encode(value));
   }
 
+  /** {@code #name BETWEEN :low AND :high}, both ends included. */
   public Condition<R> between(V low, V high) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.between(name(), false, encode(low), encode(high));
   }
 }

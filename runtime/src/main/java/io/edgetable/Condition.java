@@ -7,24 +7,30 @@ import io.edgetable.internal.ExpressionWriter;
  * {@code FooFields} references ({@code EnrollmentFields.grade.eq("A")}) and combined with
  * {@link #and}, {@link #or} and {@link #not}. Always rendered with {@code #name} / {@code :value}
  * placeholders, so reserved words work as attribute names.
+ *
+ * <p>Conditions are immutable values: one can be rendered into any number of requests. Values are
+ * encoded when the condition is built, so a value DynamoDB cannot store (a NaN, say) fails there.
  */
 public interface Condition<T> {
 
   /**
-   * Appends this condition's expression text, registering its names and values with
+   * Returns this condition's expression text, registering its names and values with
    * {@code writer}. Called by the runtime; users combine conditions instead.
    */
   String render(ExpressionWriter writer);
 
+  /** Both this and {@code other}: {@code a AND b}. */
   default Condition<T> and(Condition<T> other) {
-    throw new UnsupportedOperationException("TODO");
+    return new Conditions.And<>(this, other);
   }
 
+  /** This or {@code other}: {@code a OR b}. */
   default Condition<T> or(Condition<T> other) {
-    throw new UnsupportedOperationException("TODO");
+    return new Conditions.Or<>(this, other);
   }
 
+  /** The negation: {@code NOT (a)}. */
   static <T> Condition<T> not(Condition<T> condition) {
-    throw new UnsupportedOperationException("TODO");
+    return new Conditions.Not<>(condition);
   }
 }

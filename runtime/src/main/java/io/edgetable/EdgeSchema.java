@@ -1,6 +1,7 @@
 package io.edgetable;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -16,7 +17,25 @@ public record EdgeSchema(
     int inverseShards) {
 
   public EdgeSchema {
+    if (recordName == null || recordName.isEmpty()) {
+      throw new IllegalArgumentException("recordName must not be null or empty");
+    }
+    Objects.requireNonNull(inverseIndex, "inverseIndex");
+    Objects.requireNonNull(projection, "projection");
     include = List.copyOf(include);
+    if (inverseShards < 1) {
+      throw new IllegalArgumentException(recordName + ": inverseShards must be at least 1, was " + inverseShards);
+    }
+    if (inverseIndex.isEmpty() && inverseShards != 1) {
+      throw new IllegalArgumentException(recordName + ": inverseShards needs an inverse index");
+    }
+    if (projection == Projection.INCLUDE && include.isEmpty()) {
+      throw new IllegalArgumentException(recordName + ": projection INCLUDE needs the attributes to include");
+    }
+    if (projection != Projection.INCLUDE && !include.isEmpty()) {
+      throw new IllegalArgumentException(
+          recordName + ": include " + include + " needs projection INCLUDE, not " + projection);
+    }
   }
 
   /** A node: base table keys only. */

@@ -1,42 +1,55 @@
 package io.edgetable;
 
+import java.util.Objects;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A typed reference to the attribute of record type {@code R} that holds values of type
- * {@code V}; generated as constants of {@code FooFields}.
+ * {@code V}; generated as constants of {@code FooFields}. Conditions built from it are
+ * {@code Condition<R>}, so they can only be used with queries and writes of {@code R}.
  */
 public class Field<R, V> {
   private final String name;
   private final Function<? super V, AttributeValue> encoder;
 
+  /** {@code encoder} turns a non-null value into what the marshaller stores for it. */
   public Field(String name, Function<? super V, AttributeValue> encoder) {
-    this.name = name;
-    this.encoder = encoder;
+    this.name = Objects.requireNonNull(name, "name");
+    this.encoder = Objects.requireNonNull(encoder, "encoder");
   }
 
+  /** The attribute name (the record component's name). */
   public final String name() {
     return name;
   }
 
   protected final AttributeValue encode(V value) {
-    return encoder.apply(value);
+    return encoder.apply(Conditions.required(value, name));
   }
 
+  /** {@code #name = :value}. */
   public Condition<R> eq(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name, "=", encode(value));
   }
 
+  /** {@code #name <> :value}; also true when the attribute is missing. */
   public Condition<R> ne(V value) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.compare(name, "<>", encode(value));
   }
 
+  /** {@code attribute_exists(#name)}. */
   public Condition<R> exists() {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.function("attribute_exists", name, null);
   }
 
+  /** {@code attribute_not_exists(#name)}: also true for a {@code null} component, never written. */
   public Condition<R> notExists() {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.function("attribute_not_exists", name, null);
+  }
+
+  @Override
+  public String toString() {
+    return name;
   }
 }

@@ -8,15 +8,18 @@ public class StringField<R> extends ComparableField<R, String> {
     super(name, AttributeValue::fromS);
   }
 
+  /** {@code begins_with(#name, :prefix)}. */
   public Condition<R> beginsWith(String prefix) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.function("begins_with", name(), encode(prefix));
   }
 
+  /** {@code contains(#name, :substring)}. */
   public Condition<R> contains(String substring) {
-    throw new UnsupportedOperationException("TODO");
+    return Conditions.function("contains", name(), encode(substring));
   }
 
+  /** {@code size(#name)}: the length in UTF-8 bytes, compared with numbers. */
   public SizeField<R> size() {
-    throw new UnsupportedOperationException("TODO");
+    return new SizeField<>(name());
   }
 }

@@ -8,6 +8,6 @@ public final class Queries {
 
   /** A lazy, immutable query; nothing is sent until a terminal method is called. */
   public static <T> EdgeQuery<T> of(QuerySpec<T> spec) {
-    throw new UnsupportedOperationException("TODO");
+    return new PartitionQuery<>(java.util.Objects.requireNonNull(spec, "spec"));
   }
 }

@@ -2,6 +2,7 @@ package io.edgetable.internal;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -26,8 +27,38 @@ public record QuerySpec<T>(
     Function<Map<String, AttributeValue>, T> decoder) {
 
   public QuerySpec {
+    Objects.requireNonNull(client, "client");
+    requireText(tableName, "tableName");
+    Objects.requireNonNull(index, "index");
+    requireText(partitionAttribute, "partitionAttribute");
+    requireText(sortAttribute, "sortAttribute");
+    Objects.requireNonNull(sortPrefix, "sortPrefix");
+    Objects.requireNonNull(decoder, "decoder");
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
+    if (partitionValues.isEmpty()) {
+      throw new IllegalArgumentException("A query needs at least one partition value");
+    }
+    partitionValues.forEach(v -> requireText(v, "partition value"));
+    if (!keyAttributes.contains(partitionAttribute) || !keyAttributes.contains(sortAttribute)) {
+      throw new IllegalArgumentException(
+          "keyAttributes " + keyAttributes + " must contain the partition attribute "
+              + partitionAttribute + " and the sort attribute " + sortAttribute);
+    }
+    if (index.isEmpty() && partitionValues.size() > 1) {
+      throw new IllegalArgumentException("Only an index query can span shards; the base table has one partition per key");
+    }
+  }
+
+  /** Whether the query fans out over several shards of a sharded inverse index. */
+  public boolean sharded() {
+    return partitionValues.size() > 1;
+  }
+
+  private static void requireText(String value, String what) {
+    if (value == null || value.isEmpty()) {
+      throw new IllegalArgumentException(what + " must not be null or empty");
+    }
   }
 
   /** A base-table query on {@code PK = partitionValue}, optionally {@code begins_with(SK, p)}. */

@@ -1,0 +1,87 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.DaoNames.LIST;
+import static io.edgetable.processor.write.DaoNames.OBJECTS;
+import static io.edgetable.processor.write.DaoNames.OPTIONAL;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.CollectionModel;
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.RecordName;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FooCollection}: what {@code FooDao.collection(id)} returns, a record of the node
+ * and one list per edge type stored in the node's partition ({@code List<Enrollment>
+ * enrollments()}).
+ *
+ * <p>JavaPoet 1.13 cannot declare records, so {@link #generate} describes the record as a class
+ * whose constructor lists the components, and {@link #toRecord} turns the written file into the
+ * record declaration (the constructor becomes the compact one).
+ */
+public final class CollectionGenerator {
+
+  /** The record as a class: its constructor's parameters are the record components. */
+  public TypeSpec generate(CollectionModel collection) {
+    RecordName name = collection.node().name();
+    ClassName node = DaoNames.record(name);
+    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc("Copies the lists: a collection is immutable.\n")
+        .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
+        .addStatement("$T.requireNonNull(node, $S)", OBJECTS, "node must not be null");
+    TypeSpec.Builder type = TypeSpec.classBuilder(name.generated("Collection"))
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("A {@link $T} and the edges stored in its partition, read by one paged Query of\n"
+            + "{@code $L.collection(id)}.\n\n", node, name.generated("Dao"))
+        .addJavadoc("@param node the node item, empty if absent (its edges may still exist)\n");
+    for (EdgeModel edge : collection.edges()) {
+      String accessor = accessor(collection, edge);
+      constructor.addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
+          .addStatement("$N = $T.copyOf($N)", accessor, LIST, accessor);
+      type.addJavadoc("@param $L the {@link $T} edges from the node, in sort-key order\n", accessor, DaoNames.record(edge.name()));
+    }
+    return type.addMethod(constructor.build()).build();
+  }
+
+  /** The list accessor of an edge type: {@code Enrollment} → {@code enrollments}. */
+  static String accessor(CollectionModel collection, EdgeModel edge) {
+    boolean ambiguous = collection.edges().stream()
+        .filter(other -> other.name().simpleName().equals(edge.name().simpleName()))
+        .count() > 1;
+    // Two edge types with one simple name (nested in different records) keep their outer names.
+    String stem = ambiguous ? edge.name().generatedStem() : edge.name().simpleName();
+    String plural = stem.substring(0, 1).toLowerCase(Locale.ROOT) + stem.substring(1) + "s";
+    return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
+  }
+
+  private static final Pattern CLASS_HEADER = Pattern.compile("public final class (\\w+) \\{");
+
+  /** Turns the written class into the record it describes. */
+  public static String toRecord(JavaFile file) {
+    String source = file.toString();
+    Matcher header = CLASS_HEADER.matcher(source);
+    if (!header.find()) {
+      throw new IllegalStateException("not a collection class: " + file.typeSpec.name);
+    }
+    String name = header.group(1);
+    Matcher constructor = Pattern.compile("public " + name + "\\(([^)]*)\\) \\{").matcher(source);
+    if (!constructor.find(header.end())) {
+      throw new IllegalStateException("no canonical constructor in " + name);
+    }
+    String components = constructor.group(1).replaceAll("\\s+", " ").trim();
+    return source.substring(0, header.start())
+        + "public record " + name + "(" + components + ") {"
+        + source.substring(header.end(), constructor.start())
+        + "public " + name + " {"
+        + source.substring(constructor.end());
+  }
+}

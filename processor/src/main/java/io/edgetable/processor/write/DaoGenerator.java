@@ -1,0 +1,61 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.DaoNames.DYNAMO_DB_CLIENT;
+import static io.edgetable.processor.write.DaoNames.OBJECTS;
+import static io.edgetable.processor.write.DaoNames.STRING;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.CollectionModel;
+import io.edgetable.processor.model.EdgeModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FooDao}: the typed data access object of a node or an edge record. Every public
+ * method's Javadoc names the DynamoDB request it sends, with its key and condition.
+ */
+public final class DaoGenerator {
+
+  /** {@code FooDao} of an edge: put, replace, get, exists, delete, forward/inverse, batches. */
+  public TypeSpec edgeDao(EdgeModel edge) {
+    return new EdgeDaoGenerator(edge).generate();
+  }
+
+  /**
+   * {@code FooDao} of a node: put, save, get, exists, delete, batches and {@code collection(id)}
+   * over the edges stored in the node's partition.
+   */
+  public TypeSpec nodeDao(CollectionModel collection) {
+    return new NodeDaoGenerator(collection).generate();
+  }
+
+  /** The class with its {@code client} and {@code tableName} fields and constructor. */
+  static TypeSpec.Builder daoClass(String simpleName, ClassName record, String kind) {
+    MethodSpec constructor =
+        MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc("A DAO on table {@code tableName}; sends nothing until a method is called.\n")
+            .addParameter(DYNAMO_DB_CLIENT, "client")
+            .addParameter(STRING, "tableName")
+            .addStatement("this.client = $T.requireNonNull(client, $S)", OBJECTS, "client must not be null")
+            .addStatement("$T.requireNonNull(tableName, $S)", OBJECTS, "tableName must not be null")
+            .beginControlFlow("if (tableName.isEmpty())")
+            .addStatement("throw new $T($S)", IllegalArgumentException.class, "tableName must not be empty")
+            .endControlFlow()
+            .addStatement("this.tableName = tableName")
+            .build();
+    return TypeSpec.classBuilder(simpleName)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addJavadoc("Reads and writes {@link $T} $L items. Thread-safe; each method sends the requests its\n"
+            + "documentation names, and validates its arguments before sending anything.\n", record, kind)
+        .addField(DYNAMO_DB_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(STRING, "tableName", Modifier.PRIVATE, Modifier.FINAL)
+        .addMethod(constructor);
+  }
+
+  /** {@code Objects.requireNonNull(name, "name must not be null")} as the first statement. */
+  static void requireNonNull(MethodSpec.Builder method, String name) {
+    method.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name + " must not be null");
+  }
+}

@@ -1,0 +1,115 @@
+package io.edgetable.internal;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * The fixed part of a query's requests: where, which order, which filter. Builds one shard's
+ * {@link QueryRequest} and sends it.
+ */
+record QueryPlan<T>(QuerySpec<T> spec, boolean descending, boolean consistentRead, Optional<QueryFilter> filter) {
+  private static final String PARTITION_NAME = "#pk";
+  private static final String SORT_NAME = "#sk";
+  private static final String PARTITION_VALUE = ":pk";
+  private static final String PREFIX_VALUE = ":prefix";
+
+  int shards() {
+    return spec.partitionValues().size();
+  }
+
+  /**
+   * The Query on shard {@code shard}: {@code #pk = :pk [AND begins_with(#sk, :prefix)]}, the
+   * filter's own placeholders ({@code #n0}, {@code :v0}...) beside the key condition's.
+   */
+  QueryRequest request(int shard, Optional<Map<String, AttributeValue>> startKey, Integer limit, boolean count) {
+    Map<String, String> names = new LinkedHashMap<>();
+    Map<String, AttributeValue> values = new LinkedHashMap<>();
+    names.put(PARTITION_NAME, spec.partitionAttribute());
+    values.put(PARTITION_VALUE, AttributeValue.fromS(spec.partitionValues().get(shard)));
+    String keyCondition = PARTITION_NAME + " = " + PARTITION_VALUE;
+    if (spec.sortPrefix().isPresent()) {
+      names.put(SORT_NAME, spec.sortAttribute());
+      values.put(PREFIX_VALUE, AttributeValue.fromS(spec.sortPrefix().get()));
+      keyCondition += " AND begins_with(" + SORT_NAME + ", " + PREFIX_VALUE + ")";
+    }
+    QueryRequest.Builder request = QueryRequest.builder()
+        .tableName(spec.tableName())
+        .keyConditionExpression(keyCondition);
+    spec.index().ifPresent(request::indexName);
+    if (filter.isPresent()) {
+      QueryFilter f = filter.get();
+      putAllDistinct(names, f.names());
+      putAllDistinct(values, f.values());
+      request.filterExpression(f.text());
+    }
+    request.expressionAttributeNames(names).expressionAttributeValues(values);
+    if (limit != null) {
+      request.limit(limit);
+    }
+    if (descending) {
+      request.scanIndexForward(false);
+    }
+    if (consistentRead) {
+      request.consistentRead(true);
+    }
+    if (count) {
+      request.select(Select.COUNT);
+    }
+    startKey.ifPresent(request::exclusiveStartKey);
+    return request.build();
+  }
+
+  QueryResponse send(int shard, Optional<Map<String, AttributeValue>> startKey, Integer limit, boolean count) {
+    return spec.client().query(request(shard, startKey, limit, count));
+  }
+
+  /** The item's key on the queried index: a valid {@code ExclusiveStartKey}. */
+  Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String attribute : spec.keyAttributes()) {
+      AttributeValue value = item.get(attribute);
+      if (value == null) {
+        throw new IllegalStateException(
+            "A queried item lacks key attribute " + attribute + " (has " + item.keySet() + ")");
+      }
+      key.put(attribute, value);
+    }
+    return key;
+  }
+
+  Comparator<Map<String, AttributeValue>> order() {
+    return SortKeyOrder.of(spec, descending);
+  }
+
+  /** What a cursor is bound to: everything that decides which items the query reads, in which order. */
+  String binding() {
+    StringBuilder b = new StringBuilder();
+    b.append(spec.tableName()).append('\u0000')
+        .append(spec.index().orElse("")).append('\u0000')
+        .append(spec.partitionAttribute()).append('\u0000')
+        .append(spec.sortAttribute()).append('\u0000')
+        .append(spec.keyAttributes()).append('\u0000');
+    for (String value : spec.partitionValues()) {
+      b.append(value.length()).append(':').append(value).append('\u0000');
+    }
+    b.append(spec.sortPrefix().map(p -> "+" + p).orElse("-")).append('\u0000')
+        .append(descending ? "DESC" : "ASC").append('\u0000')
+        .append(filter.map(QueryFilter::fingerprint).orElse(""));
+    return b.toString();
+  }
+
+  private static <V> void putAllDistinct(Map<String, V> target, Map<String, V> more) {
+    for (Map.Entry<String, V> entry : more.entrySet()) {
+      if (target.putIfAbsent(entry.getKey(), entry.getValue()) != null) {
+        throw new IllegalStateException(
+            "Filter placeholder " + entry.getKey() + " clashes with the key condition's");
+      }
+    }
+  }
+}
