@@ -9,6 +9,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -107,6 +108,14 @@ final class LocalMotoServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while waiting for moto_server");
     }
+  }
+
+  /** The server process and its children (a wrapper may run the real server as a child). */
+  List<ProcessHandle> processTree() {
+    List<ProcessHandle> tree = new ArrayList<>();
+    tree.add(process.toHandle());
+    process.descendants().forEach(tree::add);
+    return tree;
   }
 
   URI endpoint() {
