@@ -1,20 +1,54 @@
 package io.edgetable.processor;
 
 import com.google.auto.service.AutoService;
+import io.edgetable.processor.check.Checks;
+import io.edgetable.processor.check.Diagnostics;
+import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.model.CollectionModel;
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.read.Annotations;
+import io.edgetable.processor.read.ModelReader;
+import io.edgetable.processor.write.Generator;
+import io.edgetable.processor.write.Generators;
+import io.edgetable.processor.write.SourceWriter;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
-/** Generates keys, marshallers and DAOs for {@code @Node} and {@code @Edge} records. */
+/**
+ * Generates keys, marshallers and DAOs for {@code @Node} and {@code @Edge} records. Each round:
+ * read the records into the model, check it, and only if clean run every generator. Records that
+ * refer to types not generated yet are deferred by name to the next round.
+ */
 @AutoService(Processor.class)
 public final class EdgeTableProcessor extends AbstractProcessor {
+  /** {@code -Aedgetable.timing=true} reports the processor's own time as a NOTE. */
+  public static final String TIMING_OPTION = "edgetable.timing";
+
+  /** Qualified names of records waiting for types another processor has yet to generate. */
+  private final Set<String> deferred = new LinkedHashSet<>();
+
+  private long nanos;
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("io.edgetable.Node", "io.edgetable.Edge");
+    return Set.of(Annotations.NODE, Annotations.EDGE);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(TIMING_OPTION);
   }
 
   @Override
@@ -24,6 +58,113 @@ public final class EdgeTableProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    long start = System.nanoTime();
+    Diagnostics diagnostics =
+        new Diagnostics(processingEnv.getMessager(), processingEnv.getElementUtils());
+    try {
+      if (round.processingOver()) {
+        for (String name : deferred) {
+          TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+          diagnostics.error(type, Messages.unresolvedType(name));
+        }
+        deferred.clear();
+      } else {
+        processRound(round, diagnostics);
+      }
+    } catch (RuntimeException e) {
+      diagnostics.error(null, Messages.internalError("the round", e));
+    }
+    nanos += System.nanoTime() - start;
+    if (round.processingOver() && "true".equals(processingEnv.getOptions().get(TIMING_OPTION))) {
+      diagnostics.note("EdgeTable processor: " + nanos / 1_000_000 + " ms in process()");
+    }
     return false;
+  }
+
+  private void processRound(RoundEnvironment round, Diagnostics diagnostics) {
+    List<TypeElement> nodes = new ArrayList<>();
+    List<TypeElement> edges = new ArrayList<>();
+    Set<String> names = new LinkedHashSet<>(deferred);
+    names.addAll(annotated(round, Annotations.NODE));
+    names.addAll(annotated(round, Annotations.EDGE));
+    if (names.isEmpty()) {
+      return;
+    }
+    boolean waiting = false;
+    for (String name : names) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type == null) {
+        continue;
+      }
+      waiting |= ModelReader.unresolved(type);
+      if (Annotations.has(type, Annotations.NODE)) {
+        nodes.add(type);
+      }
+      if (Annotations.has(type, Annotations.EDGE)) {
+        edges.add(type);
+      }
+    }
+    deferred.clear();
+    if (waiting) {
+      // Collections and collision checks span records, so the whole set waits together.
+      deferred.addAll(names);
+      return;
+    }
+    ModelReader.Result result =
+        new ModelReader(processingEnv.getElementUtils(), diagnostics).read(nodes, edges);
+    int errors = diagnostics.errorCount();
+    new Checks(diagnostics).run(result.model(), result.referencedNodes());
+    if (diagnostics.errorCount() > 0 || errors > 0) {
+      return;
+    }
+    generate(result.model(), diagnostics);
+  }
+
+  private void generate(ProcessorModel model, Diagnostics diagnostics) {
+    SourceWriter out = new SourceWriter(processingEnv.getFiler(), processingEnv.getElementUtils());
+    for (Generator generator : Generators.all()) {
+      for (NodeModel node : model.nodes()) {
+        run(node.name(), diagnostics, () -> generator.node(node, model, out));
+      }
+      for (EdgeModel edge : model.edges()) {
+        run(edge.name(), diagnostics, () -> generator.edge(edge, model, out));
+      }
+      for (CollectionModel collection : model.collections()) {
+        run(collection.node().name(), diagnostics, () -> generator.collection(collection, model, out));
+      }
+    }
+  }
+
+  private interface Step {
+    void run() throws IOException;
+  }
+
+  private void run(RecordName record, Diagnostics diagnostics, Step step) {
+    try {
+      step.run();
+    } catch (IOException | RuntimeException e) {
+      Element element = processingEnv.getElementUtils().getTypeElement(record.qualifiedName());
+      diagnostics.error(element, Messages.internalError(record.qualifiedName(), e));
+    }
+  }
+
+  private static Set<String> annotated(RoundEnvironment round, String annotation) {
+    Set<String> names = new LinkedHashSet<>();
+    for (Element element : round.getRootElements()) {
+      collect(element, annotation, names);
+    }
+    return names;
+  }
+
+  /** Annotated types among the root elements and their nested types, in source order. */
+  private static void collect(Element element, String annotation, Set<String> names) {
+    if (element instanceof TypeElement type) {
+      if (Annotations.has(type, annotation)) {
+        names.add(type.getQualifiedName().toString());
+      }
+      for (Element enclosed : type.getEnclosedElements()) {
+        collect(enclosed, annotation, names);
+      }
+    }
   }
 }

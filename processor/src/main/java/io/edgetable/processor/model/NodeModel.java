@@ -27,4 +27,14 @@ public record NodeModel(
   public List<ComponentModel> attributes() {
     return components.stream().filter(c -> !c.isKey()).toList();
   }
+
+  /** The components that edges count ({@link ComponentModel.Role#COUNTER}). */
+  public List<ComponentModel> counters() {
+    return components.stream().filter(c -> c.role() == ComponentModel.Role.COUNTER).toList();
+  }
+
+  /** Whether the sort key is the constant {@link #sortKey()} rather than the partition key. */
+  public boolean constantSortKey() {
+    return sortKey.isPresent();
+  }
 }

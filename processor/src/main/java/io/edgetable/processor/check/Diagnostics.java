@@ -1,0 +1,102 @@
+package io.edgetable.processor.check;
+
+import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.read.Annotations;
+import java.util.Map;
+import java.util.Optional;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic;
+
+/**
+ * Reports errors on the most precise location available (element, annotation, attribute value)
+ * and remembers whether any was reported. Checks that work on the model find their location again
+ * by record name, so the model itself holds no {@link Element}.
+ */
+public final class Diagnostics {
+  private final Messager messager;
+  private final Elements elements;
+  private int errors;
+
+  public Diagnostics(Messager messager, Elements elements) {
+    this.messager = messager;
+    this.elements = elements;
+  }
+
+  public void error(Element element, String message) {
+    errors++;
+    messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+  }
+
+  public void error(Element element, AnnotationMirror annotation, String message) {
+    errors++;
+    messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation);
+  }
+
+  /** On {@code attribute} of {@code annotation} if written explicitly, else on the annotation. */
+  public void error(Element element, AnnotationMirror annotation, String attribute, String message) {
+    Optional<AnnotationValue> value = explicitValue(annotation, attribute);
+    errors++;
+    if (value.isPresent()) {
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation, value.get());
+    } else {
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation);
+    }
+  }
+
+  /** On an attribute of the record's {@code @annotationName} annotation, found again by name. */
+  public void errorOnAttribute(RecordName record, String annotationName, String attribute, String message) {
+    TypeElement type = elements.getTypeElement(record.qualifiedName());
+    if (type == null) {
+      error(null, message);
+      return;
+    }
+    Optional<AnnotationMirror> annotation = Annotations.find(type, annotationName);
+    if (annotation.isPresent()) {
+      error(type, annotation.get(), attribute, message);
+    } else {
+      error(type, message);
+    }
+  }
+
+  /** On a record component, found again by name. */
+  public void errorOnComponent(RecordName record, String component, String message) {
+    TypeElement type = elements.getTypeElement(record.qualifiedName());
+    if (type == null) {
+      error(null, message);
+      return;
+    }
+    Element target =
+        type.getRecordComponents().stream()
+            .filter(c -> c.getSimpleName().contentEquals(component))
+            .map(RecordComponentElement.class::cast)
+            .<Element>map(c -> c)
+            .findFirst()
+            .orElse(type);
+    error(target, message);
+  }
+
+  public void note(String message) {
+    messager.printMessage(Diagnostic.Kind.NOTE, message);
+  }
+
+  public int errorCount() {
+    return errors;
+  }
+
+  private static Optional<AnnotationValue> explicitValue(AnnotationMirror annotation, String attribute) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        annotation.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals(attribute)) {
+        return Optional.of(entry.getValue());
+      }
+    }
+    return Optional.empty();
+  }
+}

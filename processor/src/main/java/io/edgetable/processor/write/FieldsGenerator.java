@@ -1,0 +1,118 @@
+package io.edgetable.processor.write;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.ComponentModel;
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.model.RecordShape;
+import io.edgetable.processor.model.TypeModel;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FooFields}: one typed field constant per non-key component, from which
+ * {@code Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class
+ * decides which comparisons compile: strings get {@code StringField}, ordered values
+ * {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
+ */
+public final class FieldsGenerator {
+  static final ClassName FIELD = ClassName.get("io.edgetable", "Field");
+  static final ClassName COMPARABLE_FIELD = ClassName.get("io.edgetable", "ComparableField");
+  static final ClassName STRING_FIELD = ClassName.get("io.edgetable", "StringField");
+  static final ClassName COLLECTION_FIELD = ClassName.get("io.edgetable", "CollectionField");
+
+  private FieldsGenerator() {}
+
+  public static TypeSpec node(NodeModel node) {
+    return write(node.name(), node.components(), node.shapes());
+  }
+
+  public static TypeSpec edge(EdgeModel edge) {
+    return write(edge.name(), edge.components(), edge.shapes());
+  }
+
+  /** {@code Outer_InnerFields} in the record's package. */
+  public static ClassName className(RecordName name) {
+    return MarshallerGenerator.generated(name, "Fields");
+  }
+
+  private static TypeSpec write(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
+    ClassName record = MarshallerGenerator.recordClass(name);
+    ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(name), shapes);
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(className(name))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addJavadoc(
+                "Typed references to the attributes of {@link $T}, for conditions and filters:\n"
+                    + "{@code $L.$L}. Ids are not fields: they live in the keys.\n",
+                record,
+                className(name).simpleName(),
+                example(components))
+            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+    for (ComponentModel component : components) {
+      if (!component.isKey()) {
+        type.addField(field(record, component, codecs));
+      }
+    }
+    return type.build();
+  }
+
+  private static FieldSpec field(ClassName record, ComponentModel component, ValueCodecs codecs) {
+    TypeModel model = component.type();
+    TypeName value = ValueCodecs.typeName(model, true);
+    String name = component.name();
+    TypeName fieldType;
+    CodeBlock initializer;
+    switch (model.kind()) {
+      case STRING -> {
+        fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
+        initializer = CodeBlock.of("new $T<>($S)", STRING_FIELD, name);
+      }
+      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> {
+        fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
+        initializer = CodeBlock.of("new $T<>($S, $L)", COMPARABLE_FIELD, name, codecs.encoder(model, name));
+      }
+      case LIST, STRING_SET, NUMBER_SET -> {
+        TypeModel element = ValueCodecs.element(model);
+        fieldType =
+            ParameterizedTypeName.get(COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
+        initializer =
+            CodeBlock.of(
+                "new $T<>($S, $L, $L)",
+                COLLECTION_FIELD,
+                name,
+                codecs.encoder(model, name),
+                codecs.encoder(element, name + "[]"));
+      }
+      default -> {
+        fieldType = ParameterizedTypeName.get(FIELD, record, value);
+        initializer = CodeBlock.of("new $T<>($S, $L)", FIELD, name, codecs.encoder(model, name));
+      }
+    }
+    return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("Attribute {@code $L} ({@code $L}).\n", name, simpleTypeText(value))
+        .initializer(initializer)
+        .build();
+  }
+
+  private static String example(List<ComponentModel> components) {
+    for (ComponentModel component : components) {
+      if (!component.isKey()) {
+        return component.name() + ".exists()";
+      }
+    }
+    return "...";
+  }
+
+  /** The value type as people write it, without package names: {@code List<String>}. */
+  private static String simpleTypeText(TypeName type) {
+    return type.toString().replaceAll("\\b(?:[a-z_][a-z0-9_]*\\.)+", "").replace("@", "");
+  }
+}

@@ -1,0 +1,334 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
+import static io.edgetable.processor.write.RuntimeNames.EDGE_SCHEMA;
+import static io.edgetable.processor.write.RuntimeNames.INVALID_KEY_EXCEPTION;
+import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
+import static io.edgetable.processor.write.RuntimeNames.PROJECTION;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.KeyTemplate;
+import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.ProcessorModel;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code FooKeys}: static key builders and decoders of one record kind, and its
+ * {@code SCHEMA}. Every key goes through {@code KeyCodec} so ids are escaped and checked.
+ */
+public final class KeysGenerator implements Generator {
+  private static final TypeName ITEM =
+      ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
+  private static final TypeName STRING_LIST =
+      ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+
+  @Override
+  public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
+    ClassName record = SourceWriter.record(node.name());
+    TypeSpec.Builder type =
+        keysClass(node.name().generated("Keys"))
+            .addJavadoc(
+                "Keys of {@link $T} items: {@code PK = $L}, {@code SK = $L}.\n",
+                record,
+                node.pk().describe(),
+                node.sk().describe());
+    type.addField(
+        FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("What a table needs to store {@code $L} items.\n", node.name().simpleNames())
+            .initializer("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames())
+            .build());
+    IdModel id = node.id();
+    type.addMethod(builder("pk", node.pk(), id).build());
+    if (node.sortKey().isPresent()) {
+      type.addMethod(
+          MethodSpec.methodBuilder("sk")
+              .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+              .returns(String.class)
+              .addJavadoc("The constant sort key: {@code SK = $L}.\n", node.sortKey().get())
+              .addStatement("return $S", node.sortKey().get())
+              .build());
+    } else {
+      type.addMethod(builder("sk", node.sk(), id).build());
+    }
+    String skCall = node.sortKey().isPresent() ? "sk()" : "sk(" + id.component() + ")";
+    type.addMethod(
+        MethodSpec.methodBuilder("key")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(ITEM)
+            .addParameter(IdCode.type(id), id.component())
+            .addJavadoc(
+                "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
+                    + "@throws $T if {@code $L} is null or empty, or a key is too long\n",
+                node.pk().describe(),
+                node.sk().describe(),
+                INVALID_KEY_EXCEPTION,
+                id.component())
+            .addStatement(
+                "return $T.of($S, $T.fromS(pk($L)), $S, $T.fromS($L))",
+                Map.class,
+                "PK",
+                ATTRIBUTE_VALUE,
+                id.component(),
+                "SK",
+                ATTRIBUTE_VALUE,
+                skCall)
+            .build());
+    type.addMethod(decoder("id", id, node.pk()));
+    out.write(node.name(), type);
+  }
+
+  @Override
+  public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
+    ClassName record = SourceWriter.record(edge.name());
+    TypeSpec.Builder type =
+        keysClass(edge.name().generated("Keys"))
+            .addJavadoc(
+                "Keys of {@link $T} items: {@code PK = $L}, {@code SK = $L}",
+                record,
+                edge.pk().describe(),
+                edge.sk().describe());
+    edge.inverse()
+        .ifPresent(
+            index ->
+                type.addJavadoc(
+                    "; inverse index {@code $L}: {@code $L = $L}, {@code $L = $L}",
+                    index.name(),
+                    index.pk().attribute(),
+                    index.pk().describe(),
+                    index.sk().attribute(),
+                    index.sk().describe()));
+    type.addJavadoc(".\n");
+    type.addField(
+        constant("SK_PREFIX", edge.sk().literal(), "Prefix of every $L sort key: forward queries use {@code begins_with(SK, $S)}.", edge.name().simpleNames(), edge.sk().literal()));
+    edge.inverse()
+        .ifPresent(
+            index -> {
+              type.addField(
+                  constant(
+                      "INVERSE_SK_PREFIX",
+                      index.sk().literal(),
+                      "Prefix of every $L sort key in index $L: inverse queries use {@code begins_with($L, $S)}.",
+                      edge.name().simpleNames(),
+                      index.name(),
+                      index.sk().attribute(),
+                      index.sk().literal()));
+              type.addField(constant("INDEX", index.name(), "The inverse index ($L).", index.name()));
+            });
+    type.addField(
+        FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .addJavadoc("What a table needs to store {@code $L} items.\n", edge.name().simpleNames())
+            .initializer(schema(edge))
+            .build());
+
+    IdModel source = edge.sourceId();
+    IdModel target = edge.targetId();
+    type.addMethod(builder("pk", edge.pk(), source).build());
+    type.addMethod(builder("sk", edge.sk(), target).build());
+    edge.inverse().ifPresent(index -> addInverse(type, index, source, target));
+    type.addMethod(
+        MethodSpec.methodBuilder("key")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(ITEM)
+            .addParameter(IdCode.type(source), source.component())
+            .addParameter(IdCode.type(target), target.component())
+            .addJavadoc(
+                "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
+                    + "@throws $T if an id is null or empty, or a key is too long\n",
+                edge.pk().describe(),
+                edge.sk().describe(),
+                INVALID_KEY_EXCEPTION)
+            .addStatement(
+                "return $T.of($S, $T.fromS(pk($L)), $S, $T.fromS(sk($L)))",
+                Map.class,
+                "PK",
+                ATTRIBUTE_VALUE,
+                source.component(),
+                "SK",
+                ATTRIBUTE_VALUE,
+                target.component())
+            .build());
+    type.addMethod(decoder("sourceId", source, edge.pk()));
+    type.addMethod(decoder("targetId", target, edge.sk()));
+    out.write(edge.name(), type, edge.source().name(), edge.target().name());
+  }
+
+  private static void addInverse(TypeSpec.Builder type, IndexModel index, IdModel source, IdModel target) {
+    KeyTemplate pk = index.pk();
+    if (!pk.sharded()) {
+      type.addMethod(builder("inversePk", pk, target).build());
+      type.addMethod(builder("inverseSk", index.sk(), source).build());
+      type.addMethod(
+          MethodSpec.methodBuilder("inversePks")
+              .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+              .returns(STRING_LIST)
+              .addParameter(IdCode.type(target), target.component())
+              .addJavadoc(
+                  "Every partition of {@code $L} in index $L: the one value {@code $L = $L}.\n",
+                  target.component(),
+                  index.name(),
+                  pk.attribute(),
+                  pk.describe())
+              .addStatement("return $T.of(inversePk($L))", List.class, target.component())
+              .build());
+      return;
+    }
+    int shards = pk.shards();
+    type.addMethod(
+        MethodSpec.methodBuilder("shard")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(int.class)
+            .addParameter(IdCode.type(source), source.component())
+            .addJavadoc(
+                "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id modulo $L.\n\n"
+                    + "@throws $T if {@code $L} is null or empty\n",
+                source.component(),
+                shards,
+                INVALID_KEY_EXCEPTION,
+                source.component())
+            .addStatement(
+                "return $T.shard($L, $L)", KEY_CODEC, segment(source), shards)
+            .build());
+    type.addMethod(
+        MethodSpec.methodBuilder("inversePk")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(String.class)
+            .addParameter(IdCode.type(target), target.component())
+            .addParameter(int.class, "shard")
+            .addJavadoc(
+                "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L.\n\n"
+                    + "@throws $T if {@code $L} is null or empty, the key is too long, or"
+                    + " {@code shard} is not in 0..$L\n",
+                pk.attribute(),
+                pk.describe(),
+                shards,
+                target.component(),
+                pk.attribute().substring(0, pk.attribute().length() - 2),
+                INVALID_KEY_EXCEPTION,
+                target.component(),
+                shards - 1)
+            .beginControlFlow("if (shard < 0 || shard >= $L)", shards)
+            .addStatement(
+                "throw new $T($S + shard)", INVALID_KEY_EXCEPTION, "shard must be in 0.." + (shards - 1) + ", was ")
+            .endControlFlow()
+            .addStatement(
+                "return $T.partitionKey($S, $S + $L + $S + shard)",
+                KEY_CODEC,
+                pk.attribute(),
+                pk.literal(),
+                segment(target),
+                "#")
+            .build());
+    type.addMethod(builder("inverseSk", index.sk(), source).build());
+    type.addMethod(
+        MethodSpec.methodBuilder("inversePks")
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(STRING_LIST)
+            .addParameter(IdCode.type(target), target.component())
+            .addJavadoc(
+                "Every partition of {@code $L} in index $L, in shard order: {@code $L} for shard 0..$L.\n\n"
+                    + "@throws $T if {@code $L} is null or empty, or the key is too long\n",
+                target.component(),
+                pk.attribute().substring(0, pk.attribute().length() - 2),
+                pk.describe(),
+                shards - 1,
+                INVALID_KEY_EXCEPTION,
+                target.component())
+            .addStatement("String partition = $S + $L + $S", pk.literal(), segment(target), "#")
+            .addStatement("$T<String> keys = new $T<>($L)", List.class, ArrayList.class, shards)
+            .beginControlFlow("for (int shard = 0; shard < $L; shard++)", shards)
+            .addStatement("keys.add($T.partitionKey($S, partition + shard))", KEY_CODEC, pk.attribute())
+            .endControlFlow()
+            .addStatement("return $T.copyOf(keys)", List.class)
+            .build());
+  }
+
+  private static TypeSpec.Builder keysClass(String name) {
+    return TypeSpec.classBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+  }
+
+  private static FieldSpec constant(String name, String value, String javadoc, Object... args) {
+    return FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(javadoc + "\n", args)
+        .initializer("$S", value)
+        .build();
+  }
+
+  private static CodeBlock schema(EdgeModel edge) {
+    if (edge.inverse().isEmpty()) {
+      return CodeBlock.of("$T.edge($S)", EDGE_SCHEMA, edge.name().simpleNames());
+    }
+    IndexModel index = edge.inverse().get();
+    return CodeBlock.of(
+        "$T.edge($S, $S, $T.$L, $L, $L)",
+        EDGE_SCHEMA,
+        edge.name().simpleNames(),
+        index.name(),
+        PROJECTION,
+        index.projection().name(),
+        includeList(index),
+        index.shards());
+  }
+
+  private static CodeBlock includeList(IndexModel index) {
+    CodeBlock.Builder list = CodeBlock.builder().add("$T.of(", List.class);
+    for (int i = 0; i < index.include().size(); i++) {
+      list.add(i == 0 ? "$S" : ", $S", index.include().get(i));
+    }
+    return list.add(")").build();
+  }
+
+  /** A key builder {@code name(id)} returning the checked key string of {@code template}. */
+  private static MethodSpec.Builder builder(String name, KeyTemplate template, IdModel id) {
+    String check = template.isPartitionKey() ? "partitionKey" : "sortKey";
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(String.class)
+        .addParameter(IdCode.type(id), id.component())
+        .addJavadoc(
+            "{@code $L = $L}\n\n@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
+            template.attribute(),
+            template.describe(),
+            INVALID_KEY_EXCEPTION,
+            id.component(),
+            template.isPartitionKey() ? 2048 : 1024)
+        .addStatement(
+            "return $T.$L($S, $S + $L)", KEY_CODEC, check, template.attribute(), template.literal(), segment(id));
+  }
+
+  /** {@code KeyCodec.segment("studentId", <id as text>)}. */
+  private static CodeBlock segment(IdModel id) {
+    return CodeBlock.of("$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, id.component()));
+  }
+
+  private static MethodSpec decoder(String name, IdModel id, KeyTemplate template) {
+    CodeBlock text =
+        CodeBlock.of("$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(IdCode.type(id))
+        .addParameter(ITEM, "item")
+        .addJavadoc(
+            "Decodes {@code $L} from an item's {@code $L = $L}.\n\n"
+                + "@throws IllegalStateException if the item is not of this kind\n",
+            id.component(),
+            template.attribute(),
+            template.describe())
+        .addStatement("return $L", IdCode.parse(id, text))
+        .build();
+  }
+}

@@ -1,0 +1,63 @@
+package io.edgetable.processor.write;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.RecordName;
+import java.io.IOException;
+import java.util.Objects;
+import java.util.stream.Stream;
+import javax.annotation.processing.Filer;
+import javax.lang.model.util.Elements;
+
+/**
+ * Writes generated classes: in the record's package, annotated {@code @Generated} (without a date,
+ * so builds stay reproducible), 2-space indent, with the records it was made from as originating
+ * elements (for incremental builds).
+ */
+public final class SourceWriter {
+  static final String GENERATOR = "io.edgetable.processor.EdgeTableProcessor";
+  private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+
+  private final Filer filer;
+  private final Elements elements;
+
+  public SourceWriter(Filer filer, Elements elements) {
+    this.filer = filer;
+    this.elements = elements;
+  }
+
+  /**
+   * Writes {@code type} into {@code owner}'s package. {@code owner} and {@code others} (e.g. an
+   * edge's nodes) become the originating elements.
+   *
+   * @throws IOException when the file cannot be created (for example written twice)
+   */
+  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
+    type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
+    Stream.concat(Stream.of(owner), Stream.of(others))
+        .distinct()
+        .map(name -> elements.getTypeElement(name.qualifiedName()))
+        .filter(Objects::nonNull)
+        .forEach(type::addOriginatingElement);
+    JavaFile file =
+        JavaFile.builder(owner.packageName(), type.build())
+            .skipJavaLangImports(true)
+            .indent("  ")
+            .build();
+    file.writeTo(filer);
+  }
+
+  /** The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}. */
+  public static ClassName generated(RecordName record, String suffix) {
+    return ClassName.get(record.packageName(), record.generated(suffix));
+  }
+
+  /** The record's own class name (nested records through their enclosing classes). */
+  public static ClassName record(RecordName record) {
+    String[] names = record.simpleNames().split("\\.");
+    String[] nested = java.util.Arrays.copyOfRange(names, 1, names.length);
+    return ClassName.get(record.packageName(), names[0], nested);
+  }
+}

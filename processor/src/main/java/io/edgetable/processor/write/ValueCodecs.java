@@ -1,0 +1,243 @@
+package io.edgetable.processor.write;
+
+import com.squareup.javapoet.ArrayTypeName;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import io.edgetable.processor.model.RecordShape;
+import io.edgetable.processor.model.TypeModel;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Emits the code that converts a value of a component type to and from an {@code AttributeValue}
+ * through the runtime's {@code AttributeCodecs}. Shared by the marshaller and the fields
+ * generators. Nested records are converted by the package-private {@code encodeX}/{@code decodeX}
+ * helpers that the marshaller of the owning record declares, one pair per {@link RecordShape}.
+ */
+final class ValueCodecs {
+  static final ClassName ATTRIBUTE_VALUE =
+      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+  static final ClassName ATTRIBUTE_CODECS = ClassName.get("io.edgetable.internal", "AttributeCodecs");
+  static final ClassName LIST = ClassName.get(List.class);
+  static final ClassName SET = ClassName.get("java.util", "Set");
+  static final ClassName MAP = ClassName.get(Map.class);
+  static final ClassName STRING = ClassName.get(String.class);
+
+  private final ClassName helperOwner;
+  private final Map<String, String> helperStems = new HashMap<>();
+
+  /**
+   * {@code helperOwner} is the marshaller declaring the nested-record helpers for
+   * {@code shapes}.
+   */
+  ValueCodecs(ClassName helperOwner, List<RecordShape> shapes) {
+    this.helperOwner = helperOwner;
+    Map<String, Integer> used = new HashMap<>();
+    for (RecordShape shape : shapes) {
+      String stem = ClassName.bestGuess(shape.qualifiedName()).simpleNames().stream()
+          .reduce((a, b) -> a + "_" + b)
+          .orElseThrow();
+      int n = used.merge(stem, 1, Integer::sum);
+      helperStems.put(shape.qualifiedName(), n == 1 ? stem : stem + n);
+    }
+  }
+
+  /** The Java type of a component, boxed when {@code boxed} is set. */
+  static TypeName typeName(TypeModel type, boolean boxed) {
+    TypeName name =
+        switch (type.kind()) {
+          case BOOLEAN -> type.primitive() ? TypeName.BOOLEAN : ClassName.get(Boolean.class);
+          case BYTE -> type.primitive() ? TypeName.BYTE : ClassName.get(Byte.class);
+          case SHORT -> type.primitive() ? TypeName.SHORT : ClassName.get(Short.class);
+          case INT -> type.primitive() ? TypeName.INT : ClassName.get(Integer.class);
+          case LONG -> type.primitive() ? TypeName.LONG : ClassName.get(Long.class);
+          case FLOAT -> type.primitive() ? TypeName.FLOAT : ClassName.get(Float.class);
+          case DOUBLE -> type.primitive() ? TypeName.DOUBLE : ClassName.get(Double.class);
+          case CHAR -> type.primitive() ? TypeName.CHAR : ClassName.get(Character.class);
+          case BYTES -> ArrayTypeName.of(TypeName.BYTE);
+          case LIST -> ParameterizedTypeName.get(LIST, typeName(element(type), true));
+          case STRING_SET, NUMBER_SET -> ParameterizedTypeName.get(SET, typeName(element(type), true));
+          case MAP -> ParameterizedTypeName.get(MAP, STRING, typeName(element(type), true));
+          default -> ClassName.bestGuess(type.qualifiedName());
+        };
+    return boxed ? name.box() : name;
+  }
+
+  /** The element type of a list or set, the value type of a map. */
+  static TypeModel element(TypeModel type) {
+    if (type.arguments().isEmpty()) {
+      throw new IllegalArgumentException(type.kind() + " without a type argument: " + type);
+    }
+    return type.arguments().get(type.arguments().size() - 1);
+  }
+
+  /** Whether a {@code null} check must guard writing {@code type} (not for primitives). */
+  static boolean nullable(TypeModel type) {
+    return !type.primitive();
+  }
+
+  /**
+   * An expression of type {@code AttributeValue} for the non-null value {@code value};
+   * {@code label} names the attribute in error messages.
+   */
+  CodeBlock encode(TypeModel type, CodeBlock value, String label) {
+    return encode(type, value, label, 0);
+  }
+
+  private CodeBlock encode(TypeModel type, CodeBlock value, String label, int depth) {
+    return switch (type.kind()) {
+      case STRING -> CodeBlock.of("$T.fromS($L)", ATTRIBUTE_VALUE, value);
+      case BOOLEAN -> codecs("encodeBoolean($L)", value);
+      case BYTE, SHORT, INT -> codecs("encodeInt($L)", value);
+      case LONG -> codecs("encodeLong($L)", value);
+      case FLOAT -> codecs("encodeFloat($S, $L)", label, value);
+      case DOUBLE -> codecs("encodeDouble($S, $L)", label, value);
+      case CHAR -> codecs("encodeChar($L)", value);
+      case BIG_DECIMAL -> codecs("encodeBigDecimal($L)", value);
+      case BIG_INTEGER -> codecs("encodeBigInteger($L)", value);
+      case INSTANT -> codecs("encodeInstant($L)", value);
+      case LOCAL_DATE -> codecs("encodeLocalDate($L)", value);
+      case UUID -> codecs("encodeUuid($L)", value);
+      case ENUM -> codecs("encodeEnum($L)", value);
+      case BYTES -> codecs("encodeBytes($L)", value);
+      case LIST -> codecs("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
+      case STRING_SET -> codecs("encodeStringSet($S, $L)", label, value);
+      case NUMBER_SET -> codecs("encodeNumberSet($S, $L)", label, value);
+      case MAP -> codecs("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
+      case RECORD -> CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.qualifiedName()), value);
+    };
+  }
+
+  /** A {@code Function<V, AttributeValue>} for non-null values of {@code type}. */
+  CodeBlock encoder(TypeModel type, String label) {
+    return encoder(type, label, 0);
+  }
+
+  private CodeBlock encoder(TypeModel type, String label, int depth) {
+    return switch (type.kind()) {
+      case STRING -> CodeBlock.of("$T::fromS", ATTRIBUTE_VALUE);
+      default -> {
+        if (methodReference(type)) {
+          yield CodeBlock.of("$T::$L", ATTRIBUTE_CODECS, encoderMethod(type));
+        }
+        if (type.kind() == TypeModel.Kind.RECORD) {
+          yield CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.qualifiedName()));
+        }
+        String parameter = "e" + depth;
+        yield CodeBlock.of(
+            "$L -> $L", parameter, encode(type, CodeBlock.of("$L", parameter), label, depth));
+      }
+    };
+  }
+
+  /**
+   * An expression of {@code type}'s (possibly boxed, for {@code boxed}) Java type reading
+   * {@code attributeValue}, which may be {@code null} (missing).
+   */
+  CodeBlock decode(TypeModel type, CodeBlock attributeValue, String label) {
+    return decode(type, attributeValue, label, 0);
+  }
+
+  private CodeBlock decode(TypeModel type, CodeBlock value, String label, int depth) {
+    String orNull = type.primitive() ? "" : "OrNull";
+    return switch (type.kind()) {
+      case STRING -> codecs("decodeString($S, $L)", label, value);
+      case BOOLEAN -> codecs("decodeBoolean$L($S, $L)", orNull, label, value);
+      case BYTE -> codecs("decodeByte$L($S, $L)", orNull, label, value);
+      case SHORT -> codecs("decodeShort$L($S, $L)", orNull, label, value);
+      case INT -> codecs("decodeInt$L($S, $L)", orNull, label, value);
+      case LONG -> codecs("decodeLong$L($S, $L)", orNull, label, value);
+      case FLOAT -> codecs("decodeFloat$L($S, $L)", orNull, label, value);
+      case DOUBLE -> codecs("decodeDouble$L($S, $L)", orNull, label, value);
+      case CHAR -> codecs("decodeChar$L($S, $L)", orNull, label, value);
+      case BIG_DECIMAL -> codecs("decodeBigDecimal($S, $L)", label, value);
+      case BIG_INTEGER -> codecs("decodeBigInteger($S, $L)", label, value);
+      case INSTANT -> codecs("decodeInstant($S, $L)", label, value);
+      case LOCAL_DATE -> codecs("decodeLocalDate($S, $L)", label, value);
+      case UUID -> codecs("decodeUuid($S, $L)", label, value);
+      case ENUM -> codecs(
+          "decodeEnum($S, $L, $T::valueOf)", label, value, ClassName.bestGuess(type.qualifiedName()));
+      case BYTES -> codecs("decodeBytes($S, $L)", label, value);
+      case LIST -> codecs(
+          "decodeList($S, $L, $L)", label, value, decoder(element(type), label + "[]", depth + 1));
+      case STRING_SET -> codecs("decodeStringSet($S, $L)", label, value);
+      case NUMBER_SET -> codecs("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
+      case MAP -> codecs(
+          "decodeMap($S, $L, $L)", label, value, decoder(element(type), label + "{}", depth + 1));
+      case RECORD -> CodeBlock.of(
+          "$T.$L($S, $L)", helperOwner, decodeHelper(type.qualifiedName()), label, value);
+    };
+  }
+
+  private CodeBlock decoder(TypeModel type, String label, int depth) {
+    String parameter = "e" + depth;
+    return CodeBlock.of("$L -> $L", parameter, decode(type, CodeBlock.of("$L", parameter), label, depth));
+  }
+
+  /** Parses one element of a number set from its {@code N} text. */
+  private static CodeBlock parser(TypeModel element) {
+    return switch (element.kind()) {
+      case BYTE -> CodeBlock.of("$T::valueOf", Byte.class);
+      case SHORT -> CodeBlock.of("$T::valueOf", Short.class);
+      case INT -> CodeBlock.of("$T::valueOf", Integer.class);
+      case LONG -> CodeBlock.of("$T::valueOf", Long.class);
+      case FLOAT -> CodeBlock.of("$T::valueOf", Float.class);
+      case DOUBLE -> CodeBlock.of("$T::valueOf", Double.class);
+      case BIG_DECIMAL -> CodeBlock.of("$T::new", ClassName.get("java.math", "BigDecimal"));
+      case BIG_INTEGER -> CodeBlock.of("$T::new", ClassName.get("java.math", "BigInteger"));
+      default -> throw new IllegalArgumentException("not a number: " + element);
+    };
+  }
+
+  /** Single-argument encoders that a method reference can name. */
+  private static boolean methodReference(TypeModel type) {
+    return switch (type.kind()) {
+      // byte and short widen to encodeInt(int), which a method reference cannot infer.
+      case BOOLEAN, INT, LONG, CHAR, BIG_DECIMAL, BIG_INTEGER, INSTANT, LOCAL_DATE, UUID, ENUM,
+          BYTES -> true;
+      default -> false;
+    };
+  }
+
+  private static String encoderMethod(TypeModel type) {
+    return switch (type.kind()) {
+      case BOOLEAN -> "encodeBoolean";
+      case INT -> "encodeInt";
+      case LONG -> "encodeLong";
+      case CHAR -> "encodeChar";
+      case BIG_DECIMAL -> "encodeBigDecimal";
+      case BIG_INTEGER -> "encodeBigInteger";
+      case INSTANT -> "encodeInstant";
+      case LOCAL_DATE -> "encodeLocalDate";
+      case UUID -> "encodeUuid";
+      case ENUM -> "encodeEnum";
+      case BYTES -> "encodeBytes";
+      default -> throw new IllegalArgumentException(type.toString());
+    };
+  }
+
+  /** {@code encodeAddress}: the marshaller's helper writing a nested record as a map. */
+  String encodeHelper(String qualifiedName) {
+    return "encode" + stem(qualifiedName);
+  }
+
+  /** {@code decodeAddress}: the marshaller's helper reading a nested record from a map. */
+  String decodeHelper(String qualifiedName) {
+    return "decode" + stem(qualifiedName);
+  }
+
+  private String stem(String qualifiedName) {
+    String stem = helperStems.get(qualifiedName);
+    if (stem == null) {
+      throw new IllegalArgumentException("no RecordShape for " + qualifiedName);
+    }
+    return stem;
+  }
+
+  private static CodeBlock codecs(String format, Object... args) {
+    return CodeBlock.builder().add("$T.", ATTRIBUTE_CODECS).add(format, args).build();
+  }
+}

@@ -1,0 +1,57 @@
+package school;
+
+import io.edgetable.EdgeSchema;
+import io.edgetable.internal.KeyCodec;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Keys of {@link Course} items: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class CourseKeys {
+  /**
+   * What a table needs to store {@code Course} items.
+   */
+  public static final EdgeSchema SCHEMA = EdgeSchema.node("Course");
+
+  private CourseKeys() {
+  }
+
+  /**
+   * {@code PK = CRS#{courseId}}
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 2048 bytes
+   */
+  public static String pk(String courseId) {
+    return KeyCodec.partitionKey("PK", "CRS#" + KeyCodec.segment("courseId", courseId));
+  }
+
+  /**
+   * {@code SK = CRS#{courseId}}
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 1024 bytes
+   */
+  public static String sk(String courseId) {
+    return KeyCodec.sortKey("SK", "CRS#" + KeyCodec.segment("courseId", courseId));
+  }
+
+  /**
+   * The primary key map: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too long
+   */
+  public static Map<String, AttributeValue> key(String courseId) {
+    return Map.of("PK", AttributeValue.fromS(pk(courseId)), "SK", AttributeValue.fromS(sk(courseId)));
+  }
+
+  /**
+   * Decodes {@code courseId} from an item's {@code PK = CRS#{courseId}}.
+   *
+   * @throws IllegalStateException if the item is not of this kind
+   */
+  public static String id(Map<String, AttributeValue> item) {
+    return KeyCodec.idAfter(item, "PK", "CRS#");
+  }
+}

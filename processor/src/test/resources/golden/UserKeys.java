@@ -1,0 +1,57 @@
+package school;
+
+import io.edgetable.EdgeSchema;
+import io.edgetable.internal.KeyCodec;
+import java.util.Map;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Keys of {@link User} items: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class UserKeys {
+  /**
+   * What a table needs to store {@code User} items.
+   */
+  public static final EdgeSchema SCHEMA = EdgeSchema.node("User");
+
+  private UserKeys() {
+  }
+
+  /**
+   * {@code PK = USER#{handle}}
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds 2048 bytes
+   */
+  public static String pk(String handle) {
+    return KeyCodec.partitionKey("PK", "USER#" + KeyCodec.segment("handle", handle));
+  }
+
+  /**
+   * {@code SK = USER#{handle}}
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds 1024 bytes
+   */
+  public static String sk(String handle) {
+    return KeyCodec.sortKey("SK", "USER#" + KeyCodec.segment("handle", handle));
+  }
+
+  /**
+   * The primary key map: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
+   *
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too long
+   */
+  public static Map<String, AttributeValue> key(String handle) {
+    return Map.of("PK", AttributeValue.fromS(pk(handle)), "SK", AttributeValue.fromS(sk(handle)));
+  }
+
+  /**
+   * Decodes {@code handle} from an item's {@code PK = USER#{handle}}.
+   *
+   * @throws IllegalStateException if the item is not of this kind
+   */
+  public static String id(Map<String, AttributeValue> item) {
+    return KeyCodec.idAfter(item, "PK", "USER#");
+  }
+}

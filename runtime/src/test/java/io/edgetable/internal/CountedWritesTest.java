@@ -1,0 +1,145 @@
+package io.edgetable.internal;
+
+import static io.edgetable.internal.Fixtures.counter;
+import static io.edgetable.internal.Fixtures.followCounters;
+import static io.edgetable.internal.Fixtures.followKey;
+import static io.edgetable.internal.Fixtures.s;
+import static io.edgetable.internal.Fixtures.userKey;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.Condition;
+import io.edgetable.NodeNotFoundException;
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+
+@ExtendWith(MotoExtension.class)
+class CountedWritesTest {
+  private final RequestCounter requests = new RequestCounter();
+  private DynamoDbClient client;
+  private DynamoDbClient check;
+  private String table;
+
+  @BeforeEach
+  void setUp(MotoServer server, DynamoDbClient unwatched) {
+    client = server.client(requests);
+    check = unwatched;
+    table = Fixtures.createTable(check);
+    Fixtures.putUsers(check, table, "alice", "bob");
+  }
+
+  @AfterEach
+  void closeClient() {
+    client.close();
+  }
+
+  private boolean follow(String from, String to) {
+    return CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to));
+  }
+
+  private boolean unfollow(String from, String to) {
+    return CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null);
+  }
+
+  private void assertCounters(String handle, long followers, long following) {
+    assertEquals(followers, counter(check, table, handle, "followers"), handle + " followers");
+    assertEquals(following, counter(check, table, handle, "following"), handle + " following");
+  }
+
+  @Test
+  void countersAreExactAcrossPutsAndDeletesAndTheirRepeats() {
+    assertTrue(follow("alice", "bob"));
+    assertCounters("alice", 0, 1);
+    assertCounters("bob", 1, 0);
+    assertFalse(follow("alice", "bob"), "a repeated put changes nothing");
+    assertCounters("alice", 0, 1);
+    assertCounters("bob", 1, 0);
+    assertTrue(Fixtures.exists(check, table, followKey("alice", "bob")));
+
+    assertTrue(unfollow("alice", "bob"));
+    assertCounters("alice", 0, 0);
+    assertCounters("bob", 0, 0);
+    assertFalse(unfollow("alice", "bob"), "a repeated delete changes nothing");
+    assertCounters("alice", 0, 0);
+    assertCounters("bob", 0, 0);
+    assertFalse(Fixtures.exists(check, table, followKey("alice", "bob")));
+
+    assertEquals(4, requests.count("TransactWriteItems"), "one transaction per call, no retries");
+    assertEquals(4, requests.total());
+    TransactWriteItemsRequest first = (TransactWriteItemsRequest) requests.requests().get(0);
+    assertEquals(3, first.transactItems().size());
+  }
+
+  @Test
+  void aMissingTargetNodeIsNamedAndNothingIsWritten() {
+    NodeNotFoundException e = assertThrows(NodeNotFoundException.class, () -> follow("alice", "carol"));
+    assertEquals("USER#carol", e.partitionKey());
+    assertTrue(e.getMessage().contains("User USER#carol"), e.getMessage());
+    assertFalse(Fixtures.exists(check, table, followKey("alice", "carol")));
+    assertCounters("alice", 0, 0);
+    assertEquals(1, requests.total(), "a missing node is not retried");
+  }
+
+  @Test
+  void aMissingSourceNodeIsNamedOnDeleteToo() {
+    follow("alice", "bob");
+    check.deleteItem(b -> b.tableName(table).key(userKey("alice")));
+    NodeNotFoundException e = assertThrows(NodeNotFoundException.class, () -> unfollow("alice", "bob"));
+    assertEquals("USER#alice", e.partitionKey());
+    assertTrue(Fixtures.exists(check, table, followKey("alice", "bob")), "the edge stays");
+    assertCounters("bob", 1, 0);
+  }
+
+  @Test
+  void aFailedDeleteConditionChangesNothing() {
+    follow("alice", "bob");
+    Condition<Object> sinceLastYear = w -> w.name("since") + " = " + w.value(s("2025-01-01T00:00:00Z"));
+    assertFalse(CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), sinceLastYear));
+    assertCounters("bob", 1, 0);
+    Condition<Object> since = w -> w.name("since") + " = " + w.value(s("2026-01-01T00:00:00Z"));
+    assertTrue(CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
+    assertCounters("bob", 0, 0);
+  }
+
+  @Test
+  void aSelfEdgeMovesBothCountersOfOneNodeInOneUpdate() {
+    assertTrue(follow("alice", "alice"));
+    assertCounters("alice", 1, 1);
+    TransactWriteItemsRequest sent = (TransactWriteItemsRequest) requests.requests().get(0);
+    assertEquals(2, sent.transactItems().size(), "the edge and one merged update");
+    assertFalse(follow("alice", "alice"));
+    assertTrue(unfollow("alice", "alice"));
+    assertCounters("alice", 0, 0);
+  }
+
+  @Test
+  void oneCounterNamedTwiceOnOneNodeMovesByTwo() {
+    Map<String, AttributeValue> key = userKey("alice");
+    List<CounterUpdate> both = List.of(
+        new CounterUpdate(key, "friends", "User USER#alice"), new CounterUpdate(key, "friends", "User USER#alice"));
+    assertTrue(CountedWrites.put(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both));
+    assertEquals(2, counter(check, table, "alice", "friends"));
+    assertTrue(CountedWrites.delete(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both, null));
+    assertEquals(0, counter(check, table, "alice", "friends"));
+  }
+
+  @Test
+  void eachCallHasItsOwnClientRequestToken() {
+    follow("alice", "bob");
+    unfollow("alice", "bob");
+    String first = ((TransactWriteItemsRequest) requests.requests().get(0)).clientRequestToken();
+    String second = ((TransactWriteItemsRequest) requests.requests().get(1)).clientRequestToken();
+    assertTrue(first != null && second != null && !first.equals(second));
+  }
+}
