@@ -5,16 +5,15 @@ import static io.edgetable.processor.write.DaoNames.OBJECTS;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
+import java.io.IOException;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
@@ -24,10 +23,16 @@ import javax.lang.model.element.Modifier;
  * enrollments()}).
  *
  * <p>JavaPoet 1.13 cannot declare records, so {@link #generate} describes the record as a class
- * whose constructor lists the components, and {@link #toRecord} turns the written file into the
- * record declaration (the constructor becomes the compact one).
+ * whose constructor lists the components, and {@link SourceWriter#writeRecord} writes it as the
+ * record (the constructor becomes the compact one).
  */
-public final class CollectionGenerator {
+public final class CollectionGenerator implements Generator {
+
+  @Override
+  public void collection(CollectionModel collection, ProcessorModel model, SourceWriter out) throws IOException {
+    RecordName[] edges = collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
+    out.writeRecord(collection.node().name(), generate(collection).toBuilder(), edges);
+  }
 
   /** The record as a class: its constructor's parameters are the record components. */
   public TypeSpec generate(CollectionModel collection) {
@@ -61,27 +66,5 @@ public final class CollectionGenerator {
     String stem = ambiguous ? edge.name().generatedStem() : edge.name().simpleName();
     String plural = stem.substring(0, 1).toLowerCase(Locale.ROOT) + stem.substring(1) + "s";
     return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
-  }
-
-  private static final Pattern CLASS_HEADER = Pattern.compile("public final class (\\w+) \\{");
-
-  /** Turns the written class into the record it describes. */
-  public static String toRecord(JavaFile file) {
-    String source = file.toString();
-    Matcher header = CLASS_HEADER.matcher(source);
-    if (!header.find()) {
-      throw new IllegalStateException("not a collection class: " + file.typeSpec.name);
-    }
-    String name = header.group(1);
-    Matcher constructor = Pattern.compile("public " + name + "\\(([^)]*)\\) \\{").matcher(source);
-    if (!constructor.find(header.end())) {
-      throw new IllegalStateException("no canonical constructor in " + name);
-    }
-    String components = constructor.group(1).replaceAll("\\s+", " ").trim();
-    return source.substring(0, header.start())
-        + "public record " + name + "(" + components + ") {"
-        + source.substring(header.end(), constructor.start())
-        + "public " + name + " {"
-        + source.substring(constructor.end());
   }
 }

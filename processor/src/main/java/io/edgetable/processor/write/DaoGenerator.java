@@ -1,6 +1,6 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.DYNAMO_DB_CLIENT;
+import static io.edgetable.processor.write.RuntimeNames.DYNAMO_DB_CLIENT;
 import static io.edgetable.processor.write.DaoNames.OBJECTS;
 import static io.edgetable.processor.write.DaoNames.STRING;
 
@@ -9,13 +9,30 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.model.RecordName;
+import java.io.IOException;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code FooDao}: the typed data access object of a node or an edge record. Every public
  * method's Javadoc names the DynamoDB request it sends, with its key and condition.
  */
-public final class DaoGenerator {
+public final class DaoGenerator implements Generator {
+
+  @Override
+  public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
+    CollectionModel collection = model.collection(node.name()).orElseGet(() -> new CollectionModel(node, List.of()));
+    RecordName[] edges = collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
+    out.write(node.name(), nodeDao(collection).toBuilder(), edges);
+  }
+
+  @Override
+  public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
+    out.write(edge.name(), edgeDao(edge).toBuilder(), edge.source().name(), edge.target().name());
+  }
 
   /** {@code FooDao} of an edge: put, replace, get, exists, delete, forward/inverse, batches. */
   public TypeSpec edgeDao(EdgeModel edge) {

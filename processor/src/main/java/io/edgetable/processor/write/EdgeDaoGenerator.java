@@ -1,18 +1,18 @@
 package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.DaoGenerator.requireNonNull;
-import static io.edgetable.processor.write.DaoNames.BATCHES;
+import static io.edgetable.processor.write.RuntimeNames.BATCHES;
 import static io.edgetable.processor.write.DaoNames.COLLECTION;
-import static io.edgetable.processor.write.DaoNames.CONDITION;
-import static io.edgetable.processor.write.DaoNames.COUNTED_WRITES;
-import static io.edgetable.processor.write.DaoNames.COUNTER_UPDATE;
-import static io.edgetable.processor.write.DaoNames.EDGE_QUERY;
+import static io.edgetable.processor.write.RuntimeNames.CONDITION;
+import static io.edgetable.processor.write.RuntimeNames.COUNTED_WRITES;
+import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;
+import static io.edgetable.processor.write.RuntimeNames.EDGE_QUERY;
 import static io.edgetable.processor.write.DaoNames.ITEM;
-import static io.edgetable.processor.write.DaoNames.ITEMS;
+import static io.edgetable.processor.write.RuntimeNames.ITEMS;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
-import static io.edgetable.processor.write.DaoNames.QUERIES;
-import static io.edgetable.processor.write.DaoNames.QUERY_SPEC;
+import static io.edgetable.processor.write.RuntimeNames.QUERIES;
+import static io.edgetable.processor.write.RuntimeNames.QUERY_SPEC;
 import static io.edgetable.processor.write.DaoNames.doc;
 
 import com.squareup.javapoet.ClassName;
@@ -310,7 +310,7 @@ final class EdgeDaoGenerator {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(edgeKey)
         .addParameter(ITEM, "item")
-        .addStatement("return new $T<>($T.sourceId(item), $T.targetId(item))", DaoNames.EDGE_KEY, keys, keys)
+        .addStatement("return new $T<>($T.sourceId(item), $T.targetId(item))", RuntimeNames.EDGE_KEY, keys, keys)
         .build();
   }
 

@@ -8,6 +8,8 @@ public final class Generators {
 
   public static List<Generator> all() {
     return List.of(
-        new KeysGenerator());
+        new KeysGenerator(),
+        new DaoGenerator(),
+        new CollectionGenerator());
   }
 }

@@ -2,15 +2,15 @@ package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.DaoGenerator.requireNonNull;
 import static io.edgetable.processor.write.DaoNames.ARRAY_LIST;
-import static io.edgetable.processor.write.DaoNames.ATTRIBUTE_VALUE;
-import static io.edgetable.processor.write.DaoNames.BATCHES;
+import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
+import static io.edgetable.processor.write.RuntimeNames.BATCHES;
 import static io.edgetable.processor.write.DaoNames.COLLECTION;
 import static io.edgetable.processor.write.DaoNames.ITEM;
-import static io.edgetable.processor.write.DaoNames.ITEMS;
+import static io.edgetable.processor.write.RuntimeNames.ITEMS;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
-import static io.edgetable.processor.write.DaoNames.QUERIES;
-import static io.edgetable.processor.write.DaoNames.QUERY_SPEC;
+import static io.edgetable.processor.write.RuntimeNames.QUERIES;
+import static io.edgetable.processor.write.RuntimeNames.QUERY_SPEC;
 import static io.edgetable.processor.write.DaoNames.STRING;
 import static io.edgetable.processor.write.DaoNames.doc;
 

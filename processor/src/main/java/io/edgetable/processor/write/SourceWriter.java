@@ -6,10 +6,13 @@ import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.Objects;
 import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
 import javax.lang.model.util.Elements;
+import javax.tools.JavaFileObject;
 
 /**
  * Writes generated classes: in the record's package, annotated {@code @Generated} (without a date,
@@ -35,18 +38,35 @@ public final class SourceWriter {
    * @throws IOException when the file cannot be created (for example written twice)
    */
   public void write(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
+    javaFile(owner, type, others).writeTo(filer);
+  }
+
+  /**
+   * Writes {@code type}, a final class whose one public constructor lists the components, as a
+   * record (JavaPoet cannot declare records; see {@link RecordSource}).
+   *
+   * @throws IOException when the file cannot be created (for example written twice)
+   */
+  public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
+    JavaFile file = javaFile(owner, type, others);
+    String name = owner.packageName().isEmpty() ? file.typeSpec.name : owner.packageName() + "." + file.typeSpec.name;
+    JavaFileObject source = filer.createSourceFile(name, file.typeSpec.originatingElements.toArray(new Element[0]));
+    try (Writer writer = source.openWriter()) {
+      writer.write(RecordSource.toRecord(file));
+    }
+  }
+
+  private JavaFile javaFile(RecordName owner, TypeSpec.Builder type, RecordName... others) {
     type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
     Stream.concat(Stream.of(owner), Stream.of(others))
         .distinct()
         .map(name -> elements.getTypeElement(name.qualifiedName()))
         .filter(Objects::nonNull)
         .forEach(type::addOriginatingElement);
-    JavaFile file =
-        JavaFile.builder(owner.packageName(), type.build())
-            .skipJavaLangImports(true)
-            .indent("  ")
-            .build();
-    file.writeTo(filer);
+    return JavaFile.builder(owner.packageName(), type.build())
+        .skipJavaLangImports(true)
+        .indent("  ")
+        .build();
   }
 
   /** The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}. */

@@ -108,7 +108,7 @@ class DaoGeneratorTest {
     assertContains(dao, "Query PK = STU#{studentId} with no sort-key condition, every page: the node"
         + " (SK = STU#{studentId}) and its enrollments (begins_with(SK, \"ENROLL#CRS#\")), reviews");
     assertContains(dao, "} else if (isEdge(sortKey, EnrollmentKeys.SK_PREFIX)) {");
-    String record = CollectionGenerator.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
+    String record = RecordSource.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
     assertContains(record, "public record StudentCollection(Optional<Student> node, List<Enrollment> enrollments,"
         + " List<Review> reviews) {");
     assertContains(record, "public StudentCollection {");
@@ -132,7 +132,7 @@ class DaoGeneratorTest {
 
   private JavaFileObject recordSource(io.edgetable.processor.model.CollectionModel collection) {
     TypeSpec type = collections.generate(collection);
-    return JavaFileObjects.forSourceString(DaoFixtures.PACKAGE + "." + type.name, CollectionGenerator.toRecord(file(type)));
+    return JavaFileObjects.forSourceString(DaoFixtures.PACKAGE + "." + type.name, RecordSource.toRecord(file(type)));
   }
 
   /** Stand-ins with the contract's signatures for the records, keys and marshallers. */
