@@ -39,7 +39,17 @@ public final class EdgeTableProcessor extends AbstractProcessor {
   /** Qualified names of records waiting for types another processor has yet to generate. */
   private final Set<String> deferred = new LinkedHashSet<>();
 
+  private final List<Generator> generators;
   private long nanos;
+
+  public EdgeTableProcessor() {
+    this(Generators.all());
+  }
+
+  /** With other generators than {@link Generators#all()}, for tests. */
+  EdgeTableProcessor(List<Generator> generators) {
+    this.generators = List.copyOf(generators);
+  }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
@@ -122,7 +132,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
 
   private void generate(ProcessorModel model, Diagnostics diagnostics) {
     SourceWriter out = new SourceWriter(processingEnv.getFiler(), processingEnv.getElementUtils());
-    for (Generator generator : Generators.all()) {
+    for (Generator generator : generators) {
       for (NodeModel node : model.nodes()) {
         run(node.name(), diagnostics, () -> generator.node(node, model, out));
       }

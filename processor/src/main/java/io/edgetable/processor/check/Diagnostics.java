@@ -8,6 +8,7 @@ import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -75,11 +76,23 @@ public final class Diagnostics {
     Element target =
         type.getRecordComponents().stream()
             .filter(c -> c.getSimpleName().contentEquals(component))
-            .map(RecordComponentElement.class::cast)
-            .<Element>map(c -> c)
             .findFirst()
+            .map(Diagnostics::located)
             .orElse(type);
     error(target, message);
+  }
+
+  /**
+   * Where javac can point at a record component: its private field shares the component's
+   * declaration in the record header (javac keeps no source position for the component itself).
+   */
+  public static Element located(RecordComponentElement component) {
+    for (Element member : component.getEnclosingElement().getEnclosedElements()) {
+      if (member.getKind() == ElementKind.FIELD && member.getSimpleName().equals(component.getSimpleName())) {
+        return member;
+      }
+    }
+    return component;
   }
 
   public void note(String message) {

@@ -22,7 +22,8 @@ final class IndexConflicts {
         continue;
       }
       IndexModel index = edge.inverse().get();
-      EdgeModel other = first.putIfAbsent(index.name(), edge);
+      // Keyed by package as well: records of one table are expected to share a package.
+      EdgeModel other = first.putIfAbsent(edge.name().packageName() + " " + index.name(), edge);
       if (other == null) {
         continue;
       }

@@ -18,6 +18,9 @@ import java.util.Optional;
  * {@code begins_with} query reads the other's items); two constant sort keys collide when equal; a
  * constant (no '#') never equals a templated key (always has '#'). The same analysis runs per
  * inverse index on the index keys.
+ *
+ * <p>Annotations do not name a table, so the kinds compared are those of one package (one table's
+ * records are expected to live together) and every edge with its own source and target nodes.
  */
 final class KeyCollisions {
   private final Diagnostics diagnostics;
@@ -33,13 +36,23 @@ final class KeyCollisions {
       boolean inRound,
       Optional<String> label,
       KeyTemplate pk,
-      KeyTemplate sk) {}
+      KeyTemplate sk,
+      List<RecordName> ends) {
+
+    boolean related(Kind other) {
+      return name.packageName().equals(other.name.packageName())
+          || ends.contains(other.name)
+          || other.ends.contains(name);
+    }
+  }
 
   void check(ProcessorModel model, List<NodeModel> referenced) {
     List<Kind> table = new ArrayList<>();
-    referenced.forEach(n -> table.add(new Kind(n.name(), false, false, Optional.empty(), n.pk(), n.sk())));
-    model.nodes().forEach(n -> table.add(new Kind(n.name(), false, true, Optional.empty(), n.pk(), n.sk())));
-    model.edges().forEach(e -> table.add(new Kind(e.name(), true, true, e.label(), e.pk(), e.sk())));
+    referenced.forEach(
+        n -> table.add(new Kind(n.name(), false, false, Optional.empty(), n.pk(), n.sk(), List.of())));
+    model.nodes().forEach(
+        n -> table.add(new Kind(n.name(), false, true, Optional.empty(), n.pk(), n.sk(), List.of())));
+    model.edges().forEach(e -> table.add(new Kind(e.name(), true, true, e.label(), e.pk(), e.sk(), ends(e))));
     check(table, Optional.empty());
 
     List<String> indexes =
@@ -49,7 +62,8 @@ final class KeyCollisions {
       for (EdgeModel edge : model.edges()) {
         edge.inverse()
             .filter(i -> i.name().equals(index))
-            .ifPresent(i -> kinds.add(new Kind(edge.name(), true, true, edge.label(), i.pk(), i.sk())));
+            .ifPresent(
+                i -> kinds.add(new Kind(edge.name(), true, true, edge.label(), i.pk(), i.sk(), List.of())));
       }
       check(kinds, Optional.of(index));
     }
@@ -63,7 +77,7 @@ final class KeyCollisions {
       }
       for (int earlier = 0; earlier < later; earlier++) {
         Kind other = kinds.get(earlier);
-        if (!samePartition(subject.pk(), other.pk())) {
+        if (!subject.related(other) || !samePartition(subject.pk(), other.pk())) {
           continue;
         }
         Optional<String> detail = overlap(subject, other, index);
@@ -73,6 +87,10 @@ final class KeyCollisions {
         }
       }
     }
+  }
+
+  private static List<RecordName> ends(EdgeModel edge) {
+    return List.of(edge.source().name(), edge.target().name());
   }
 
   private static boolean samePartition(KeyTemplate a, KeyTemplate b) {

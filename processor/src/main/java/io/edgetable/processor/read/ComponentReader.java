@@ -121,7 +121,8 @@ final class ComponentReader {
 
   private void report(javax.lang.model.element.Element element, String message) {
     failed = true;
-    diagnostics.error(element, message);
+    diagnostics.error(
+        element instanceof RecordComponentElement component ? Diagnostics.located(component) : element, message);
   }
 
   private static Optional<TypeModel> idValue(TypeMirror type) {

@@ -81,7 +81,7 @@ public final class ModelReader {
                 n ->
                     new CollectionModel(
                         n,
-                        edges.stream().filter(e -> e.pk().literal().equals(n.pk().literal())).toList()))
+                        edges.stream().filter(e -> inPartitionOf(e, n)).toList()))
             .toList();
     return new Result(
         new ProcessorModel(counted, edges, collections), List.copyOf(referenced.values()));
@@ -108,6 +108,13 @@ public final class ModelReader {
       }
     }
     return false;
+  }
+
+  /** The node's partition holds the edge (same PK literal) and they belong to one model. */
+  private static boolean inPartitionOf(EdgeModel edge, NodeModel node) {
+    return edge.pk().literal().equals(node.pk().literal())
+        && (edge.source().name().equals(node.name())
+            || edge.name().packageName().equals(node.name().packageName()));
   }
 
   private static NodeModel withCounters(NodeModel node, List<EdgeModel> edges) {

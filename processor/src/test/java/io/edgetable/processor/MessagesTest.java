@@ -1,0 +1,459 @@
+package io.edgetable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.compile;
+import static io.edgetable.processor.Compilations.source;
+
+import com.google.testing.compile.Compilation;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** One test per message code: the error is reported, with its code, on the offending line. */
+class MessagesTest {
+
+  private static final JavaFileObject STUDENT =
+      source(
+          "test.Student",
+          "package test;",
+          "import io.edgetable.*;",
+          "@Node(prefix = \"STU\")",
+          "public record Student(@Id String studentId, String name, long courseCount) {}");
+
+  private static final JavaFileObject COURSE =
+      source(
+          "test.Course",
+          "package test;",
+          "import io.edgetable.*;",
+          "@Node(prefix = \"CRS\")",
+          "public record Course(@Id String courseId, String title, long studentCount) {}");
+
+  /** An edge from Student to Course with the given annotation attributes and components. */
+  private static JavaFileObject edge(String attributes, String components) {
+    return source(
+        "test.Enrollment",
+        "package test;",
+        "import io.edgetable.*;",
+        "@Edge(source = Student.class, target = Course.class,",
+        "      " + attributes + ")",
+        "public record Enrollment(",
+        "    @SourceId String studentId,",
+        "    @TargetId String courseId" + (components.isEmpty() ? "" : ",\n    " + components) + ") {}");
+  }
+
+  private static void assertError(Compilation compilation, String code, JavaFileObject file, String line) {
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("[" + code + "]").inFile(file).onLineContaining(line);
+  }
+
+  @Test
+  void nodeOnAClass() {
+    JavaFileObject file =
+        source("test.Plain", "package test;", "import io.edgetable.*;", "@Node(prefix = \"P\")", "public final class Plain {}");
+    assertError(compile(file), "EdgeNotARecord", file, "@Node");
+  }
+
+  @Test
+  void edgeOnAnInterface() {
+    JavaFileObject file =
+        source(
+            "test.Link",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public interface Link {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeNotARecord", file, "@Edge");
+  }
+
+  @Test
+  void nodeAndEdgeOnOneRecord() {
+    JavaFileObject file =
+        source(
+            "test.Both",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"B\")",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public record Both(@Id @SourceId String a, @TargetId String b) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeNodeAndEdge", file, "record Both");
+  }
+
+  @Test
+  void sourceNotANode() {
+    JavaFileObject plain = source("test.Plain", "package test;", "public record Plain(String id) {}");
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Plain.class,",
+            "      target = Course.class)",
+            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(COURSE, plain, file);
+    assertError(compilation, "EdgeSourceNotNode", file, "source = Plain.class");
+    assertThat(compilation).hadErrorContaining("annotate it with @Node(prefix = \"...\")");
+  }
+
+  @Test
+  void targetNotANode() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class,",
+            "      target = String.class)",
+            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
+    assertError(compile(STUDENT, file), "EdgeTargetNotNode", file, "target = String.class");
+  }
+
+  @Test
+  void nodeWithoutId() {
+    JavaFileObject file =
+        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(String name) {}");
+    assertError(compile(file), "EdgeMissingId", file, "record Tag");
+  }
+
+  @Test
+  void nodeWithTwoIds() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    @Id String other) {}");
+    assertError(compile(file), "EdgeDuplicateId", file, "@Id String other");
+  }
+
+  @Test
+  void edgeWithoutSourceId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public record Enrollment(String studentId, @TargetId String courseId) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeMissingSourceId", file, "record Enrollment");
+  }
+
+  @Test
+  void edgeWithTwoSourceIds() {
+    JavaFileObject file = edge("label = \"E\"", "@SourceId String again");
+    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
+  }
+
+  @Test
+  void edgeWithoutTargetId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public record Enrollment(@SourceId String studentId, String courseId) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeMissingTargetId", file, "record Enrollment");
+  }
+
+  @Test
+  void edgeWithTwoTargetIds() {
+    JavaFileObject file = edge("label = \"E\"", "@TargetId String again");
+    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
+  }
+
+  @Test
+  void idOfUnsupportedType() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(",
+            "    @Id double weight) {}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeIdTypeUnsupported", file, "@Id double weight");
+    assertThat(compilation).hadErrorContaining("use String, UUID, int, long");
+  }
+
+  @Test
+  void typedIdWrappingAnUnsupportedType() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(",
+            "    @Id Key key) {",
+            "  public record Key(java.time.Instant at) {}",
+            "}");
+    assertError(compile(file), "EdgeIdTypeUnsupported", file, "@Id Key key");
+  }
+
+  @Test
+  void componentOfUnsupportedType() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    java.util.Set<java.time.Instant> seen,",
+            "    Object anything) {}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeComponentTypeUnsupported", file, "Set<java.time.Instant> seen");
+    assertError(compilation, "EdgeComponentTypeUnsupported", file, "Object anything");
+  }
+
+  @Test
+  void unsupportedTypeInsideANestedRecord() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    Box box) {",
+            "  public record Box(java.util.Map<Integer, String> byNumber) {}",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeComponentTypeUnsupported", file, "Box box");
+    assertThat(compilation).hadErrorContaining("Box.byNumber");
+  }
+
+  @Test
+  void componentNamedLikeAKeyAttribute() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    String SK) {}");
+    assertError(compile(file), "EdgeReservedAttribute", file, "String SK");
+  }
+
+  @Test
+  void componentNamedLikeAnotherRecordsIndexAttribute() {
+    JavaFileObject tag =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    String GSI7PK) {}");
+    Compilation compilation = compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
+    assertError(compilation, "EdgeReservedAttribute", tag, "String GSI7PK");
+    assertThat(compilation).hadErrorContaining("used by Enrollment");
+  }
+
+  @Test
+  void badNodePrefix() {
+    JavaFileObject file =
+        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG#\")", "public record Tag(@Id String name) {}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeBadPrefix", file, "prefix = \"TAG#\"");
+    assertThat(compilation).hadErrorContaining("use for example \"TAG\"");
+  }
+
+  @Test
+  void badEdgeSourcePrefix() {
+    JavaFileObject file = edge("label = \"E\",\n      sourcePrefix = \"S T\"", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadPrefix", file, "sourcePrefix = \"S T\"");
+  }
+
+  @Test
+  void badSortKey() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\", sortKey = \"META#1\")",
+            "public record Tag(@Id String name) {}");
+    assertError(compile(file), "EdgeBadSortKey", file, "sortKey = \"META#1\"");
+  }
+
+  @Test
+  void badLabel() {
+    JavaFileObject file = edge("label = \"EN ROLL\"", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadLabel", file, "label = \"EN ROLL\"");
+  }
+
+  @Test
+  void badIndexName() {
+    JavaFileObject file = edge("label = \"E\",\n      inverse = \"GSI 1\"", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadIndexName", file, "inverse = \"GSI 1\"");
+  }
+
+  @Test
+  void indexNameTooShort() {
+    JavaFileObject file = edge("label = \"E\",\n      inverse = \"G1\"", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadIndexName", file, "inverse = \"G1\"");
+  }
+
+  @Test
+  void counterMissingOnTheNode() {
+    JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"coursCount\"", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeCounterMissing", file, "sourceCounter = \"coursCount\"");
+    assertThat(compilation).hadErrorContaining("did you mean \"courseCount\"?");
+  }
+
+  @Test
+  void counterNotNumeric() {
+    JavaFileObject file = edge("label = \"E\",\n      targetCounter = \"title\"", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
+  }
+
+  @Test
+  void shardCountOutOfRange() {
+    JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", "");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadShardCount", file, "inverseShards = 300");
+  }
+
+  @Test
+  void shardsWithoutInverseIndex() {
+    JavaFileObject file = edge("label = \"E\",\n      inverseShards = 4", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeBadShardCount", file, "inverseShards = 4");
+    assertThat(compilation).hadErrorContaining("needs an inverse index");
+  }
+
+  @Test
+  void includeNamesAnUnknownComponent() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grades\"}",
+            "String grade");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeIncludeUnknown", file, "include = {\"grades\"}");
+    assertThat(compilation).hadErrorContaining("did you mean \"grade\"?");
+  }
+
+  @Test
+  void includeWithoutIncludeProjection() {
+    JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
+    assertError(compile(STUDENT, COURSE, file), "EdgeBadInclude", file, "include = {\"grade\"}");
+  }
+
+  @Test
+  void includeProjectionLeavingAPrimitiveOut() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grade\"}",
+            "String grade, int credits");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeUnprojectedPrimitive", file, "include = {\"grade\"}");
+    assertThat(compilation).hadErrorContaining("credits");
+  }
+
+  @Test
+  void twoEdgesGiveOneIndexDifferentProjections() {
+    JavaFileObject first = edge("label = \"E\", inverse = \"GSI1\"", "");
+    JavaFileObject second =
+        source(
+            "test.Teaching",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse = \"GSI1\",",
+            "      inverseProjection = Projection.KEYS_ONLY)",
+            "public record Teaching(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, first, second);
+    assertError(compilation, "EdgeIndexProjectionConflict", second, "inverseProjection = Projection.KEYS_ONLY");
+    assertThat(compilation).hadErrorContaining("test.Enrollment gives it ALL");
+  }
+
+  @Test
+  void unlabelledSelfEdgeWithTheNodesPrefixOverwritesTheNode() {
+    JavaFileObject user =
+        source(
+            "test.User",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"USER\")",
+            "public record User(@Id String handle) {}");
+    JavaFileObject follow =
+        source(
+            "test.Follow",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = User.class, target = User.class)",
+            "public record Follow(@SourceId String follower, @TargetId String followee) {}");
+    Compilation compilation = compile(user, follow);
+    assertError(compilation, "EdgeKeyCollision", follow, "@Edge(source = User.class");
+    assertThat(compilation).hadErrorContaining("would overwrite the node");
+    assertThat(compilation).hadErrorContaining("test.User");
+    assertThat(compilation).hadErrorContaining("label = \"FOLLOW\"");
+  }
+
+  @Test
+  void twoNodesWithOnePrefix() {
+    JavaFileObject other =
+        source(
+            "test.Pupil",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"STU\")",
+            "public record Pupil(@Id String pupilId) {}");
+    Compilation compilation = compile(STUDENT, other);
+    assertError(compilation, "EdgeKeyCollision", other, "@Node(prefix = \"STU\")");
+    assertThat(compilation).hadErrorContaining("test.Student");
+  }
+
+  @Test
+  void labelThatMakesOneQueryReadAnotherEdgesItems() {
+    // SK "CRS#X#{id}" begins with the other edge's query prefix "CRS#".
+    JavaFileObject plain = edge("targetPrefix = \"CRS\"", "");
+    JavaFileObject labelled =
+        source(
+            "test.Waitlist",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class,",
+            "      label = \"CRS\", targetPrefix = \"X\")",
+            "public record Waitlist(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, plain, labelled);
+    assertError(compilation, "EdgeKeyCollision", labelled, "label = \"CRS\"");
+    assertThat(compilation).hadErrorContaining("begins_with(SK, \"CRS#\")");
+  }
+
+  @Test
+  void inverseIndexCollision() {
+    // Partitions A# and B# keep the table apart, but in GSI1 both live under CRS#{courseId} and
+    // the first edge's inverse query prefix "A#" also matches the second's "A#B#{studentId}".
+    JavaFileObject first = edge("sourcePrefix = \"A\", inverse = \"GSI1\"", "");
+    JavaFileObject second =
+        source(
+            "test.Audit",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, sourcePrefix = \"B\",",
+            "      label = \"A\", inverse = \"GSI1\")",
+            "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, first, second);
+    assertError(compilation, "EdgeKeyCollision", second, "label = \"A\"");
+    assertThat(compilation).hadErrorContaining("of index GSI1");
+    assertThat(compilation).hadErrorContaining("begins_with(GSI1SK, \"A#\")");
+  }
+
+  @Test
+  void typeThatNeverAppears() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name, Missing missing) {}");
+    Compilation compilation = compile(file);
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("[EdgeUnresolvedType]").inFile(file).onLineContaining("record Tag");
+  }
+}

@@ -1,0 +1,109 @@
+package io.edgetable.processor.keys;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.EdgeSchema;
+import io.edgetable.InvalidKeyException;
+import io.edgetable.Projection;
+import io.edgetable.internal.KeyCodec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** The generated key builders produce SPEC's item layout and reject bad ids. */
+class KeysTest {
+
+  @Test
+  void nodeKeysFollowTheSpecLayout() {
+    assertEquals("STU#a91", StudentKeys.pk("a91"));
+    assertEquals("STU#a91", StudentKeys.sk("a91"));
+    assertEquals(
+        Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91")), StudentKeys.key("a91"));
+    assertEquals("a91", StudentKeys.id(StudentKeys.key("a91")));
+    assertEquals(EdgeSchema.node("Student"), StudentKeys.SCHEMA);
+  }
+
+  @Test
+  void enrollmentKeysFollowTheSpecLayout() {
+    assertEquals("STU#a91", EnrollmentKeys.pk("a91"));
+    assertEquals("ENROLL#CRS#math204", EnrollmentKeys.sk("math204"));
+    assertEquals("CRS#math204", EnrollmentKeys.inversePk("math204"));
+    assertEquals("ENROLL#STU#a91", EnrollmentKeys.inverseSk("a91"));
+    assertEquals(List.of("CRS#math204"), EnrollmentKeys.inversePks("math204"));
+    assertEquals("ENROLL#CRS#", EnrollmentKeys.SK_PREFIX);
+    assertEquals("ENROLL#STU#", EnrollmentKeys.INVERSE_SK_PREFIX);
+    assertEquals("GSI1", EnrollmentKeys.INDEX);
+    assertEquals(EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1), EnrollmentKeys.SCHEMA);
+    Map<String, AttributeValue> key = EnrollmentKeys.key("a91", "math204");
+    assertEquals(Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("ENROLL#CRS#math204")), key);
+    assertEquals("a91", EnrollmentKeys.sourceId(key));
+    assertEquals("math204", EnrollmentKeys.targetId(key));
+  }
+
+  @Test
+  void followKeysAreShardedByTheSourceId() {
+    assertEquals("ACTOR#alice", FollowKeys.pk("alice"));
+    assertEquals("TARGET#bob", FollowKeys.sk("bob"));
+    assertEquals("ACTOR#alice", FollowKeys.inverseSk("alice"));
+    // FNV-1a("alice") = 0x872213e7, which is 7 modulo 8.
+    assertEquals(7, FollowKeys.shard("alice"));
+    assertEquals("TARGET#bob#7", FollowKeys.inversePk("bob", FollowKeys.shard("alice")));
+    List<String> expected = new ArrayList<>();
+    for (int shard = 0; shard < 8; shard++) {
+      expected.add("TARGET#bob#" + shard);
+    }
+    assertEquals(expected, FollowKeys.inversePks("bob"));
+    assertEquals(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8), FollowKeys.SCHEMA);
+    assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", 8));
+    assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", -1));
+  }
+
+  @Test
+  void idsAreEscapedAndDecodedBack() {
+    String id = "a#b%c/€";
+    assertEquals("STU#a%23b%25c/€", EnrollmentKeys.pk(id));
+    assertEquals(KeyCodec.shard("a%23b%25c/€", 8), FollowKeys.shard(id));
+    Map<String, AttributeValue> key = EnrollmentKeys.key(id, id);
+    assertEquals(id, EnrollmentKeys.sourceId(key));
+    assertEquals(id, EnrollmentKeys.targetId(key));
+  }
+
+  @Test
+  void badIdsAreRejectedNamingTheComponent() {
+    InvalidKeyException nullId = assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.pk(null));
+    assertTrue(nullId.getMessage().contains("studentId"), nullId.getMessage());
+    InvalidKeyException empty = assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.key("a91", ""));
+    assertTrue(empty.getMessage().contains("courseId"), empty.getMessage());
+    // "ENROLL#CRS#" is 11 bytes: 1013 more make 1024, the sort key limit.
+    assertEquals(1024, EnrollmentKeys.sk("x".repeat(1013)).length());
+    InvalidKeyException tooLong =
+        assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.sk("x".repeat(1014)));
+    assertTrue(tooLong.getMessage().contains("SK"), tooLong.getMessage());
+    // The same id fits the partition key (2048 bytes).
+    assertEquals("CRS#" + "x".repeat(1014), EnrollmentKeys.inversePk("x".repeat(1014)));
+  }
+
+  @Test
+  void decodingAnotherKindsItemFails() {
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> EnrollmentKeys.targetId(StudentKeys.key("a91")));
+    assertTrue(e.getMessage().contains("ENROLL#CRS#"), e.getMessage());
+  }
+
+  @Test
+  void typedIdsAndConstantSortKeys() {
+    Badge.BadgeId id = new Badge.BadgeId(42);
+    assertEquals("BADGE#42", BadgeKeys.pk(id));
+    assertEquals("META", BadgeKeys.sk());
+    assertEquals(Map.of("PK", AttributeValue.fromS("BADGE#42"), "SK", AttributeValue.fromS("META")), BadgeKeys.key(id));
+    assertEquals(id, BadgeKeys.id(BadgeKeys.key(id)));
+    InvalidKeyException nullId = assertThrows(InvalidKeyException.class, () -> BadgeKeys.pk(null));
+    assertTrue(nullId.getMessage().contains("id"), nullId.getMessage());
+    assertEquals(Optional.empty(), BadgeKeys.SCHEMA.inverseIndex());
+  }
+}
