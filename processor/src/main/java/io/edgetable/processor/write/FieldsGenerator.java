@@ -10,9 +10,11 @@ import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
+import java.io.IOException;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 
@@ -22,29 +24,37 @@ import javax.lang.model.element.Modifier;
  * decides which comparisons compile: strings get {@code StringField}, ordered values
  * {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
  */
-public final class FieldsGenerator {
-  static final ClassName FIELD = ClassName.get("io.edgetable", "Field");
-  static final ClassName COMPARABLE_FIELD = ClassName.get("io.edgetable", "ComparableField");
-  static final ClassName STRING_FIELD = ClassName.get("io.edgetable", "StringField");
-  static final ClassName COLLECTION_FIELD = ClassName.get("io.edgetable", "CollectionField");
+public final class FieldsGenerator implements Generator {
+  private static final ClassName FIELD = RuntimeNames.FIELD;
+  private static final ClassName COMPARABLE_FIELD = RuntimeNames.COMPARABLE_FIELD;
+  private static final ClassName STRING_FIELD = RuntimeNames.STRING_FIELD;
+  private static final ClassName COLLECTION_FIELD = RuntimeNames.COLLECTION_FIELD;
 
-  private FieldsGenerator() {}
+  @Override
+  public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
+    out.write(node.name(), fields(node));
+  }
 
-  public static TypeSpec node(NodeModel node) {
+  @Override
+  public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
+    out.write(edge.name(), fields(edge), edge.source().name(), edge.target().name());
+  }
+
+  static TypeSpec.Builder fields(NodeModel node) {
     return write(node.name(), node.components(), node.shapes());
   }
 
-  public static TypeSpec edge(EdgeModel edge) {
+  static TypeSpec.Builder fields(EdgeModel edge) {
     return write(edge.name(), edge.components(), edge.shapes());
   }
 
   /** {@code Outer_InnerFields} in the record's package. */
   public static ClassName className(RecordName name) {
-    return MarshallerGenerator.generated(name, "Fields");
+    return SourceWriter.generated(name, "Fields");
   }
 
-  private static TypeSpec write(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
-    ClassName record = MarshallerGenerator.recordClass(name);
+  private static TypeSpec.Builder write(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
+    ClassName record = SourceWriter.record(name);
     ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(name), shapes);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(className(name))
@@ -61,7 +71,7 @@ public final class FieldsGenerator {
         type.addField(field(record, component, codecs));
       }
     }
-    return type.build();
+    return type;
   }
 
   private static FieldSpec field(ClassName record, ComponentModel component, ValueCodecs codecs) {

@@ -9,6 +9,8 @@ public final class Generators {
   public static List<Generator> all() {
     return List.of(
         new KeysGenerator(),
+        new MarshallerGenerator(),
+        new FieldsGenerator(),
         new DaoGenerator(),
         new CollectionGenerator());
   }

@@ -11,9 +11,11 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -23,22 +25,29 @@ import javax.lang.model.element.Modifier;
  * {@code toItem} (keys through {@code FooKeys}, then one attribute per non-null component) and
  * {@code fromItem} (ids decoded from the keys), plus one pair of helpers per nested record.
  */
-public final class MarshallerGenerator {
-  static final ClassName ITEM_MARSHALLER = ClassName.get("io.edgetable", "ItemMarshaller");
+public final class MarshallerGenerator implements Generator {
   static final TypeName ITEM =
-      ParameterizedTypeName.get(ValueCodecs.MAP, ValueCodecs.STRING, ValueCodecs.ATTRIBUTE_VALUE);
+      ParameterizedTypeName.get(ValueCodecs.MAP, ValueCodecs.STRING, RuntimeNames.ATTRIBUTE_VALUE);
 
-  private MarshallerGenerator() {}
+  @Override
+  public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
+    out.write(node.name(), marshaller(node));
+  }
+
+  @Override
+  public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
+    out.write(edge.name(), marshaller(edge), edge.source().name(), edge.target().name());
+  }
 
   /** The marshaller of a node. */
-  public static TypeSpec node(NodeModel node) {
+  static TypeSpec.Builder marshaller(NodeModel node) {
     ClassName keys = generated(node.name(), "Keys");
     List<CodeBlock> keyPuts = new ArrayList<>();
     keyPuts.add(put(node.pk().attribute(), CodeBlock.of("$T.pk(value.$L())", keys, node.id().component())));
-    if (node.sk().id().isPresent()) {
-      keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, node.id().component())));
-    } else {
+    if (node.constantSortKey()) {
       keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk()", keys)));
+    } else {
+      keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, node.id().component())));
     }
     String layout =
         node.pk().attribute() + " = " + node.pk().describe() + ", " + node.sk().attribute() + " = "
@@ -47,7 +56,7 @@ public final class MarshallerGenerator {
   }
 
   /** The marshaller of an edge. */
-  public static TypeSpec edge(EdgeModel edge) {
+  static TypeSpec.Builder marshaller(EdgeModel edge) {
     ClassName keys = generated(edge.name(), "Keys");
     String source = edge.sourceId().component();
     String target = edge.targetId().component();
@@ -73,23 +82,15 @@ public final class MarshallerGenerator {
 
   /** {@code Outer_InnerMarshaller} in the record's package. */
   public static ClassName className(RecordName name) {
-    return generated(name, "Marshaller");
+    return SourceWriter.generated(name, "Marshaller");
   }
 
-  static ClassName generated(RecordName name, String suffix) {
-    return ClassName.get(name.packageName(), name.generated(suffix));
-  }
-
-  /** The record's own type: {@code Outer.Inner}. */
-  static ClassName recordClass(RecordName name) {
-    String[] names = name.simpleNames().split("\\.");
-    String[] rest = new String[names.length - 1];
-    System.arraycopy(names, 1, rest, 0, rest.length);
-    return ClassName.get(name.packageName(), names[0], rest);
+  private static ClassName generated(RecordName name, String suffix) {
+    return SourceWriter.generated(name, suffix);
   }
 
   private static CodeBlock put(String attribute, CodeBlock key) {
-    return CodeBlock.of("item.put($S, $T.fromS($L));\n", attribute, ValueCodecs.ATTRIBUTE_VALUE, key);
+    return CodeBlock.of("item.put($S, $T.fromS($L));\n", attribute, RuntimeNames.ATTRIBUTE_VALUE, key);
   }
 
   /** Writes one marshaller class. */
@@ -103,18 +104,18 @@ public final class MarshallerGenerator {
 
     Writer(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
       this.name = name;
-      this.record = recordClass(name);
+      this.record = SourceWriter.record(name);
       this.self = className(name);
       this.components = components;
       this.shapes = shapes;
       this.codecs = new ValueCodecs(self, shapes);
     }
 
-    TypeSpec write(List<CodeBlock> keyPuts, String layout) {
+    TypeSpec.Builder write(List<CodeBlock> keyPuts, String layout) {
       TypeSpec.Builder type =
           TypeSpec.classBuilder(self)
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-              .addSuperinterface(ParameterizedTypeName.get(ITEM_MARSHALLER, record))
+              .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.ITEM_MARSHALLER, record))
               .addJavadoc(
                   "Converts {@link $T} to and from DynamoDB items: $L.\n"
                       + "Ids live only in the keys; other components are attributes named as the components,\n"
@@ -133,7 +134,7 @@ public final class MarshallerGenerator {
         type.addMethod(encodeShape(shape));
         type.addMethod(decodeShape(shape));
       }
-      return type.build();
+      return type;
     }
 
     private MethodSpec toItem(List<CodeBlock> keyPuts, String layout) {
@@ -143,7 +144,7 @@ public final class MarshallerGenerator {
               .addStatement(
                   "$T.requireNonNull(value, $S)", java.util.Objects.class, name.simpleName() + " value")
               .addStatement(
-                  "$T item = $T.newItem($L)", ITEM, ValueCodecs.ATTRIBUTE_CODECS, keyPuts.size() + attributes.size());
+                  "$T item = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_CODECS, keyPuts.size() + attributes.size());
       keyPuts.forEach(body::add);
       for (ComponentModel component : attributes) {
         body.add(putAttribute("item", "value", component, component.name()));
@@ -195,15 +196,15 @@ public final class MarshallerGenerator {
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
-                  "$T map = $T.newItem($L)", ITEM, ValueCodecs.ATTRIBUTE_CODECS, shape.components().size());
+                  "$T map = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_CODECS, shape.components().size());
       String prefix = type.simpleName() + ".";
       for (ComponentModel component : shape.components()) {
         body.add(putAttribute("map", "value", component, prefix + component.name()));
       }
-      body.addStatement("return $T.fromM(map)", ValueCodecs.ATTRIBUTE_VALUE);
+      body.addStatement("return $T.fromM(map)", RuntimeNames.ATTRIBUTE_VALUE);
       return MethodSpec.methodBuilder(codecs.encodeHelper(shape.qualifiedName()))
           .addModifiers(Modifier.STATIC)
-          .returns(ValueCodecs.ATTRIBUTE_VALUE)
+          .returns(RuntimeNames.ATTRIBUTE_VALUE)
           .addParameter(type, "value")
           .addJavadoc("{@code value} (non-null) as a map of its non-null components.\n")
           .addCode(body.build())
@@ -225,10 +226,10 @@ public final class MarshallerGenerator {
           .addModifiers(Modifier.STATIC)
           .returns(type)
           .addParameter(String.class, "attribute")
-          .addParameter(ValueCodecs.ATTRIBUTE_VALUE, "stored")
+          .addParameter(RuntimeNames.ATTRIBUTE_VALUE, "stored")
           .addJavadoc("Reads a map written by {@link #$L}; {@code null} when missing.\n", codecs.encodeHelper(shape.qualifiedName()))
           .addStatement(
-              "$T map = $T.decodeRecord(attribute, stored)", ITEM, ValueCodecs.ATTRIBUTE_CODECS)
+              "$T map = $T.decodeRecord(attribute, stored)", ITEM, RuntimeNames.ATTRIBUTE_CODECS)
           .beginControlFlow("if (map == null)")
           .addStatement("return null")
           .endControlFlow()

@@ -18,9 +18,8 @@ import java.util.Map;
  * helpers that the marshaller of the owning record declares, one pair per {@link RecordShape}.
  */
 final class ValueCodecs {
-  static final ClassName ATTRIBUTE_VALUE =
-      ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
-  static final ClassName ATTRIBUTE_CODECS = ClassName.get("io.edgetable.internal", "AttributeCodecs");
+  private static final ClassName ATTRIBUTE_VALUE = RuntimeNames.ATTRIBUTE_VALUE;
+  private static final ClassName ATTRIBUTE_CODECS = RuntimeNames.ATTRIBUTE_CODECS;
   static final ClassName LIST = ClassName.get(List.class);
   static final ClassName SET = ClassName.get("java.util", "Set");
   static final ClassName MAP = ClassName.get(Map.class);

@@ -105,8 +105,8 @@ class GeneratorsCompileTest {
     return HandBuiltModels.enrollment(PKG, everyType(address, level), List.of(shape));
   }
 
-  static JavaFileObject source(String pkg, TypeSpec type) {
-    return JavaFile.builder(pkg, type).skipJavaLangImports(true).build().toJavaFileObject();
+  static JavaFileObject source(String pkg, TypeSpec.Builder type) {
+    return JavaFile.builder(pkg, type.build()).skipJavaLangImports(true).build().toJavaFileObject();
   }
 
   @Test
@@ -115,8 +115,8 @@ class GeneratorsCompileTest {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(JavaFileObjects.forSourceString(PKG + ".Enrollment", RECORDS));
     sources.add(JavaFileObjects.forSourceString(PKG + ".EnrollmentKeys", KEYS_STUB));
-    sources.add(source(PKG, MarshallerGenerator.edge(model)));
-    sources.add(source(PKG, FieldsGenerator.edge(model)));
+    sources.add(source(PKG, MarshallerGenerator.marshaller(model)));
+    sources.add(source(PKG, FieldsGenerator.fields(model)));
     Compilation compilation =
         Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
@@ -144,8 +144,8 @@ class GeneratorsCompileTest {
                     PKG + ".Student",
                     "package test.values; public record Student(String studentId, String name, long courseCount) {}"),
                 JavaFileObjects.forSourceString(PKG + ".StudentKeys", STUDENT_KEYS_STUB),
-                source(PKG, MarshallerGenerator.node(HandBuiltModels.student(PKG))),
-                source(PKG, FieldsGenerator.node(HandBuiltModels.student(PKG))));
+                source(PKG, MarshallerGenerator.marshaller(HandBuiltModels.student(PKG))),
+                source(PKG, FieldsGenerator.fields(HandBuiltModels.student(PKG))));
     assertThat(compilation).succeededWithoutWarnings();
   }
 }

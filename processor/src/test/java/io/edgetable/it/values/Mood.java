@@ -1,0 +1,6 @@
+package io.edgetable.it.values;
+
+public enum Mood {
+  HAPPY,
+  GRUMPY
+}

@@ -1,0 +1,80 @@
+package io.edgetable.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Conditions are typed by their record and values by their field: with SPEC's records compiled
+ * by the processor, misuse of the generated {@code FooFields} does not compile.
+ */
+class ConditionTypeSafetyTest {
+  private static Compilation compileWith(String usage) {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(Compilations.specRecords()));
+    sources.add(
+        Compilations.source(
+            "school.Usage",
+            "package school;",
+            "",
+            "import io.edgetable.Condition;",
+            "import java.time.Instant;",
+            "import java.time.LocalDate;",
+            "",
+            "final class Usage {",
+            "  static void take(Condition<Enrollment> condition) {}",
+            "",
+            "  static void use() {",
+            "    " + usage,
+            "  }",
+            "}"));
+    return Compilations.compile(sources.toArray(JavaFileObject[]::new));
+  }
+
+  @Test
+  void wellTypedConditionsCompile() {
+    assertThat(
+            compileWith(
+                "take(EnrollmentFields.grade.eq(\"A\")"
+                    + ".or(Condition.not(EnrollmentFields.enrolledOn.between(LocalDate.MIN, LocalDate.MAX)))"
+                    + ".and(EnrollmentFields.grade.beginsWith(\"A\")).and(EnrollmentFields.grade.size().gt(1))"
+                    + ".and(EnrollmentFields.enrolledOn.exists()));"))
+        .succeededWithoutWarnings();
+  }
+
+  @Test
+  void stringFieldComparedWithNumberDoesNotCompile() {
+    Compilation compilation = compileWith("take(EnrollmentFields.grade.eq(5));");
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining("incompatible types")
+        .inFile(compilation.errors().get(0).getSource())
+        .onLineContaining("grade.eq(5)");
+  }
+
+  @Test
+  void dateFieldComparedWithAnotherTypeDoesNotCompile() {
+    assertThat(compileWith("take(EnrollmentFields.enrolledOn.lt(Instant.now()));")).failed();
+  }
+
+  @Test
+  void conditionOnAnotherRecordDoesNotCompile() {
+    Compilation compilation = compileWith("take(StudentFields.name.eq(\"Ada\"));");
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("Condition<school.Student>");
+  }
+
+  @Test
+  void mixingRecordsInOneConditionDoesNotCompile() {
+    assertThat(compileWith("take(EnrollmentFields.grade.eq(\"A\").and(StudentFields.name.eq(\"Ada\")));"))
+        .failed();
+  }
+
+  @Test
+  void idsAreNotFields() {
+    assertThat(compileWith("take(EnrollmentFields.studentId.eq(\"a91\"));")).failed();
+  }
+}

@@ -1,0 +1,27 @@
+package school;
+
+import io.edgetable.ComparableField;
+import io.edgetable.StringField;
+import io.edgetable.internal.AttributeCodecs;
+import java.time.LocalDate;
+import javax.annotation.processing.Generated;
+
+/**
+ * Typed references to the attributes of {@link Enrollment}, for conditions and filters:
+ * {@code EnrollmentFields.grade.exists()}. Ids are not fields: they live in the keys.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class EnrollmentFields {
+  /**
+   * Attribute {@code grade} ({@code String}).
+   */
+  public static final StringField<Enrollment> grade = new StringField<>("grade");
+
+  /**
+   * Attribute {@code enrolledOn} ({@code LocalDate}).
+   */
+  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<>("enrolledOn", AttributeCodecs::encodeLocalDate);
+
+  private EnrollmentFields() {
+  }
+}

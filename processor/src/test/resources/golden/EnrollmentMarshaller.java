@@ -1,0 +1,60 @@
+package school;
+
+import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.AttributeCodecs;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Converts {@link Enrollment} to and from DynamoDB items: {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}, GSI1PK = CRS#{courseId}, GSI1SK = ENROLL#STU#{studentId}}.
+ * Ids live only in the keys; other components are attributes named as the components,
+ * omitted when {@code null}. Stateless and thread-safe.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
+  /**
+   * The shared instance.
+   */
+  public static final EnrollmentMarshaller INSTANCE = new EnrollmentMarshaller();
+
+  private EnrollmentMarshaller() {
+  }
+
+  /**
+   * The item of {@code value}: {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}, GSI1PK = CRS#{courseId}, GSI1SK = ENROLL#STU#{studentId}}, then its non-null attributes.
+   * Throws {@code InvalidKeyException} for an id that cannot form a key and
+   * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
+   */
+  @Override
+  public Map<String, AttributeValue> toItem(Enrollment value) {
+    Objects.requireNonNull(value, "Enrollment value");
+    Map<String, AttributeValue> item = AttributeCodecs.newItem(6);
+    item.put("PK", AttributeValue.fromS(EnrollmentKeys.pk(value.studentId())));
+    item.put("SK", AttributeValue.fromS(EnrollmentKeys.sk(value.courseId())));
+    item.put("GSI1PK", AttributeValue.fromS(EnrollmentKeys.inversePk(value.courseId())));
+    item.put("GSI1SK", AttributeValue.fromS(EnrollmentKeys.inverseSk(value.studentId())));
+    if (value.grade() != null) {
+      item.put("grade", AttributeValue.fromS(value.grade()));
+    }
+    if (value.enrolledOn() != null) {
+      item.put("enrolledOn", AttributeCodecs.encodeLocalDate(value.enrolledOn()));
+    }
+    return item;
+  }
+
+  /**
+   * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
+   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
+   * of the wrong type throws {@code IllegalStateException} naming it.
+   */
+  @Override
+  public Enrollment fromItem(Map<String, AttributeValue> item) {
+    return new Enrollment(
+        EnrollmentKeys.sourceId(item),
+        EnrollmentKeys.targetId(item),
+        AttributeCodecs.decodeString("grade", item.get("grade")),
+        AttributeCodecs.decodeLocalDate("enrolledOn", item.get("enrolledOn")));
+  }
+}

@@ -1,0 +1,56 @@
+package school;
+
+import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.AttributeCodecs;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Converts {@link Follow} to and from DynamoDB items: {@code PK = ACTOR#{follower}, SK = TARGET#{followee}, GSI1PK = TARGET#{followee}#{shard 0..7}, GSI1SK = ACTOR#{follower}}.
+ * Ids live only in the keys; other components are attributes named as the components,
+ * omitted when {@code null}. Stateless and thread-safe.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class FollowMarshaller implements ItemMarshaller<Follow> {
+  /**
+   * The shared instance.
+   */
+  public static final FollowMarshaller INSTANCE = new FollowMarshaller();
+
+  private FollowMarshaller() {
+  }
+
+  /**
+   * The item of {@code value}: {@code PK = ACTOR#{follower}, SK = TARGET#{followee}, GSI1PK = TARGET#{followee}#{shard 0..7}, GSI1SK = ACTOR#{follower}}, then its non-null attributes.
+   * Throws {@code InvalidKeyException} for an id that cannot form a key and
+   * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
+   */
+  @Override
+  public Map<String, AttributeValue> toItem(Follow value) {
+    Objects.requireNonNull(value, "Follow value");
+    Map<String, AttributeValue> item = AttributeCodecs.newItem(5);
+    item.put("PK", AttributeValue.fromS(FollowKeys.pk(value.follower())));
+    item.put("SK", AttributeValue.fromS(FollowKeys.sk(value.followee())));
+    item.put("GSI1PK", AttributeValue.fromS(FollowKeys.inversePk(value.followee(), FollowKeys.shard(value.follower()))));
+    item.put("GSI1SK", AttributeValue.fromS(FollowKeys.inverseSk(value.follower())));
+    if (value.since() != null) {
+      item.put("since", AttributeCodecs.encodeInstant(value.since()));
+    }
+    return item;
+  }
+
+  /**
+   * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
+   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
+   * of the wrong type throws {@code IllegalStateException} naming it.
+   */
+  @Override
+  public Follow fromItem(Map<String, AttributeValue> item) {
+    return new Follow(
+        FollowKeys.sourceId(item),
+        FollowKeys.targetId(item),
+        AttributeCodecs.decodeInstant("since", item.get("since")));
+  }
+}

@@ -1,0 +1,55 @@
+package school;
+
+import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.AttributeCodecs;
+import java.util.Map;
+import java.util.Objects;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Converts {@link Student} to and from DynamoDB items: {@code PK = STU#{studentId}, SK = STU#{studentId}}.
+ * Ids live only in the keys; other components are attributes named as the components,
+ * omitted when {@code null}. Stateless and thread-safe.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class StudentMarshaller implements ItemMarshaller<Student> {
+  /**
+   * The shared instance.
+   */
+  public static final StudentMarshaller INSTANCE = new StudentMarshaller();
+
+  private StudentMarshaller() {
+  }
+
+  /**
+   * The item of {@code value}: {@code PK = STU#{studentId}, SK = STU#{studentId}}, then its non-null attributes.
+   * Throws {@code InvalidKeyException} for an id that cannot form a key and
+   * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
+   */
+  @Override
+  public Map<String, AttributeValue> toItem(Student value) {
+    Objects.requireNonNull(value, "Student value");
+    Map<String, AttributeValue> item = AttributeCodecs.newItem(4);
+    item.put("PK", AttributeValue.fromS(StudentKeys.pk(value.studentId())));
+    item.put("SK", AttributeValue.fromS(StudentKeys.sk(value.studentId())));
+    if (value.name() != null) {
+      item.put("name", AttributeValue.fromS(value.name()));
+    }
+    item.put("courseCount", AttributeCodecs.encodeLong(value.courseCount()));
+    return item;
+  }
+
+  /**
+   * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
+   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
+   * of the wrong type throws {@code IllegalStateException} naming it.
+   */
+  @Override
+  public Student fromItem(Map<String, AttributeValue> item) {
+    return new Student(
+        StudentKeys.id(item),
+        AttributeCodecs.decodeString("name", item.get("name")),
+        AttributeCodecs.decodeLong("courseCount", item.get("courseCount")));
+  }
+}
