@@ -35,7 +35,12 @@ public interface EdgeQuery<T> {
    */
   EdgeQuery<T> where(Condition<T> condition);
 
-  /** Sends one Query (one per shard for a sharded inverse index) and returns one page. */
+  /**
+   * Returns one page. On one partition this is exactly one Query. On a sharded inverse index it
+   * queries every shard that is not done (concurrently) and merges them in sort-key order; a
+   * shard that runs dry before the page is full (a filter removed its items) is queried again,
+   * so the order stays exact. The cursor then resumes every shard where it stopped.
+   */
   Page<T> page();
 
   /** All items, fetched lazily page by page as the stream is consumed. */
@@ -44,7 +49,10 @@ public interface EdgeQuery<T> {
   /** All items, every page fetched. */
   List<T> all();
 
-  /** Counts the matching items with {@code Select = COUNT}, paging through the partition. */
+  /**
+   * Counts the matching items (after {@link #startAfter}'s cursor, if any) with
+   * {@code Select = COUNT}, paging through the partition (every shard); the limit is ignored.
+   */
   long count();
 
   /** The request the first page would send (the first shard's, when sharded), not sent. */

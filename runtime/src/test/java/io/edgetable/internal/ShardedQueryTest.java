@@ -1,0 +1,232 @@
+package io.edgetable.internal;
+
+import static io.edgetable.internal.TestItems.item;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.Condition;
+import io.edgetable.EdgeQuery;
+import io.edgetable.EdgeSchema;
+import io.edgetable.Page;
+import io.edgetable.Projection;
+import io.edgetable.TableDefinition;
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * The inverse of a sharded edge: bob's followers spread over 8 index partitions
+ * {@code TARGET#bob#0..7} by FNV-1a of the follower, merged back into one ordered stream.
+ */
+@ExtendWith(MotoExtension.class)
+class ShardedQueryTest {
+  private static final int SHARDS = 8;
+  /** How many followers each target has; carol's are noise in other index partitions. */
+  private static final Map<String, Integer> FOLLOWER_COUNTS = Map.of("bob", 200, "dave", 40, "carol", 20);
+  private static final RequestCounter COUNTER = new RequestCounter();
+  private static DynamoDbClient client;
+  private static String table;
+  /** Each follower's "status" attribute, which the filter tests select on. */
+  private static final Map<String, String> STATUS = new java.util.HashMap<>();
+  private static final int[] PER_SHARD = new int[SHARDS];
+
+  @BeforeAll
+  static void createTable(MotoServer server) {
+    client = server.client(COUNTER);
+    table = MotoServer.uniqueTableName("sharded");
+    TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), SHARDS)).createIfMissing(client, table);
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    for (Map.Entry<String, Integer> target : FOLLOWER_COUNTS.entrySet()) {
+      List<String> ids = writtenFollowers(target.getKey());
+      for (int i = 0; i < ids.size(); i++) {
+        String id = ids.get(i);
+        int shard = TestItems.shard(id, SHARDS);
+        if (target.getKey().equals("bob")) {
+          PER_SHARD[shard]++;
+        }
+        STATUS.put(id, status(i));
+        items.add(item("PK", "ACTOR#" + id, "SK", "TARGET#" + target.getKey(),
+            "GSI1PK", "TARGET#" + target.getKey() + "#" + shard, "GSI1SK", "ACTOR#" + id, "status", status(i)));
+      }
+    }
+    for (int shard = 0; shard < SHARDS; shard++) {
+      // Noise: another edge type in bob's index partitions, outside the "ACTOR#" prefix.
+      items.add(item("PK", "BLOCKER#x" + shard, "SK", "TARGET#bob", "GSI1PK", "TARGET#bob#" + shard,
+          "GSI1SK", "BLOCKER#x" + shard));
+      items.add(item("PK", "AAA#x" + shard, "SK", "TARGET#bob", "GSI1PK", "TARGET#bob#" + shard,
+          "GSI1SK", "AAA#x" + shard));
+    }
+    TestItems.writeAll(client, table, items);
+  }
+
+  /** The ids of a target's followers in the order they were written (not the index order). */
+  private static List<String> writtenFollowers(String target) {
+    int count = FOLLOWER_COUNTS.get(target);
+    List<String> ids = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      // A multiplier coprime with count shuffles the write order.
+      ids.add(String.format("%s-user%03d", target.substring(0, 2), (i * 37) % count));
+    }
+    if (target.equals("bob")) {
+      // Ids whose order differs between UTF-16 units and code points, and an escaped '#'.
+      ids.addAll(List.of("zed\uFF5E", "zed\uD83D\uDE00", "zed%23hash", "\u00e9mile"));
+    }
+    return ids;
+  }
+
+  @AfterAll
+  static void closeClient() {
+    client.close();
+  }
+
+  @BeforeEach
+  void resetCounter() {
+    COUNTER.reset();
+  }
+
+  private static String status(int i) {
+    return List.of("a", "b", "c").get(i % 3);
+  }
+
+  static EdgeQuery<String> followersOf(String target) {
+    List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#" + target + "#" + s).toList();
+    return Queries.of(QuerySpec.index(
+        client, table, "GSI1", partitions, "ACTOR#", item -> follower(item, target)));
+  }
+
+  private static String follower(Map<String, AttributeValue> item, String target) {
+    String pk = item.get("PK").s();
+    if (!pk.startsWith("ACTOR#") || !item.get("SK").s().equals("TARGET#" + target)) {
+      throw new IllegalStateException("not a follow of " + target + ": " + item);
+    }
+    return pk.substring("ACTOR#".length());
+  }
+
+  static Condition<String> status(String status) {
+    return writer -> writer.name("status") + " = " + writer.value(AttributeValue.fromS(status));
+  }
+
+  /** A target's followers in index order: code point order of the ids, which share "ACTOR#". */
+  private static List<String> expected(String target, boolean descending, boolean filtered) {
+    List<String> ids = new ArrayList<>(writtenFollowers(target).stream()
+        .filter(id -> !filtered || STATUS.get(id).equals("a"))
+        .sorted(SortKeyOrder::compareCodePoints)
+        .toList());
+    if (descending) {
+      java.util.Collections.reverse(ids);
+    }
+    return ids;
+  }
+
+  private static List<String> expected(boolean descending, boolean filtered) {
+    return expected("bob", descending, filtered);
+  }
+
+  @Test
+  void theFollowersAreSpreadOverEveryShard() {
+    for (int shard = 0; shard < SHARDS; shard++) {
+      assertTrue(PER_SHARD[shard] > 0, "shard " + shard + " is empty");
+    }
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "dave, 1, false, false", "bob, 3, false, false", "bob, 10, false, false",
+    "dave, 1, true, false", "bob, 3, true, false", "bob, 10, true, false",
+    "dave, 1, false, true", "bob, 3, false, true", "bob, 10, false, true",
+    "dave, 1, true, true", "bob, 3, true, true", "bob, 10, true, true"})
+  void pagesReturnEveryFollowerExactlyOnceInOrder(String target, int limit, boolean descending, boolean filtered) {
+    EdgeQuery<String> query = followersOf(target).limit(limit);
+    query = descending ? query.descending() : query;
+    query = filtered ? query.where(status("a")) : query;
+    List<String> seen = new ArrayList<>();
+    Optional<String> cursor = Optional.empty();
+    int pages = 0;
+    int maxQueriesPerPage = 0;
+    do {
+      COUNTER.reset();
+      Page<String> page = (cursor.isPresent() ? query.startAfter(cursor.get()) : query).page();
+      assertTrue(page.items().size() <= limit);
+      assertEquals(Set.of("Query"), COUNTER.operations(), "only Queries, never a Scan");
+      assertTrue(COUNTER.queries().stream().allMatch(q -> q.limit() != null && q.limit() <= limit));
+      maxQueriesPerPage = Math.max(maxQueriesPerPage, COUNTER.count("Query"));
+      seen.addAll(page.items());
+      cursor = page.nextCursor();
+      assertTrue(++pages <= 500, "pagination ends");
+    } while (cursor.isPresent());
+    assertEquals(expected(target, descending, filtered), seen);
+    assertEquals(seen.size(), new HashSet<>(seen).size(), "no repeats");
+    if (!filtered) {
+      // Without a filter no shard runs dry before the page is full: one Query per live shard.
+      assertTrue(maxQueriesPerPage <= SHARDS, "at most one Query per shard per page: " + maxQueriesPerPage);
+    }
+  }
+
+  @Test
+  void streamAllAndCountCoverEveryShard() {
+    assertEquals(expected(false, false), followersOf("bob").all());
+    assertEquals(expected(true, false), followersOf("bob").descending().limit(7).stream().toList());
+    assertEquals(expected(false, true), followersOf("bob").where(status("a")).limit(5).all());
+    COUNTER.reset();
+    assertEquals(204, followersOf("bob").count());
+    assertEquals(SHARDS, COUNTER.count("Query"), "count() sums one COUNT Query per shard");
+    assertEquals(expected(false, true).size(), followersOf("bob").where(status("a")).count());
+  }
+
+  @Test
+  void streamReadsEachShardOnceWhenNothingRunsDry() {
+    List<String> firstFive = followersOf("bob").limit(100).stream().limit(5).toList();
+    assertEquals(expected(false, false).subList(0, 5), firstFive);
+    assertEquals(SHARDS, COUNTER.count("Query"), "one Query per shard for the first items");
+  }
+
+  @Test
+  void aCursorResumesEveryShardWhereItStopped() {
+    EdgeQuery<String> query = followersOf("bob").limit(10);
+    Page<String> first = query.page();
+    EdgeQuery<String> rest = query.startAfter(first.nextCursor().orElseThrow());
+    COUNTER.reset();
+    assertEquals(expected(false, false).size() - 10, rest.count());
+    List<String> remaining = rest.all();
+    List<String> all = new ArrayList<>(first.items());
+    all.addAll(remaining);
+    assertEquals(expected(false, false), all);
+
+    QueryRequest request = rest.request();
+    assertEquals("GSI1", request.indexName());
+    assertEquals("TARGET#bob#0", request.expressionAttributeValues().get(":pk").s());
+  }
+
+  @Test
+  void aShardThatIsDoneIsNotQueriedAgain() {
+    // Page until some shard is exhausted, then check that the next page skips it.
+    EdgeQuery<String> query = followersOf("bob").limit(10);
+    Optional<String> cursor = query.page().nextCursor();
+    int shardsQueried = SHARDS;
+    while (cursor.isPresent() && shardsQueried == SHARDS) {
+      COUNTER.reset();
+      Page<String> page = query.startAfter(cursor.get()).page();
+      shardsQueried = (int) COUNTER.queries().stream()
+          .map(q -> q.expressionAttributeValues().get(":pk").s()).distinct().count();
+      cursor = page.nextCursor();
+    }
+    assertTrue(shardsQueried < SHARDS, "late pages skip exhausted shards");
+    assertEquals(expected("carol", false, false), followersOf("carol").all());
+  }
+}

@@ -1,0 +1,50 @@
+package io.edgetable.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.testing.MotoExtension;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+@ExtendWith(MotoExtension.class)
+class SortKeyOrderTest {
+
+  @Test
+  void comparesByCodePointLikeDynamoDbsUtf8Bytes() {
+    String fullwidthTilde = "\uFF5E";
+    String grinning = "\uD83D\uDE00";
+    assertTrue(fullwidthTilde.compareTo(grinning) > 0, "UTF-16 units put the emoji first");
+    assertTrue(SortKeyOrder.compareCodePoints(fullwidthTilde, grinning) < 0, "code points (and UTF-8) do not");
+    assertTrue(SortKeyOrder.compareCodePoints("ab", "abc") < 0);
+    assertTrue(SortKeyOrder.compareCodePoints("abc", "ab") > 0);
+    assertEquals(0, SortKeyOrder.compareCodePoints("", ""));
+    assertTrue(SortKeyOrder.compareCodePoints("Z", "a") < 0);
+  }
+
+  @Test
+  void ordersBySortKeyThenTheBaseTableKeysAndReversesWhenDescending(DynamoDbClient client) {
+    QuerySpec<String> spec = QuerySpec.index(
+        client, "t", "GSI1", List.of("X#0", "X#1"), "A#", item -> "");
+    Map<String, AttributeValue> a = key("X#1", "A#1", "P#2");
+    Map<String, AttributeValue> b = key("X#0", "A#1", "P#3");
+    Map<String, AttributeValue> c = key("X#0", "A#2", "P#1");
+    List<Map<String, AttributeValue>> items = new ArrayList<>(List.of(c, b, a));
+    items.sort(SortKeyOrder.of(spec, false));
+    assertEquals(List.of(a, b, c), items);
+    items.sort(SortKeyOrder.of(spec, true));
+    assertEquals(List.of(c, b, a), items);
+    assertEquals(Optional.of("A#"), spec.sortPrefix());
+  }
+
+  private static Map<String, AttributeValue> key(String gsiPk, String gsiSk, String pk) {
+    return Map.of("GSI1PK", AttributeValue.fromS(gsiPk), "GSI1SK", AttributeValue.fromS(gsiSk),
+        "PK", AttributeValue.fromS(pk), "SK", AttributeValue.fromS("S"));
+  }
+}
