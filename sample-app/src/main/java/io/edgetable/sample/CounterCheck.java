@@ -1,7 +1,10 @@
 package io.edgetable.sample;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.LongSupplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Compares every counter of the demo's nodes with the number of edges actually stored, counted
@@ -11,6 +14,8 @@ final class CounterCheck {
   /** Index reads are eventually consistent (on real DynamoDB): re-count a few times on a mismatch. */
   private static final int ATTEMPTS = 6;
 
+  private final DynamoDbClient client;
+  private final String table;
   private final Narrator narrator;
   private final StudentDao students;
   private final CourseDao courses;
@@ -21,6 +26,8 @@ final class CounterCheck {
   private int mismatched;
 
   CounterCheck(DynamoDbClient client, String table, Narrator narrator) {
+    this.client = client;
+    this.table = table;
     this.narrator = narrator;
     this.students = new StudentDao(client, table);
     this.courses = new CourseDao(client, table);
@@ -49,23 +56,30 @@ final class CounterCheck {
       compare(table, "User " + handle, "following",
           () -> users.get(handle).orElseThrow().following(), () -> follows.forward(handle).count());
     }
-    // The fans only follow; their forward counts are checked one by one and summed up in one row.
+    // Checking the fans one by one would cost two requests each: read their counters with one
+    // BatchGetItem per 100 and count their edges with a Scan instead.
+    Map<String, Long> edgesBySource = followsBySource();
+    long fanCounters = 0;
+    long fanEdges = 0;
     int fansOk = 0;
-    for (String fan : DemoData.FAN_HANDLES) {
-      long value = users.get(fan).orElseThrow().following();
-      long counted = follows.forward(fan).count();
+    for (User fan : users.getAll(DemoData.FAN_HANDLES)) {
+      long counted = edgesBySource.getOrDefault(fan.handle(), 0L);
+      fanCounters += fan.following();
+      fanEdges += counted;
       checked++;
-      if (value == counted) {
+      if (fan.following() == counted) {
         fansOk++;
       } else {
         mismatched++;
-        table.row("User " + fan, "following", value, counted, "NO");
+        table.row("User " + fan.handle(), "following", fan.following(), counted, "NO");
       }
     }
-    table.row(DemoData.FANS + " fans", "following", "1 each", fansOk + " match", fansOk == DemoData.FANS ? "yes" : "NO");
+    table.row(DemoData.FANS + " fans", "following (sum)", fanCounters, fanEdges,
+        fansOk == DemoData.FANS ? "yes" : (DemoData.FANS - fansOk) + " differ");
     narrator.say(
-        "value: the counter on the node item; edges: Query (Select COUNT) forward on the base",
-        "table, or inverse on GSI1 across every shard.");
+        "value: the counter on the node item; edges: the edges counted with EdgeQuery.count()",
+        "(Query, Select COUNT) forward on the base table, or inverse on GSI1 across every shard;",
+        "for the fans, with one plain Scan of their follow items.");
     narrator.blank();
     narrator.table(table);
     narrator.blank();
@@ -75,6 +89,19 @@ final class CounterCheck {
       narrator.say(mismatched + " of " + checked + " counters differ from their edge counts.");
     }
     return mismatched == 0;
+  }
+
+  /** Follow edges per follower, from a Scan of the items whose PK starts with ACTOR#. */
+  private Map<String, Long> followsBySource() {
+    Map<String, Long> counts = new HashMap<>();
+    client.scanPaginator(s -> s.tableName(table)
+            .filterExpression("begins_with(#pk, :actor)")
+            .projectionExpression("#pk")
+            .expressionAttributeNames(Map.of("#pk", "PK"))
+            .expressionAttributeValues(Map.of(":actor", AttributeValue.fromS("ACTOR#"))))
+        .items()
+        .forEach(item -> counts.merge(FollowKeys.sourceId(item), 1L, Long::sum));
+    return counts;
   }
 
   private void compare(TextTable table, String node, String counter, LongSupplier counterValue, LongSupplier edges) {

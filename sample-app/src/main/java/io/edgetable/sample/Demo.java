@@ -60,13 +60,14 @@ public final class Demo {
 
   private static String closing(DemoOptions options, Connection connection) {
     return switch (options.backend()) {
-      case LOCAL -> "Done. The moto_server started for this run stops now, and its data with it; to keep"
-          + " the data for another client, start a server and pass --endpoint.";
-      case ENDPOINT -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.: aws dynamodb scan"
-          + " --table-name " + options.table() + " --endpoint-url " + connection.endpoint().orElseThrow();
-      case AWS -> "Done. The data stays in table " + options.table() + "; inspect it with `aws dynamodb scan"
-          + " --table-name " + options.table() + "`, delete it with `aws dynamodb delete-table --table-name "
-          + options.table() + "`.";
+      case LOCAL -> "Done. The moto_server started for this run stops now, and the data with it.\n"
+          + "To keep the data for another client, start a server and pass --endpoint (./demo --help).";
+      case ENDPOINT -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.:\n"
+          + "  aws dynamodb scan --table-name " + options.table() + " --endpoint-url "
+          + connection.endpoint().orElseThrow();
+      case AWS -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.:\n"
+          + "  aws dynamodb scan --table-name " + options.table() + "\n"
+          + "and delete it with: aws dynamodb delete-table --table-name " + options.table();
     };
   }
 

@@ -150,9 +150,9 @@ final class EnrollmentTour {
     boolean second = enrollments.replace(upgraded, EnrollmentFields.grade.eq("B"));
     table.row("the same again", second, gradeOf(original));
     narrator.say(
-        "EnrollmentDao.replace(enrollment, EnrollmentFields.grade.eq(\"B\")): a PutItem whose",
-        "condition is attribute_exists(PK) AND #grade = :grade. The second call finds grade A,",
-        "so it writes nothing and returns false: no lost update.");
+        "EnrollmentDao.replace(enrollment, EnrollmentFields.grade.eq(\"B\")): one PutItem with the",
+        "condition attribute_exists(PK) AND grade = \"B\" (sent with #name/:value placeholders).",
+        "The second call finds grade A, so it writes nothing and returns false: no lost update.");
     narrator.blank();
     narrator.table(table);
     narrator.cost(mark);
