@@ -40,6 +40,7 @@ public final class Demo {
     String where = options.endpoint().map(URI::toString).orElse("DynamoDB");
     try (Connection connection = Connection.open(options)) {
       where = connection.description();
+      connection.probe();
       Narrator narrator = new Narrator(out, connection.requests());
       narrator.line("EdgeTable walk-through: students and courses, and a follow graph, on one table");
       narrator.line("DynamoDB:  " + connection.description());
@@ -78,7 +79,8 @@ public final class Demo {
       message = where + " answered " + service.awsErrorDetails().errorCode() + ": "
           + service.awsErrorDetails().errorMessage();
     } else if (e instanceof SdkClientException) {
-      message = "cannot reach " + where + ": " + e.getMessage();
+      message = "cannot reach " + where + ": "
+          + String.valueOf(e.getMessage()).replaceFirst("^Unable to execute HTTP request: ", "");
     } else if (e.getMessage() == null) {
       message = e.getClass().getSimpleName();
     } else {
@@ -113,6 +115,11 @@ public final class Demo {
               "Amazon DynamoDB, region " + client.serviceClientConfiguration().region(), requests);
         }
       };
+    }
+
+    /** One cheap call, so that an unreachable server fails before the walk-through starts. */
+    void probe() {
+      client.listTables(r -> r.limit(1));
     }
 
     @Override

@@ -60,6 +60,7 @@ class DemoTest {
     assertEquals(1, result.status());
     assertTrue(result.err().startsWith("demo: cannot reach http://127.0.0.1:" + closedPort + ": "), result.err());
     assertEquals(1, result.err().lines().count(), result.err());
+    assertEquals("", result.out());
   }
 
   @Test
