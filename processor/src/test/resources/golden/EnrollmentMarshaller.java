@@ -8,7 +8,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Converts {@link Enrollment} to and from DynamoDB items: {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}, GSI1PK = CRS#{courseId}, GSI1SK = ENROLL#STU#{studentId}}.
+ * Converts {@link Enrollment} to and from DynamoDB items:
+ * {@code PK = STU#{studentId}},
+ * {@code SK = ENROLL#CRS#{courseId}},
+ * {@code GSI1PK = CRS#{courseId}},
+ * {@code GSI1SK = ENROLL#STU#{studentId}}.
  * Ids live only in the keys; other components are attributes named as the components,
  * omitted when {@code null}. Stateless and thread-safe.
  */
@@ -23,7 +27,12 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
   }
 
   /**
-   * The item of {@code value}: {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}, GSI1PK = CRS#{courseId}, GSI1SK = ENROLL#STU#{studentId}}, then its non-null attributes.
+   * The item of {@code value}:
+   * {@code PK = STU#{studentId}},
+   * {@code SK = ENROLL#CRS#{courseId}},
+   * {@code GSI1PK = CRS#{courseId}},
+   * {@code GSI1SK = ENROLL#STU#{studentId}},
+   * then its non-null attributes.
    * Throws {@code InvalidKeyException} for an id that cannot form a key and
    * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
    */

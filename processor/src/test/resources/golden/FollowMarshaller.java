@@ -8,7 +8,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Converts {@link Follow} to and from DynamoDB items: {@code PK = ACTOR#{follower}, SK = TARGET#{followee}, GSI1PK = TARGET#{followee}#{shard 0..7}, GSI1SK = ACTOR#{follower}}.
+ * Converts {@link Follow} to and from DynamoDB items:
+ * {@code PK = ACTOR#{follower}},
+ * {@code SK = TARGET#{followee}},
+ * {@code GSI1PK = TARGET#{followee}#{shard 0..7}},
+ * {@code GSI1SK = ACTOR#{follower}}.
  * Ids live only in the keys; other components are attributes named as the components,
  * omitted when {@code null}. Stateless and thread-safe.
  */
@@ -23,7 +27,12 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
   }
 
   /**
-   * The item of {@code value}: {@code PK = ACTOR#{follower}, SK = TARGET#{followee}, GSI1PK = TARGET#{followee}#{shard 0..7}, GSI1SK = ACTOR#{follower}}, then its non-null attributes.
+   * The item of {@code value}:
+   * {@code PK = ACTOR#{follower}},
+   * {@code SK = TARGET#{followee}},
+   * {@code GSI1PK = TARGET#{followee}#{shard 0..7}},
+   * {@code GSI1SK = ACTOR#{follower}},
+   * then its non-null attributes.
    * Throws {@code InvalidKeyException} for an id that cannot form a key and
    * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
    */

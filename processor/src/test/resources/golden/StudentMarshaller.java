@@ -8,7 +8,9 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Converts {@link Student} to and from DynamoDB items: {@code PK = STU#{studentId}, SK = STU#{studentId}}.
+ * Converts {@link Student} to and from DynamoDB items:
+ * {@code PK = STU#{studentId}},
+ * {@code SK = STU#{studentId}}.
  * Ids live only in the keys; other components are attributes named as the components,
  * omitted when {@code null}. Stateless and thread-safe.
  */
@@ -23,7 +25,10 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
   }
 
   /**
-   * The item of {@code value}: {@code PK = STU#{studentId}, SK = STU#{studentId}}, then its non-null attributes.
+   * The item of {@code value}:
+   * {@code PK = STU#{studentId}},
+   * {@code SK = STU#{studentId}},
+   * then its non-null attributes.
    * Throws {@code InvalidKeyException} for an id that cannot form a key and
    * {@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).
    */

@@ -1,6 +1,7 @@
 package io.edgetable;
 
 import io.edgetable.internal.ExpressionWriter;
+import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -28,7 +29,9 @@ final class Conditions {
       return NOT;
     }
     // Conditions of our own are atoms; anything else is parenthesised to be safe.
-    return condition instanceof Comparison<?> || condition instanceof Call<?> ? ATOM : 0;
+    return condition instanceof Comparison<?> || condition instanceof Call<?> || condition instanceof In<?>
+        ? ATOM
+        : 0;
   }
 
   private static String operand(Condition<?> condition, int operator, ExpressionWriter writer) {
@@ -98,6 +101,18 @@ final class Conditions {
       return value == null
           ? function + "(" + name + ")"
           : function + "(" + name + ", " + writer.value(value) + ")";
+    }
+  }
+
+  /** {@code #name IN (:a, :b, ...)}. */
+  record In<T>(String attribute, List<AttributeValue> values) implements Condition<T> {
+    @Override
+    public String render(ExpressionWriter writer) {
+      StringBuilder text = new StringBuilder(writer.name(attribute)).append(" IN (");
+      for (int i = 0; i < values.size(); i++) {
+        text.append(i == 0 ? "" : ", ").append(writer.value(values.get(i)));
+      }
+      return text.append(')').toString();
     }
   }
 

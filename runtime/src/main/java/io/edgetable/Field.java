@@ -1,5 +1,8 @@
 package io.edgetable;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -36,6 +39,22 @@ public class Field<R, V> {
   /** {@code #name <> :value}; also true when the attribute is missing. */
   public Condition<R> ne(V value) {
     return Conditions.compare(name, "<>", encode(value));
+  }
+
+  /**
+   * {@code #name IN (:v0, :v1, ...)}: equal to one of {@code values} (1 to 100 of them, DynamoDB's
+   * limit).
+   */
+  public Condition<R> in(Collection<? extends V> values) {
+    if (values == null || values.isEmpty() || values.size() > 100) {
+      throw new IllegalArgumentException(
+          "in() on '" + name + "' needs 1 to 100 values, got " + (values == null ? "null" : values.size()));
+    }
+    List<AttributeValue> encoded = new ArrayList<>(values.size());
+    for (V value : values) {
+      encoded.add(encode(value));
+    }
+    return new Conditions.In<>(name, List.copyOf(encoded));
   }
 
   /** {@code attribute_exists(#name)}. */

@@ -66,6 +66,13 @@ class ConditionTest {
   }
 
   @Test
+  void in() {
+    assertEquals("#n0 IN (:v0, :v1) AND #n1 = :v2", render(STATUS.in(List.of("new", "used")).and(NAME.eq("x"))));
+    assertEquals(AttributeValue.fromS("used"), writer.values().get(":v1"));
+    assertThrows(IllegalArgumentException.class, () -> STATUS.in(List.of()));
+  }
+
+  @Test
   void precedenceIsKeptWithMinimalParentheses() {
     Condition<Item> a = NAME.eq("a");
     Condition<Item> b = STATUS.eq("b");

@@ -73,9 +73,12 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         new Diagnostics(processingEnv.getMessager(), processingEnv.getElementUtils());
     try {
       if (round.processingOver()) {
+        // Only the records that still miss a type are at fault; the others merely waited.
         for (String name : deferred) {
           TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-          diagnostics.error(type, Messages.unresolvedType(name));
+          if (type == null || ModelReader.unresolved(type)) {
+            diagnostics.error(type, Messages.unresolvedType(name));
+          }
         }
         deferred.clear();
       } else {
@@ -122,9 +125,8 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     }
     ModelReader.Result result =
         new ModelReader(processingEnv.getElementUtils(), diagnostics).read(nodes, edges);
-    int errors = diagnostics.errorCount();
     new Checks(diagnostics).run(result.model(), result.referencedNodes());
-    if (diagnostics.errorCount() > 0 || errors > 0) {
+    if (diagnostics.errorCount() > 0) {
       return;
     }
     generate(result.model(), diagnostics);
@@ -140,7 +142,10 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         run(edge.name(), diagnostics, () -> generator.edge(edge, model, out));
       }
       for (CollectionModel collection : model.collections()) {
-        run(collection.node().name(), diagnostics, () -> generator.collection(collection, model, out));
+        run(
+            collection.node().name(),
+            diagnostics,
+            () -> generator.collection(collection, model, out));
       }
     }
   }

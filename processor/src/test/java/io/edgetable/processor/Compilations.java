@@ -51,7 +51,8 @@ final class Compilations {
           "import io.edgetable.TargetId;",
           "import java.time.LocalDate;",
           "",
-          "@Edge(source = Student.class, target = Course.class, label = \"ENROLL\", inverse = \"GSI1\",",
+          "@Edge(source = Student.class, target = Course.class, label = \"ENROLL\", inverse ="
+              + " \"GSI1\",",
           "      sourceCounter = \"courseCount\", targetCounter = \"studentCount\")",
           "public record Enrollment(@SourceId String studentId, @TargetId String courseId,",
           "                         String grade, LocalDate enrolledOn) {}"),
@@ -73,9 +74,12 @@ final class Compilations {
           "import io.edgetable.TargetId;",
           "import java.time.Instant;",
           "",
-          "@Edge(source = User.class, target = User.class, sourcePrefix = \"ACTOR\", targetPrefix = \"TARGET\",",
-          "      inverse = \"GSI1\", inverseShards = 8, targetCounter = \"followers\", sourceCounter = \"following\")",
-          "public record Follow(@SourceId String follower, @TargetId String followee, Instant since) {}")
+          "@Edge(source = User.class, target = User.class, sourcePrefix = \"ACTOR\", targetPrefix ="
+              + " \"TARGET\",",
+          "      inverse = \"GSI1\", inverseShards = 8, targetCounter = \"followers\","
+              + " sourceCounter = \"following\")",
+          "public record Follow(@SourceId String follower, @TargetId String followee, Instant"
+              + " since) {}")
     };
   }
 }

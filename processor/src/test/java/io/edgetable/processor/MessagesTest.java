@@ -3,8 +3,13 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import io.edgetable.processor.check.Messages;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -37,18 +42,43 @@ class MessagesTest {
         "      " + attributes + ")",
         "public record Enrollment(",
         "    @SourceId String studentId,",
-        "    @TargetId String courseId" + (components.isEmpty() ? "" : ",\n    " + components) + ") {}");
+        "    @TargetId String courseId"
+            + (components.isEmpty() ? "" : ",\n    " + components)
+            + ") {}");
   }
 
-  private static void assertError(Compilation compilation, String code, JavaFileObject file, String line) {
+  private static void assertError(
+      Compilation compilation, String code, JavaFileObject file, String line) {
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[" + code + "]").inFile(file).onLineContaining(line);
+    assertThat(compilation)
+        .hadErrorContaining("[" + code + "]")
+        .inFile(file)
+        .onLineContaining(line);
+  }
+
+  @Test
+  void everyMessageCodeHasANegativeTest() throws IOException {
+    Path tests =
+        Path.of(System.getProperty("basedir", "."), "src/test/java/io/edgetable/processor");
+    String sources =
+        Files.readString(tests.resolve("MessagesTest.java"))
+            + Files.readString(tests.resolve("RoundTest.java"));
+    for (Messages.Code code : Messages.Code.values()) {
+      assertTrue(
+          sources.contains("\"" + code.name() + "\"") || sources.contains("[" + code.name() + "]"),
+          code + " has no test");
+    }
   }
 
   @Test
   void nodeOnAClass() {
     JavaFileObject file =
-        source("test.Plain", "package test;", "import io.edgetable.*;", "@Node(prefix = \"P\")", "public final class Plain {}");
+        source(
+            "test.Plain",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public final class Plain {}");
     assertError(compile(file), "EdgeNotARecord", file, "@Node");
   }
 
@@ -79,7 +109,8 @@ class MessagesTest {
 
   @Test
   void sourceNotANode() {
-    JavaFileObject plain = source("test.Plain", "package test;", "public record Plain(String id) {}");
+    JavaFileObject plain =
+        source("test.Plain", "package test;", "public record Plain(String id) {}");
     JavaFileObject file =
         source(
             "test.Enrollment",
@@ -109,7 +140,12 @@ class MessagesTest {
   @Test
   void nodeWithoutId() {
     JavaFileObject file =
-        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(String name) {}");
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(String name) {}");
     assertError(compile(file), "EdgeMissingId", file, "record Tag");
   }
 
@@ -141,7 +177,8 @@ class MessagesTest {
   @Test
   void edgeWithTwoSourceIds() {
     JavaFileObject file = edge("label = \"E\"", "@SourceId String again");
-    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
   }
 
   @Test
@@ -159,7 +196,42 @@ class MessagesTest {
   @Test
   void edgeWithTwoTargetIds() {
     JavaFileObject file = edge("label = \"E\"", "@TargetId String again");
-    assertError(compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
+  }
+
+  @Test
+  void edgeIdAnnotationOnANode() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    @SourceId String owner) {}");
+    assertError(compile(file), "EdgeMisplacedId", file, "@SourceId String owner");
+  }
+
+  @Test
+  void nodeIdAnnotationOnAnEdge() {
+    JavaFileObject file = edge("label = \"E\"", "@Id String extra");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeMisplacedId", file, "@Id String extra");
+    assertThat(compilation).hadErrorContaining("mark the edge's ids with @SourceId and @TargetId");
+  }
+
+  @Test
+  void includeNamesAnIdComponent() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grade\",\n"
+                + "      \"courseId\"}",
+            "String grade");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeBadInclude", file, "\"courseId\"}");
+    assertThat(compilation).hadErrorContaining("always projected");
   }
 
   @Test
@@ -190,6 +262,22 @@ class MessagesTest {
             "  public record Key(java.time.Instant at) {}",
             "}");
     assertError(compile(file), "EdgeIdTypeUnsupported", file, "@Id Key key");
+  }
+
+  @Test
+  void edgeIdOfAnotherTypeThanItsNodesId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class)",
+            "public record Enrollment(",
+            "    @SourceId java.util.UUID studentId,",
+            "    @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeIdTypeMismatch", file, "@SourceId java.util.UUID studentId");
+    assertThat(compilation).hadErrorContaining("declare studentId as java.lang.String");
   }
 
   @Test
@@ -248,7 +336,8 @@ class MessagesTest {
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    String GSI7PK) {}");
-    Compilation compilation = compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
+    Compilation compilation =
+        compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
     assertError(compilation, "EdgeReservedAttribute", tag, "String GSI7PK");
     assertThat(compilation).hadErrorContaining("used by Enrollment");
   }
@@ -256,7 +345,12 @@ class MessagesTest {
   @Test
   void badNodePrefix() {
     JavaFileObject file =
-        source("test.Tag", "package test;", "import io.edgetable.*;", "@Node(prefix = \"TAG#\")", "public record Tag(@Id String name) {}");
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG#\")",
+            "public record Tag(@Id String name) {}");
     Compilation compilation = compile(file);
     assertError(compilation, "EdgeBadPrefix", file, "prefix = \"TAG#\"");
     assertThat(compilation).hadErrorContaining("use for example \"TAG\"");
@@ -309,7 +403,16 @@ class MessagesTest {
   @Test
   void counterNotNumeric() {
     JavaFileObject file = edge("label = \"E\",\n      targetCounter = \"title\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
+    assertError(
+        compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
+  }
+
+  @Test
+  void counterNamingTheNodesId() {
+    JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"studentId\"", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeCounterNotNumeric", file, "sourceCounter = \"studentId\"");
+    assertThat(compilation).hadErrorContaining("is the id of test.Student");
   }
 
   @Test
@@ -330,7 +433,8 @@ class MessagesTest {
   void includeNamesAnUnknownComponent() {
     JavaFileObject file =
         edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grades\"}",
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grades\"}",
             "String grade");
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeIncludeUnknown", file, "include = {\"grades\"}");
@@ -339,7 +443,8 @@ class MessagesTest {
 
   @Test
   void includeWithoutIncludeProjection() {
-    JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
+    JavaFileObject file =
+        edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
     assertError(compile(STUDENT, COURSE, file), "EdgeBadInclude", file, "include = {\"grade\"}");
   }
 
@@ -347,7 +452,8 @@ class MessagesTest {
   void includeProjectionLeavingAPrimitiveOut() {
     JavaFileObject file =
         edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n      include = {\"grade\"}",
+            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                + "      include = {\"grade\"}",
             "String grade, int credits");
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeUnprojectedPrimitive", file, "include = {\"grade\"}");
@@ -362,11 +468,16 @@ class MessagesTest {
             "test.Teaching",
             "package test;",
             "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse = \"GSI1\",",
+            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
+                + " \"GSI1\",",
             "      inverseProjection = Projection.KEYS_ONLY)",
             "public record Teaching(@SourceId String studentId, @TargetId String courseId) {}");
     Compilation compilation = compile(STUDENT, COURSE, first, second);
-    assertError(compilation, "EdgeIndexProjectionConflict", second, "inverseProjection = Projection.KEYS_ONLY");
+    assertError(
+        compilation,
+        "EdgeIndexProjectionConflict",
+        second,
+        "inverseProjection = Projection.KEYS_ONLY");
     assertThat(compilation).hadErrorContaining("test.Enrollment gives it ALL");
   }
 
@@ -452,8 +563,37 @@ class MessagesTest {
             "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name, Missing missing) {}");
-    Compilation compilation = compile(file);
+    JavaFileObject fine =
+        source(
+            "test.Fine",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"FINE\")",
+            "public record Fine(@Id String id) {}");
+    Compilation compilation = compile(file, fine);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[EdgeUnresolvedType]").inFile(file).onLineContaining("record Tag");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeUnresolvedType]")
+        .inFile(file)
+        .onLineContaining("record Tag");
+    assertThat(compilation).hadErrorContaining("cannot find symbol");
+    assertThat(compilation).hadErrorCount(2); // javac's own error and ours; Fine only waited
+  }
+
+  @Test
+  void edgeEndThatNeverAppears() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Missing.class)",
+            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, file);
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeUnresolvedType] test.Enrollment")
+        .inFile(file)
+        .onLineContaining("record Enrollment");
   }
 }

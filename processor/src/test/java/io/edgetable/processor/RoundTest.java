@@ -37,7 +37,12 @@ class RoundTest {
             "public record Tag(@Id String name,",
             "    Object anything) {}");
     JavaFileObject plain =
-        source("test.Plain", "package test;", "import io.edgetable.*;", "@Node(prefix = \"P\")", "public class Plain {}");
+        source(
+            "test.Plain",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public class Plain {}");
     JavaFileObject link =
         source(
             "test.Link",
@@ -48,12 +53,26 @@ class RoundTest {
             "public record Link(@SourceId String from, @TargetId String to) {}");
     Compilation compilation = compile(tag, plain, link);
     assertThat(compilation).failed();
-    assertThat(compilation).hadErrorContaining("[EdgeBadPrefix]").inFile(tag).onLineContaining("TAG#");
     assertThat(compilation)
-        .hadErrorContaining("[EdgeComponentTypeUnsupported]").inFile(tag).onLineContaining("Object anything");
-    assertThat(compilation).hadErrorContaining("[EdgeNotARecord]").inFile(plain).onLineContaining("@Node");
-    assertThat(compilation).hadErrorContaining("[EdgeTargetNotNode]").inFile(link).onLineContaining("String.class");
-    assertThat(compilation).hadErrorContaining("[EdgeBadLabel]").inFile(link).onLineContaining("L L");
+        .hadErrorContaining("[EdgeBadPrefix]")
+        .inFile(tag)
+        .onLineContaining("TAG#");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeComponentTypeUnsupported]")
+        .inFile(tag)
+        .onLineContaining("Object anything");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeNotARecord]")
+        .inFile(plain)
+        .onLineContaining("@Node");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeTargetNotNode]")
+        .inFile(link)
+        .onLineContaining("String.class");
+    assertThat(compilation)
+        .hadErrorContaining("[EdgeBadLabel]")
+        .inFile(link)
+        .onLineContaining("L L");
     assertThat(compilation).hadErrorCount(5);
   }
 
@@ -68,11 +87,41 @@ class RoundTest {
             "public record Wallet(@Id String owner, Money balance) {}");
     Compilation compilation =
         Compiler.javac()
-            .withProcessors(new EdgeTableProcessor(), new MoneyProcessor())
+            .withProcessors(
+                new EdgeTableProcessor(),
+                new SourceProcessor(
+                    "test.Money", "package test;\npublic record Money(long cents, String currency) {}\n"))
             .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
             .compile(wallet);
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(compilation).generatedSourceFile("test.WalletKeys");
+  }
+
+  @Test
+  void waitsForANodeAnotherProcessorGenerates() {
+    JavaFileObject link =
+        source(
+            "test.Link",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Place.class, target = Place.class, label = \"NEAR\")",
+            "public record Link(@SourceId String from, @TargetId String to) {}");
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(
+                new EdgeTableProcessor(),
+                new SourceProcessor(
+                    "test.Place",
+                    "package test;\n@io.edgetable.Node(prefix = \"PLACE\")\n"
+                        + "public record Place(@io.edgetable.Id String id) {}\n"))
+            .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+            .compile(link);
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("test.PlaceKeys");
+    assertThat(compilation)
+        .generatedSourceFile("test.LinkKeys")
+        .contentsAsUtf8String()
+        .contains("\"NEAR#PLACE#\"");
   }
 
   @Test
@@ -110,7 +159,8 @@ class RoundTest {
         1,
         compilation.notes().stream()
             .filter(d -> d.getKind() == Diagnostic.Kind.NOTE)
-            .filter(d -> d.getMessage(null).matches("EdgeTable processor: \\d+ ms in process\\(\\)"))
+            .filter(
+                d -> d.getMessage(null).matches("EdgeTable processor: \\d+ ms in process\\(\\)"))
             .count());
   }
 
@@ -142,8 +192,14 @@ class RoundTest {
             "}");
     Compilation compilation = compile(file);
     assertThat(compilation).succeededWithoutWarnings();
-    for (String keys : List.of("Catalog_SkuKeys", "Catalog_BinKeys", "Catalog_PaletteKeys", "Catalog_LotKeys",
-        "Catalog_StockKeys", "Catalog_PaintKeys")) {
+    for (String keys :
+        List.of(
+            "Catalog_SkuKeys",
+            "Catalog_BinKeys",
+            "Catalog_PaletteKeys",
+            "Catalog_LotKeys",
+            "Catalog_StockKeys",
+            "Catalog_PaintKeys")) {
       assertThat(compilation).generatedSourceFile("test." + keys);
     }
     assertThat(compilation)
@@ -159,15 +215,32 @@ class RoundTest {
   @Test
   void recordsOfDifferentPackagesAreSeparateModels() {
     JavaFileObject first =
-        source("a.Tag", "package a;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+        source(
+            "a.Tag",
+            "package a;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name) {}");
     JavaFileObject second =
-        source("b.Tag", "package b;", "import io.edgetable.*;", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
+        source(
+            "b.Tag",
+            "package b;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name) {}");
     assertThat(compile(first, second)).succeededWithoutWarnings();
   }
 
-  /** Generates {@code test.Money} in its first round, as e.g. an immutables processor would. */
-  static final class MoneyProcessor extends AbstractProcessor {
+  /** Generates one source file in its first round, as e.g. an immutables processor would. */
+  static final class SourceProcessor extends AbstractProcessor {
+    private final String name;
+    private final String text;
     private boolean done;
+
+    SourceProcessor(String name, String text) {
+      this.name = name;
+      this.text = text;
+    }
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -185,8 +258,8 @@ class RoundTest {
         return false;
       }
       done = true;
-      try (Writer out = processingEnv.getFiler().createSourceFile("test.Money").openWriter()) {
-        out.write("package test;\npublic record Money(long cents, String currency) {}\n");
+      try (Writer out = processingEnv.getFiler().createSourceFile(name).openWriter()) {
+        out.write(text);
       } catch (IOException e) {
         throw new IllegalStateException(e);
       }

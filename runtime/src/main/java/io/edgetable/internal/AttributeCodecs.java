@@ -40,6 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits
  *       ({@code 2026-01-02T03:04:05.000000000Z}), so string order is time order and range
  *       conditions work; any ISO-8601 instant is accepted when reading.
+ *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but
+ *       may drop trailing zeros, so compare read-back decimals with {@code compareTo}.
  *   <li>Lists and maps may hold {@code null}s, stored as {@code NUL}. Lists, maps and sets are
  *       read back as unmodifiable collections.
  * </ul>

@@ -1,6 +1,7 @@
 package io.edgetable.internal;
 
 import io.edgetable.InvalidCursorException;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -8,6 +9,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -107,7 +109,7 @@ final class Cursors {
   }
 
   private static List<ShardPosition> parse(QueryPlan<?> plan, byte[] body) {
-    try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(body))) {
+    try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(body))) {
       in.readByte();
       int count = in.readUnsignedShort();
       if (count != plan.shards()) {
@@ -145,7 +147,7 @@ final class Cursors {
   private static String decodeUtf8(byte[] utf8) {
     try {
       return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(utf8)).toString();
-    } catch (java.nio.charset.CharacterCodingException e) {
+    } catch (CharacterCodingException e) {
       throw invalid("it holds a key that is not UTF-8", e);
     }
   }

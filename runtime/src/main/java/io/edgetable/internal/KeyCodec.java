@@ -69,8 +69,8 @@ public final class KeyCodec {
   }
 
   /**
-   * The escaped segment of an id component. {@code null} or empty throws
-   * {@link io.edgetable.InvalidKeyException} naming {@code component}.
+   * The escaped segment of an id component. {@code null} or empty throws {@link
+   * io.edgetable.InvalidKeyException} naming {@code component}.
    */
   public static String segment(String component, String id) {
     if (id == null) {
@@ -95,25 +95,38 @@ public final class KeyCodec {
 
   /**
    * The raw id stored after {@code literal} in key attribute {@code attribute} of {@code item}
-   * (unescaped). A missing attribute or another prefix throws {@link IllegalStateException}
-   * naming both: the item is not of the expected kind.
+   * (unescaped). A missing attribute or another prefix throws {@link IllegalStateException} naming
+   * both: the item is not of the expected kind.
    */
   public static String idAfter(Map<String, AttributeValue> item, String attribute, String literal) {
     AttributeValue value = item == null ? null : item.get(attribute);
     String key = value == null ? null : value.s();
     if (key == null) {
       throw new IllegalStateException(
-          "Item has no string attribute " + attribute + ": expected " + attribute + " = " + literal + "<id>");
+          "Item has no string attribute "
+              + attribute
+              + ": expected "
+              + attribute
+              + " = "
+              + literal
+              + "<id>");
     }
     if (!key.startsWith(literal) || key.length() == literal.length()) {
       throw new IllegalStateException(
-          "Item's " + attribute + " is '" + key + "', expected " + literal + "<id>: the item is of another kind");
+          "Item's "
+              + attribute
+              + " is '"
+              + key
+              + "', expected "
+              + literal
+              + "<id>: the item is of another kind");
     }
     try {
       return unescape(key.substring(literal.length()));
     } catch (IllegalArgumentException e) {
       throw new IllegalStateException(
-          "Item's " + attribute + " '" + key + "' does not hold one escaped id after " + literal, e);
+          "Item's " + attribute + " '" + key + "' does not hold one escaped id after " + literal,
+          e);
     }
   }
 
@@ -184,8 +197,15 @@ public final class KeyCodec {
     int bytes = utf8Length(key);
     if (bytes > maxBytes) {
       throw new InvalidKeyException(
-          attribute + " is " + bytes + " bytes of UTF-8, over DynamoDB's " + kind + " key limit of "
-              + maxBytes + " bytes; use a shorter id (key starts '" + key.substring(0, Math.min(40, key.length()))
+          attribute
+              + " is "
+              + bytes
+              + " bytes of UTF-8, over DynamoDB's "
+              + kind
+              + " key limit of "
+              + maxBytes
+              + " bytes; use a shorter id (key starts '"
+              + key.substring(0, Math.min(40, key.length()))
               + "...')");
     }
     return key;

@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * queries every shard that is not done (concurrently) and merges them with {@link ShardMerge}.
  */
 final class PartitionQuery<T> implements EdgeQuery<T> {
-  /** A sharded page gives up (returning fewer items and a cursor) after this many Queries on one shard. */
+  /**
+   * A sharded page with a limit ends early (fewer items, and a cursor) rather than send more than
+   * this many Queries to one shard: a selective filter must not turn one page into a full read.
+   */
   static final int MAX_REQUESTS_PER_SHARD_PER_PAGE = 16;
 
   private final QuerySpec<T> spec;
@@ -115,11 +119,12 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
           .map(key -> Cursors.encode(plan, List.of(ShardPosition.after(key))));
       return new Page<>(decode(response.items()), next);
     }
-    ShardMerge merge = new ShardMerge(plan, start, MAX_REQUESTS_PER_SHARD_PER_PAGE);
+    // Without a limit a page is what one Query per shard returns (up to 1 MB each), as unsharded.
+    ShardMerge merge = new ShardMerge(plan, start, limit == null ? 1 : MAX_REQUESTS_PER_SHARD_PER_PAGE);
     List<Map<String, AttributeValue>> items = new ArrayList<>();
     while (limit == null || items.size() < limit) {
-      Optional<Map<String, AttributeValue>> item =
-          merge.next(limit == null ? null : limit - items.size());
+      // Refills read a whole page too: a shard runs dry mostly under a filter, where short reads cost more Queries.
+      Optional<Map<String, AttributeValue>> item = merge.next(limit);
       if (item.isEmpty()) {
         break;
       }
@@ -228,7 +233,7 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
   /** Where every shard starts: from the cursor (checked before any request), else the start. */
   private List<ShardPosition> start() {
     if (cursor == null) {
-      return java.util.Collections.nCopies(spec.partitionValues().size(), ShardPosition.START);
+      return Collections.nCopies(spec.partitionValues().size(), ShardPosition.START);
     }
     return Cursors.decode(plan, cursor);
   }

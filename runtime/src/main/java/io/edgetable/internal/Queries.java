@@ -1,6 +1,7 @@
 package io.edgetable.internal;
 
 import io.edgetable.EdgeQuery;
+import java.util.Objects;
 
 /** Entry point of generated DAOs into the query runtime. */
 public final class Queries {
@@ -8,6 +9,6 @@ public final class Queries {
 
   /** A lazy, immutable query; nothing is sent until a terminal method is called. */
   public static <T> EdgeQuery<T> of(QuerySpec<T> spec) {
-    return new PartitionQuery<>(java.util.Objects.requireNonNull(spec, "spec"));
+    return new PartitionQuery<>(Objects.requireNonNull(spec, "spec"));
   }
 }

@@ -1,5 +1,6 @@
 package io.edgetable.internal;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ final class SortKeyOrder implements Comparator<Map<String, AttributeValue>> {
 
   /** Ascending order over {@code keyAttributes} minus the partition attribute, sort key first. */
   static Comparator<Map<String, AttributeValue>> of(QuerySpec<?> spec, boolean descending) {
-    List<String> attributes = new java.util.ArrayList<>();
+    List<String> attributes = new ArrayList<>();
     attributes.add(spec.sortAttribute());
     for (String attribute : spec.keyAttributes()) {
       if (!attribute.equals(spec.partitionAttribute()) && !attribute.equals(spec.sortAttribute())) {

@@ -123,7 +123,8 @@ class KeyCodecTest {
     assertEquals(2048, atLimit.getBytes(UTF_8).length);
     assertSame(atLimit, KeyCodec.partitionKey("GSI1PK", atLimit));
     InvalidKeyException e =
-        assertThrows(InvalidKeyException.class, () -> KeyCodec.partitionKey("GSI1PK", atLimit + "x"));
+        assertThrows(
+            InvalidKeyException.class, () -> KeyCodec.partitionKey("GSI1PK", atLimit + "x"));
     assertTrue(e.getMessage().contains("GSI1PK"), e.getMessage());
     assertTrue(e.getMessage().contains("2049"), e.getMessage());
     // Surrogate pairs count 4 bytes per pair: 512 pairs are exactly 2048 bytes.
@@ -139,7 +140,8 @@ class KeyCodecTest {
     for (int n = 0; n < 2_000; n++) {
       StringBuilder text = new StringBuilder();
       for (int i = 0; i < 20; i++) {
-        text.appendCodePoint(random.nextInt(4) == 0 ? 0x10000 + random.nextInt(0x1000) : random.nextInt(0xd000));
+        text.appendCodePoint(
+            random.nextInt(4) == 0 ? 0x10000 + random.nextInt(0x1000) : random.nextInt(0xd000));
       }
       assertEquals(text.toString().getBytes(UTF_8).length, KeyCodec.utf8Length(text.toString()));
     }
@@ -148,7 +150,8 @@ class KeyCodecTest {
   @Test
   void idAfterDecodesTheSegmentAndRejectsOtherKinds() {
     Map<String, AttributeValue> item =
-        Map.of("PK", AttributeValue.fromS("STU#a%23b"), "SK", AttributeValue.fromS("ENROLL#CRS#m%25"));
+        Map.of(
+            "PK", AttributeValue.fromS("STU#a%23b"), "SK", AttributeValue.fromS("ENROLL#CRS#m%25"));
     assertEquals("a#b", KeyCodec.idAfter(item, "PK", "STU#"));
     assertEquals("m%", KeyCodec.idAfter(item, "SK", "ENROLL#CRS#"));
     IllegalStateException otherKind =
@@ -160,9 +163,9 @@ class KeyCodecTest {
 
   /**
    * Reference values worked by hand from the FNV-1a definition (offset basis 0x811c9dc5, prime
-   * 0x01000193): for "a" (byte 0x61), 0x811c9dc5 ^ 0x61 = 0x811c9da4, times 0x01000193 modulo
-   * 2^32 = 0xe40c292c (3826002220, also the published FNV-1a test vector for "a"). 3826002220 mod 8
-   * = 4 (low three bits of 0x2c); mod 3 = 1 (its digit sum 25 leaves 1).
+   * 0x01000193): for "a" (byte 0x61), 0x811c9dc5 ^ 0x61 = 0x811c9da4, times 0x01000193 modulo 2^32
+   * = 0xe40c292c (3826002220, also the published FNV-1a test vector for "a"). 3826002220 mod 8 = 4
+   * (low three bits of 0x2c); mod 3 = 1 (its digit sum 25 leaves 1).
    */
   @Test
   void shardIsFnv1aOfUtf8BytesModuloShards() {
@@ -181,7 +184,8 @@ class KeyCodecTest {
     for (int n = 0; n < 1_000; n++) {
       StringBuilder text = new StringBuilder();
       for (int i = 0; i < 8; i++) {
-        text.appendCodePoint(random.nextInt(3) == 0 ? 0x10000 + random.nextInt(0x1000) : random.nextInt(0xd000));
+        text.appendCodePoint(
+            random.nextInt(3) == 0 ? 0x10000 + random.nextInt(0x1000) : random.nextInt(0xd000));
       }
       int expected = 0x811c9dc5;
       for (byte b : text.toString().getBytes(UTF_8)) {

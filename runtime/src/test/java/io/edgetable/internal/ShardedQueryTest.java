@@ -2,6 +2,7 @@ package io.edgetable.internal;
 
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
@@ -13,6 +14,8 @@ import io.edgetable.TableDefinition;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,9 +29,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The inverse of a sharded edge: bob's followers spread over 8 index partitions
@@ -38,12 +47,12 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class ShardedQueryTest {
   private static final int SHARDS = 8;
   /** How many followers each target has; carol's are noise in other index partitions. */
-  private static final Map<String, Integer> FOLLOWER_COUNTS = Map.of("bob", 200, "dave", 40, "carol", 20);
+  private static final Map<String, Integer> FOLLOWER_COUNTS = Map.of("bob", 150, "dave", 24, "carol", 20);
   private static final RequestCounter COUNTER = new RequestCounter();
   private static DynamoDbClient client;
   private static String table;
   /** Each follower's "status" attribute, which the filter tests select on. */
-  private static final Map<String, String> STATUS = new java.util.HashMap<>();
+  private static final Map<String, String> STATUS = new HashMap<>();
   private static final int[] PER_SHARD = new int[SHARDS];
 
   @BeforeAll
@@ -129,7 +138,7 @@ class ShardedQueryTest {
         .sorted(SortKeyOrder::compareCodePoints)
         .toList());
     if (descending) {
-      java.util.Collections.reverse(ids);
+      Collections.reverse(ids);
     }
     return ids;
   }
@@ -184,9 +193,18 @@ class ShardedQueryTest {
     assertEquals(expected(true, false), followersOf("bob").descending().limit(7).stream().toList());
     assertEquals(expected(false, true), followersOf("bob").where(status("a")).limit(5).all());
     COUNTER.reset();
-    assertEquals(204, followersOf("bob").count());
+    assertEquals(154, followersOf("bob").count());
     assertEquals(SHARDS, COUNTER.count("Query"), "count() sums one COUNT Query per shard");
     assertEquals(expected(false, true).size(), followersOf("bob").where(status("a")).count());
+  }
+
+  @Test
+  void aPageWithoutLimitIsOneQueryPerShard() {
+    Page<String> page = followersOf("bob").page();
+    assertEquals(expected(false, false), page.items());
+    assertTrue(page.nextCursor().isEmpty());
+    assertEquals(SHARDS, COUNTER.count("Query"));
+    assertTrue(COUNTER.queries().stream().allMatch(q -> q.limit() == null));
   }
 
   @Test
@@ -200,7 +218,9 @@ class ShardedQueryTest {
   void aCursorResumesEveryShardWhereItStopped() {
     EdgeQuery<String> query = followersOf("bob").limit(10);
     Page<String> first = query.page();
-    EdgeQuery<String> rest = query.startAfter(first.nextCursor().orElseThrow());
+    String cursor = first.nextCursor().orElseThrow();
+    assertTrue(cursor.matches("[A-Za-z0-9_-]{100,1000}"), cursor.length() + ": " + cursor);
+    EdgeQuery<String> rest = query.startAfter(cursor);
     COUNTER.reset();
     assertEquals(expected(false, false).size() - 10, rest.count());
     List<String> remaining = rest.all();
@@ -228,5 +248,54 @@ class ShardedQueryTest {
     }
     assertTrue(shardsQueried < SHARDS, "late pages skip exhausted shards");
     assertEquals(expected("carol", false, false), followersOf("carol").all());
+  }
+
+  /**
+   * Like DynamoDB's 1 MB cut, but after every item: each Query response keeps only its first
+   * item and says to continue after it, whatever the Limit.
+   */
+  static final class OneItemPerResponse implements ExecutionInterceptor {
+    @Override
+    public SdkResponse modifyResponse(Context.ModifyResponse context, ExecutionAttributes attributes) {
+      if (context.response() instanceof QueryResponse response && response.items().size() > 1) {
+        Map<String, AttributeValue> first = response.items().get(0);
+        Map<String, AttributeValue> key = new HashMap<>();
+        for (String attribute : List.of("GSI1PK", "GSI1SK", "PK", "SK")) {
+          key.put(attribute, first.get(attribute));
+        }
+        return response.toBuilder().items(List.of(first)).count(1).lastEvaluatedKey(key).build();
+      }
+      return context.response();
+    }
+  }
+
+  @Test
+  void shortResponsesAreRefilledWithoutLossOrRepeats(MotoServer server) {
+    try (DynamoDbClient chopped = server.client(new OneItemPerResponse())) {
+      List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#dave#" + s).toList();
+      EdgeQuery<String> query = Queries.of(QuerySpec.index(
+          chopped, table, "GSI1", partitions, "ACTOR#", item -> follower(item, "dave")));
+      assertEquals(expected("dave", false, false), query.all());
+      assertEquals(expected("dave", true, false), query.descending().limit(4).stream().toList());
+      List<String> paged = new ArrayList<>();
+      Optional<String> cursor = Optional.empty();
+      do {
+        EdgeQuery<String> page = query.limit(5).where(status("a"));
+        Page<String> result = (cursor.isPresent() ? page.startAfter(cursor.get()) : page).page();
+        paged.addAll(result.items());
+        cursor = result.nextCursor();
+      } while (cursor.isPresent());
+      assertEquals(expected("dave", false, true), paged);
+      assertEquals(expected("dave", false, false).size(), query.count());
+    }
+  }
+
+  @Test
+  void aFailingShardQueryThrowsItsOwnException() {
+    List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#bob#" + s).toList();
+    EdgeQuery<String> missing = Queries.of(QuerySpec.index(
+        client, "no-such-table", "GSI1", partitions, "ACTOR#", item -> follower(item, "bob")));
+    assertThrows(ResourceNotFoundException.class, missing::page);
+    assertThrows(ResourceNotFoundException.class, missing::count);
   }
 }

@@ -2,6 +2,7 @@ package io.edgetable.processor.check;
 
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.read.Annotations;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Messager;
@@ -16,9 +17,9 @@ import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 
 /**
- * Reports errors on the most precise location available (element, annotation, attribute value)
- * and remembers whether any was reported. Checks that work on the model find their location again
- * by record name, so the model itself holds no {@link Element}.
+ * Reports errors on the most precise location available (element, annotation, attribute value) and
+ * remembers whether any was reported. Checks that work on the model find their location again by
+ * record name, so the model itself holds no {@link Element}.
  */
 public final class Diagnostics {
   private final Messager messager;
@@ -41,7 +42,8 @@ public final class Diagnostics {
   }
 
   /** On {@code attribute} of {@code annotation} if written explicitly, else on the annotation. */
-  public void error(Element element, AnnotationMirror annotation, String attribute, String message) {
+  public void error(
+      Element element, AnnotationMirror annotation, String attribute, String message) {
     Optional<AnnotationValue> value = explicitValue(annotation, attribute);
     errors++;
     if (value.isPresent()) {
@@ -51,8 +53,34 @@ public final class Diagnostics {
     }
   }
 
+  /**
+   * On the element {@code item} of array attribute {@code attribute} (e.g. one name in {@code
+   * include = {...}}), else on the attribute.
+   */
+  public void errorOnArrayItem(
+      Element element, AnnotationMirror annotation, String attribute, String item, String message) {
+    Optional<AnnotationValue> found =
+        explicitValue(annotation, attribute)
+            .filter(v -> v.getValue() instanceof List<?>)
+            .flatMap(
+                v ->
+                    ((List<?>) v.getValue())
+                        .stream()
+                            .filter(AnnotationValue.class::isInstance)
+                            .map(AnnotationValue.class::cast)
+                            .filter(i -> item.equals(i.getValue()))
+                            .findFirst());
+    if (found.isPresent()) {
+      errors++;
+      messager.printMessage(Diagnostic.Kind.ERROR, message, element, annotation, found.get());
+    } else {
+      error(element, annotation, attribute, message);
+    }
+  }
+
   /** On an attribute of the record's {@code @annotationName} annotation, found again by name. */
-  public void errorOnAttribute(RecordName record, String annotationName, String attribute, String message) {
+  public void errorOnAttribute(
+      RecordName record, String annotationName, String attribute, String message) {
     TypeElement type = elements.getTypeElement(record.qualifiedName());
     if (type == null) {
       error(null, message);
@@ -88,7 +116,8 @@ public final class Diagnostics {
    */
   public static Element located(RecordComponentElement component) {
     for (Element member : component.getEnclosingElement().getEnclosedElements()) {
-      if (member.getKind() == ElementKind.FIELD && member.getSimpleName().equals(component.getSimpleName())) {
+      if (member.getKind() == ElementKind.FIELD
+          && member.getSimpleName().equals(component.getSimpleName())) {
         return member;
       }
     }
@@ -103,7 +132,8 @@ public final class Diagnostics {
     return errors;
   }
 
-  private static Optional<AnnotationValue> explicitValue(AnnotationMirror annotation, String attribute) {
+  private static Optional<AnnotationValue> explicitValue(
+      AnnotationMirror annotation, String attribute) {
     for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
         annotation.getElementValues().entrySet()) {
       if (entry.getKey().getSimpleName().contentEquals(attribute)) {

@@ -3,6 +3,7 @@ package io.edgetable.processor.check;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.read.Annotations;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,7 +35,7 @@ final class IndexConflicts {
             index.projection() != otherIndex.projection() ? "inverseProjection" : "include";
         diagnostics.errorOnAttribute(
             edge.name(),
-            "io.edgetable.Edge",
+            Annotations.EDGE,
             attribute,
             Messages.indexProjectionConflict(
                 edge.name().qualifiedName(),

@@ -6,8 +6,10 @@ import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.read.Annotations;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -49,21 +51,37 @@ final class KeyCollisions {
   void check(ProcessorModel model, List<NodeModel> referenced) {
     List<Kind> table = new ArrayList<>();
     referenced.forEach(
-        n -> table.add(new Kind(n.name(), false, false, Optional.empty(), n.pk(), n.sk(), List.of())));
-    model.nodes().forEach(
-        n -> table.add(new Kind(n.name(), false, true, Optional.empty(), n.pk(), n.sk(), List.of())));
-    model.edges().forEach(e -> table.add(new Kind(e.name(), true, true, e.label(), e.pk(), e.sk(), ends(e))));
+        n ->
+            table.add(
+                new Kind(n.name(), false, false, Optional.empty(), n.pk(), n.sk(), List.of())));
+    model
+        .nodes()
+        .forEach(
+            n ->
+                table.add(
+                    new Kind(n.name(), false, true, Optional.empty(), n.pk(), n.sk(), List.of())));
+    model
+        .edges()
+        .forEach(
+            e -> table.add(new Kind(e.name(), true, true, e.label(), e.pk(), e.sk(), ends(e))));
     check(table, Optional.empty());
 
     List<String> indexes =
-        model.edges().stream().flatMap(e -> e.inverse().stream()).map(IndexModel::name).distinct().toList();
+        model.edges().stream()
+            .flatMap(e -> e.inverse().stream())
+            .map(IndexModel::name)
+            .distinct()
+            .toList();
     for (String index : indexes) {
       List<Kind> kinds = new ArrayList<>();
       for (EdgeModel edge : model.edges()) {
         edge.inverse()
             .filter(i -> i.name().equals(index))
             .ifPresent(
-                i -> kinds.add(new Kind(edge.name(), true, true, edge.label(), i.pk(), i.sk(), List.of())));
+                i ->
+                    kinds.add(
+                        new Kind(
+                            edge.name(), true, true, edge.label(), i.pk(), i.sk(), List.of())));
       }
       check(kinds, Optional.of(index));
     }
@@ -94,18 +112,27 @@ final class KeyCollisions {
   }
 
   private static boolean samePartition(KeyTemplate a, KeyTemplate b) {
-    return a.literal().equals(b.literal()) && a.sharded() == b.sharded() && a.id().isPresent() == b.id().isPresent();
+    return a.literal().equals(b.literal())
+        && a.sharded() == b.sharded()
+        && a.id().isPresent() == b.id().isPresent();
   }
 
   private static Optional<String> overlap(Kind subject, Kind other, Optional<String> index) {
     KeyTemplate a = subject.sk();
     KeyTemplate b = other.sk();
     String where =
-        "both live in partitions " + subject.pk().attribute() + " = " + subject.pk().describe()
+        "both live in partitions "
+            + subject.pk().attribute()
+            + " = "
+            + subject.pk().describe()
             + index.map(i -> " of index " + i).orElse("");
     if (a.id().isEmpty() || b.id().isEmpty()) {
       if (a.id().isEmpty() && b.id().isEmpty() && a.literal().equals(b.literal())) {
-        return Optional.of(where + " with the same constant sort key " + a.literal() + ", so one overwrites the other");
+        return Optional.of(
+            where
+                + " with the same constant sort key "
+                + a.literal()
+                + ", so one overwrites the other");
       }
       return Optional.empty();
     }
@@ -115,16 +142,28 @@ final class KeyCollisions {
               ? " (an edge whose target id equals its source id would overwrite the node)"
               : "";
       return Optional.of(
-          where + " and their sort keys " + a.describe() + " and " + b.describe()
-              + " are equal for equal ids, so one item overwrites the other" + example);
+          where
+              + " and their sort keys "
+              + a.describe()
+              + " and "
+              + b.describe()
+              + " are equal for equal ids, so one item overwrites the other"
+              + example);
     }
     KeyTemplate shorter = a.literal().length() < b.literal().length() ? a : b;
     KeyTemplate longer = shorter == a ? b : a;
     if (longer.literal().startsWith(shorter.literal())) {
       String attribute = shorter.attribute();
       return Optional.of(
-          where + " and sort keys " + longer.describe() + " begin with \"" + shorter.literal()
-              + "\", so a query begins_with(" + attribute + ", \"" + shorter.literal()
+          where
+              + " and sort keys "
+              + longer.describe()
+              + " begin with \""
+              + shorter.literal()
+              + "\", so a query begins_with("
+              + attribute
+              + ", \""
+              + shorter.literal()
               + "\") would also read the other kind's items");
     }
     return Optional.empty();
@@ -136,8 +175,11 @@ final class KeyCollisions {
     if (subject.edge()) {
       attribute = subject.label().isPresent() ? "label" : (index.isPresent() ? "inverse" : "label");
       fix =
-          "give " + subject.name().simpleNames() + " a distinct label (e.g. label = \""
-              + suggestLabel(subject.name()) + "\")"
+          "give "
+              + subject.name().simpleNames()
+              + " a distinct label (e.g. label = \""
+              + suggestLabel(subject.name())
+              + "\")"
               + (index.isPresent() ? " or another inverse index" : " or a distinct targetPrefix");
     } else {
       attribute = "prefix";
@@ -145,13 +187,13 @@ final class KeyCollisions {
     }
     diagnostics.errorOnAttribute(
         subject.name(),
-        subject.edge() ? "io.edgetable.Edge" : "io.edgetable.Node",
+        subject.edge() ? Annotations.EDGE : Annotations.NODE,
         attribute,
         Messages.keyCollision(
             subject.name().qualifiedName(), detail, other.name().qualifiedName(), fix));
   }
 
   private static String suggestLabel(RecordName name) {
-    return name.simpleName().toUpperCase(java.util.Locale.ROOT);
+    return name.simpleName().toUpperCase(Locale.ROOT);
   }
 }

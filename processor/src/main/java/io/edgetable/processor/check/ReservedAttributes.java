@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * No attribute may be named like a key attribute: {@code PK}, {@code SK}, or {@code XPK} /
- * {@code XSK} of any inverse index {@code X} in the round (all kinds share one table).
+ * No attribute may be named like a key attribute: {@code PK}, {@code SK}, or {@code XPK} / {@code
+ * XSK} of any inverse index {@code X} in the round (all kinds share one table).
  */
 final class ReservedAttributes {
   private final Diagnostics diagnostics;
@@ -43,7 +43,8 @@ final class ReservedAttributes {
     }
   }
 
-  private void check(RecordName record, List<ComponentModel> attributes, Map<String, String> reserved) {
+  private void check(
+      RecordName record, List<ComponentModel> attributes, Map<String, String> reserved) {
     for (ComponentModel attribute : attributes) {
       String owner = reserved.get(attribute.name());
       if (owner != null) {

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Everything one round generates code for: the round's nodes and edges (declaration order) and
- * one collection per node. Nodes that edges only refer to (compiled earlier) are not listed.
+ * Everything one round generates code for: the round's nodes and edges (declaration order) and one
+ * collection per node. Nodes that edges only refer to (compiled earlier) are not listed.
  */
 public record ProcessorModel(
     List<NodeModel> nodes, List<EdgeModel> edges, List<CollectionModel> collections) {

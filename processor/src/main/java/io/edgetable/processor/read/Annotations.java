@@ -52,7 +52,8 @@ public final class Annotations {
         return method.getDefaultValue();
       }
     }
-    throw new IllegalArgumentException("@" + mirror.getAnnotationType() + " has no value " + attribute);
+    throw new IllegalArgumentException(
+        "@" + mirror.getAnnotationType() + " has no value " + attribute);
   }
 
   public static String string(AnnotationMirror mirror, String attribute) {
@@ -68,7 +69,9 @@ public final class Annotations {
   /** An enum constant's name. */
   public static String enumName(AnnotationMirror mirror, String attribute) {
     Object value = value(mirror, attribute).getValue();
-    return value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
+    return value instanceof VariableElement constant
+        ? constant.getSimpleName().toString()
+        : String.valueOf(value);
   }
 
   /** A {@code Class} member as a type; empty when javac could not resolve it. */
@@ -83,7 +86,9 @@ public final class Annotations {
       return List.of();
     }
     return list.stream()
-        .map(v -> v instanceof AnnotationValue av ? String.valueOf(av.getValue()) : String.valueOf(v))
+        .map(
+            v ->
+                v instanceof AnnotationValue av ? String.valueOf(av.getValue()) : String.valueOf(v))
         .toList();
   }
 }

@@ -5,12 +5,14 @@ import io.edgetable.processor.check.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
@@ -49,9 +51,25 @@ final class ComponentReader {
       report(
           extra,
           Messages.duplicateId(
-              recordName, simple, extra.getSimpleName().toString(), marked.get(0).getSimpleName().toString()));
+              recordName,
+              simple,
+              extra.getSimpleName().toString(),
+              marked.get(0).getSimpleName().toString()));
     }
     return marked.size() == 1 ? Optional.of(marked.get(0)) : Optional.empty();
+  }
+
+  /** Reports components marked with id annotations of the other record kind. */
+  void rejectMarked(String annotation, String kind, String fix) {
+    String simple = annotation.substring(annotation.lastIndexOf('.') + 1);
+    for (RecordComponentElement component : record.getRecordComponents()) {
+      if (Annotations.has(component, annotation)) {
+        report(
+            component,
+            Messages.misplacedId(
+                recordName, component.getSimpleName().toString(), simple, kind, fix));
+      }
+    }
   }
 
   /** The id model of an id component, or empty after reporting an unsupported id type. */
@@ -75,7 +93,8 @@ final class ComponentReader {
                 innerValue.get(),
                 Optional.of(
                     new IdModel.TypedId(
-                        wrapper.get().getQualifiedName().toString(), inner.getSimpleName().toString()))));
+                        wrapper.get().getQualifiedName().toString(),
+                        inner.getSimpleName().toString()))));
       }
     }
     report(component, Messages.idTypeUnsupported(recordName, name, type.toString()));
@@ -111,7 +130,7 @@ final class ComponentReader {
     return components;
   }
 
-  List<io.edgetable.processor.model.RecordShape> shapes() {
+  List<RecordShape> shapes() {
     return types.shapes();
   }
 
@@ -119,10 +138,13 @@ final class ComponentReader {
     return failed;
   }
 
-  private void report(javax.lang.model.element.Element element, String message) {
+  private void report(Element element, String message) {
     failed = true;
     diagnostics.error(
-        element instanceof RecordComponentElement component ? Diagnostics.located(component) : element, message);
+        element instanceof RecordComponentElement component
+            ? Diagnostics.located(component)
+            : element,
+        message);
   }
 
   private static Optional<TypeModel> idValue(TypeMirror type) {

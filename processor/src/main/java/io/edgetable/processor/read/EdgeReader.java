@@ -12,6 +12,7 @@ import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
+import io.edgetable.processor.model.TypeModel;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,16 +56,21 @@ final class EdgeReader {
     if (!inverse.isEmpty() && !inverse.matches(INDEX_NAME)) {
       diagnostics.error(type, edge, "inverse", Messages.badIndexName(name, inverse));
     }
-    ProjectionKind projection = ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
+    ProjectionKind projection =
+        ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
     List<String> include = Annotations.strings(edge, "include");
     int shards = Annotations.integer(edge, "inverseShards");
     if (shards < 1 || shards > 256 || (shards > 1 && inverse.isEmpty())) {
-      diagnostics.error(type, edge, "inverseShards", Messages.badShardCount(name, shards, !inverse.isEmpty()));
+      diagnostics.error(
+          type, edge, "inverseShards", Messages.badShardCount(name, shards, !inverse.isEmpty()));
     }
 
     ComponentReader reader = new ComponentReader(diagnostics, type);
-    Optional<RecordComponentElement> sourceComponent = reader.single(Annotations.SOURCE_ID, "@Edge");
-    Optional<RecordComponentElement> targetComponent = reader.single(Annotations.TARGET_ID, "@Edge");
+    Optional<RecordComponentElement> sourceComponent =
+        reader.single(Annotations.SOURCE_ID, "@Edge");
+    Optional<RecordComponentElement> targetComponent =
+        reader.single(Annotations.TARGET_ID, "@Edge");
+    reader.rejectMarked(Annotations.ID, "Edge", "mark the edge's ids with @SourceId and @TargetId");
     Optional<IdModel> sourceId = sourceComponent.flatMap(reader::id);
     Optional<IdModel> targetId = targetComponent.flatMap(reader::id);
     Map<String, IdModel> ids = new HashMap<>();
@@ -76,6 +82,8 @@ final class EdgeReader {
     List<ComponentModel> components = reader.components(ids, roles);
 
     checkInclude(type, edge, name, inverse, projection, include, components);
+    checkIdType(type, sourceComponent, sourceId, source, "source");
+    checkIdType(type, targetComponent, targetId, target, "target");
     Optional<CounterModel> sourceCounter =
         source.flatMap(node -> counter(type, edge, "sourceCounter", node, sourcePrefix));
     Optional<CounterModel> targetCounter =
@@ -131,9 +139,15 @@ final class EdgeReader {
     Optional<TypeMirror> mirror = Annotations.type(edge, attribute);
     Optional<TypeElement> element = mirror.flatMap(TypeReader::typeElement);
     if (element.isEmpty() || !Annotations.has(element.get(), Annotations.NODE)) {
-      String shown = element.map(e -> e.getQualifiedName().toString()).orElse(String.valueOf(mirror.orElse(null)));
+      String shown =
+          element
+              .map(e -> e.getQualifiedName().toString())
+              .orElse(String.valueOf(mirror.orElse(null)));
       diagnostics.error(
-          type, edge, attribute, Messages.endNotNode(isSource, type.getQualifiedName().toString(), shown));
+          type,
+          edge,
+          attribute,
+          Messages.endNotNode(isSource, type.getQualifiedName().toString(), shown));
       return Optional.empty();
     }
     return nodes.read(element.get());
@@ -144,10 +158,50 @@ final class EdgeReader {
     String value = Annotations.string(edge, attribute);
     if (!value.isEmpty() && !value.matches(Messages.NAME_PATTERN)) {
       String message =
-          attribute.equals("label") ? Messages.badLabel(name, value) : Messages.badPrefix(name, attribute, value);
+          attribute.equals("label")
+              ? Messages.badLabel(name, value)
+              : Messages.badPrefix(name, attribute, value);
       diagnostics.error(type, edge, attribute, message);
     }
     return value;
+  }
+
+  private void checkIdType(
+      TypeElement type,
+      Optional<RecordComponentElement> component,
+      Optional<IdModel> id,
+      Optional<NodeModel> node,
+      String end) {
+    if (component.isEmpty()
+        || id.isEmpty()
+        || node.isEmpty()
+        || sameType(id.get(), node.get().id())) {
+      return;
+    }
+    diagnostics.error(
+        Diagnostics.located(component.get()),
+        Messages.idTypeMismatch(
+            type.getQualifiedName().toString(),
+            id.get().component(),
+            id.get().declaredTypeName(),
+            end,
+            node.get().name().qualifiedName(),
+            node.get().id().component(),
+            node.get().id().declaredTypeName()));
+  }
+
+  /** Same id type, ignoring boxing ({@code long} and {@code Long} build the same keys). */
+  private static boolean sameType(IdModel a, IdModel b) {
+    if (!a.typedId()
+        .map(IdModel.TypedId::qualifiedName)
+        .equals(b.typedId().map(IdModel.TypedId::qualifiedName))) {
+      return false;
+    }
+    if (a.value().kind() != b.value().kind()) {
+      return false;
+    }
+    return a.value().kind() != TypeModel.Kind.ENUM
+        || a.value().qualifiedName().equals(b.value().qualifiedName());
   }
 
   private void checkInclude(
@@ -158,7 +212,8 @@ final class EdgeReader {
       ProjectionKind projection,
       List<String> include,
       List<ComponentModel> components) {
-    List<String> attributes = components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
+    List<String> attributes =
+        components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
     if (!include.isEmpty() && (inverse.isEmpty() || projection != ProjectionKind.INCLUDE)) {
       diagnostics.error(
           type,
@@ -166,8 +221,8 @@ final class EdgeReader {
           "include",
           Messages.badInclude(
               name,
-              "include is only used with inverseProjection = Projection.INCLUDE on an inverse index;"
-                  + " set both, or remove include"));
+              "include is only used with inverseProjection = Projection.INCLUDE on an inverse"
+                  + " index; set both, or remove include"));
       return;
     }
     if (projection == ProjectionKind.INCLUDE && include.isEmpty()) {
@@ -176,33 +231,42 @@ final class EdgeReader {
           edge,
           "inverseProjection",
           Messages.badInclude(
-              name, "Projection.INCLUDE needs the components to project; list them in include = {...}"
+              name,
+              "Projection.INCLUDE needs the components to project; list them in include = {...}"
                   + " or use Projection.KEYS_ONLY"));
       return;
     }
     for (String included : include) {
-      Optional<ComponentModel> component = components.stream().filter(c -> c.name().equals(included)).findFirst();
+      Optional<ComponentModel> component =
+          components.stream().filter(c -> c.name().equals(included)).findFirst();
       if (component.isEmpty()) {
-        diagnostics.error(type, edge, "include", Messages.includeUnknown(name, included, attributes));
+        diagnostics.errorOnArrayItem(
+            type, edge, "include", included, Messages.includeUnknown(name, included, attributes));
       } else if (component.get().isKey()) {
-        diagnostics.error(
+        diagnostics.errorOnArrayItem(
             type,
             edge,
             "include",
+            included,
             Messages.badInclude(
                 name,
-                "include names the id component \"" + included
-                    + "\", which lives in the keys and is always projected; remove it from include"));
+                "include names the id component \""
+                    + included
+                    + "\", which lives in the keys and is always projected; remove it from"
+                    + " include"));
       }
     }
     if (projection == ProjectionKind.INCLUDE) {
       for (ComponentModel component : components) {
-        if (!component.isKey() && component.type().primitive() && !include.contains(component.name())) {
+        if (!component.isKey()
+            && component.type().primitive()
+            && !include.contains(component.name())) {
           diagnostics.error(
               type,
               edge,
               "include",
-              Messages.unprojectedPrimitive(name, component.name(), component.type().qualifiedName(), inverse));
+              Messages.unprojectedPrimitive(
+                  name, component.name(), component.type().qualifiedName(), inverse));
         }
       }
     }
@@ -218,11 +282,22 @@ final class EdgeReader {
     String nodeName = node.name().qualifiedName();
     Optional<ComponentModel> component =
         node.components().stream().filter(c -> c.name().equals(counter)).findFirst();
-    if (component.isEmpty() || component.get().isKey()) {
-      List<String> numeric =
-          node.components().stream().filter(c -> !c.isKey() && c.type().isNumber()).map(ComponentModel::name).toList();
+    if (component.isPresent() && component.get().isKey()) {
       diagnostics.error(
-          type, edge, attribute, Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
+          type, edge, attribute, Messages.counterIsId(edgeName, attribute, counter, nodeName));
+      return Optional.empty();
+    }
+    if (component.isEmpty()) {
+      List<String> numeric =
+          node.components().stream()
+              .filter(c -> !c.isKey() && c.type().isNumber())
+              .map(ComponentModel::name)
+              .toList();
+      diagnostics.error(
+          type,
+          edge,
+          attribute,
+          Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
       return Optional.empty();
     }
     if (!component.get().type().isNumber()) {
@@ -230,13 +305,15 @@ final class EdgeReader {
           type,
           edge,
           attribute,
-          Messages.counterNotNumeric(edgeName, attribute, counter, nodeName, component.get().type().qualifiedName()));
+          Messages.counterNotNumeric(
+              edgeName, attribute, counter, nodeName, component.get().type().qualifiedName()));
       return Optional.empty();
     }
     return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
   }
 
   private static NodeRef ref(NodeModel node, String keyPrefix) {
-    return new NodeRef(node.name(), node.prefix(), keyPrefix.isEmpty() ? node.prefix() : keyPrefix, node.id());
+    return new NodeRef(
+        node.name(), node.prefix(), keyPrefix.isEmpty() ? node.prefix() : keyPrefix, node.id());
   }
 }

@@ -17,16 +17,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
- * Turns the round's {@code @Node} and {@code @Edge} elements into the immutable
- * {@link ProcessorModel}, reporting what is wrong with each record and carrying on with the
- * others. Nodes that edges refer to but that were compiled earlier are read too (their prefix and
- * id type shape the edge's keys) and returned in {@link Result#referencedNodes()}.
+ * Turns the round's {@code @Node} and {@code @Edge} elements into the immutable {@link
+ * ProcessorModel}, reporting what is wrong with each record and carrying on with the others. Nodes
+ * that edges refer to but that were compiled earlier are read too (their prefix and id type shape
+ * the edge's keys) and returned in {@link Result#referencedNodes()}.
  */
 public final class ModelReader {
   private final Elements elements;
@@ -53,7 +55,8 @@ public final class ModelReader {
     }
     for (TypeElement node : nodeElements) {
       if (!both.contains(node.getQualifiedName().toString())) {
-        guarded(node, () -> nodeReader.read(node)).ifPresent(n -> nodes.put(n.name().qualifiedName(), n));
+        guarded(node, () -> nodeReader.read(node))
+            .ifPresent(n -> nodes.put(n.name().qualifiedName(), n));
       }
     }
     List<EdgeModel> edges = new ArrayList<>();
@@ -80,16 +83,15 @@ public final class ModelReader {
             .map(
                 n ->
                     new CollectionModel(
-                        n,
-                        edges.stream().filter(e -> inPartitionOf(e, n)).toList()))
+                        n, edges.stream().filter(e -> inPartitionOf(e, n)).toList()))
             .toList();
     return new Result(
         new ProcessorModel(counted, edges, collections), List.copyOf(referenced.values()));
   }
 
   /**
-   * Whether the record refers to a type that does not exist yet: another processor may generate
-   * it in a later round.
+   * Whether the record refers to a type that does not exist yet: another processor may generate it
+   * in a later round.
    */
   public static boolean unresolved(TypeElement record) {
     Set<String> seen = new HashSet<>();
@@ -98,7 +100,7 @@ public final class ModelReader {
         return true;
       }
     }
-    Optional<javax.lang.model.element.AnnotationMirror> edge = Annotations.find(record, Annotations.EDGE);
+    Optional<AnnotationMirror> edge = Annotations.find(record, Annotations.EDGE);
     if (edge.isPresent()) {
       for (String end : List.of("source", "target")) {
         Optional<TypeMirror> type = Annotations.type(edge.get(), end);
@@ -131,13 +133,24 @@ public final class ModelReader {
     }
     List<ComponentModel> components =
         node.components().stream()
-            .map(c -> counters.contains(c.name()) ? new ComponentModel(c.name(), c.type(), Role.COUNTER) : c)
+            .map(
+                c ->
+                    counters.contains(c.name())
+                        ? new ComponentModel(c.name(), c.type(), Role.COUNTER)
+                        : c)
             .toList();
     return new NodeModel(
-        node.name(), node.prefix(), node.sortKey(), node.id(), components, node.shapes(), node.pk(), node.sk());
+        node.name(),
+        node.prefix(),
+        node.sortKey(),
+        node.id(),
+        components,
+        node.shapes(),
+        node.pk(),
+        node.sk());
   }
 
-  private <T> Optional<T> guarded(TypeElement element, java.util.function.Supplier<Optional<T>> read) {
+  private <T> Optional<T> guarded(TypeElement element, Supplier<Optional<T>> read) {
     try {
       return read.get();
     } catch (RuntimeException e) {

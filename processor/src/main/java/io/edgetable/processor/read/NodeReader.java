@@ -9,6 +9,7 @@ import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -18,8 +19,8 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads {@code @Node} records, each once per round (edges ask for their ends again, possibly
- * nodes compiled earlier). Errors are reported once, on the node.
+ * Reads {@code @Node} records, each once per round (edges ask for their ends again, possibly nodes
+ * compiled earlier). Errors are reported once, on the node.
  */
 final class NodeReader {
   private final Elements elements;
@@ -60,25 +61,30 @@ final class NodeReader {
     }
     ComponentReader components = new ComponentReader(diagnostics, type);
     Optional<RecordComponentElement> idComponent = components.single(Annotations.ID, "@Node");
+    String fix = "a node has one @Id; @SourceId and @TargetId mark an @Edge's ids";
+    components.rejectMarked(Annotations.SOURCE_ID, "Node", fix);
+    components.rejectMarked(Annotations.TARGET_ID, "Node", fix);
     Optional<IdModel> id = idComponent.flatMap(components::id);
     Map<String, IdModel> ids = new HashMap<>();
     Map<String, Role> roles = new HashMap<>();
     idComponent.ifPresent(c -> roles.put(c.getSimpleName().toString(), Role.ID));
     id.ifPresent(i -> ids.put(i.component(), i));
-    List<ComponentModel> read = components.components(ids, roles);
+    List<ComponentModel> componentModels = components.components(ids, roles);
     if (!valid || id.isEmpty() || components.failed()) {
       return Optional.empty();
     }
     String literal = prefix + "#";
     KeyTemplate sk =
-        sortKey.isEmpty() ? KeyTemplate.of("SK", literal, id.get()) : KeyTemplate.constant("SK", sortKey);
+        sortKey.isEmpty()
+            ? KeyTemplate.of("SK", literal, id.get())
+            : KeyTemplate.constant("SK", sortKey);
     return Optional.of(
         new NodeModel(
             RecordNames.of(elements, type),
             prefix,
             sortKey.isEmpty() ? Optional.empty() : Optional.of(sortKey),
             id.get(),
-            read,
+            componentModels,
             components.shapes(),
             KeyTemplate.of("PK", literal, id.get()),
             sk));
@@ -90,7 +96,7 @@ final class NodeReader {
       case INTERFACE -> "an interface";
       case ENUM -> "an enum";
       case ANNOTATION_TYPE -> "an annotation type";
-      default -> "a " + type.getKind().toString().toLowerCase(java.util.Locale.ROOT);
+      default -> "a " + type.getKind().toString().toLowerCase(Locale.ROOT);
     };
   }
 }

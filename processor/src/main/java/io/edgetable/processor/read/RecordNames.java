@@ -13,7 +13,8 @@ final class RecordNames {
     PackageElement pkg = elements.getPackageOf(type);
     String packageName = pkg.isUnnamed() ? "" : pkg.getQualifiedName().toString();
     String qualified = type.getQualifiedName().toString();
-    String simpleNames = packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
+    String simpleNames =
+        packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
     return new RecordName(packageName, simpleNames);
   }
 }

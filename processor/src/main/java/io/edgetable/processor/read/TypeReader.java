@@ -71,7 +71,8 @@ final class TypeReader {
         if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
           return TypeModel.of(Kind.BYTES, "byte[]", false);
         }
-        throw new UnsupportedTypeException("array type " + type + " (only byte[] is stored, as binary)");
+        throw new UnsupportedTypeException(
+            "array type " + type + " (only byte[] is stored, as binary)");
       case DECLARED:
         return declared((DeclaredType) type);
       default:
@@ -103,15 +104,20 @@ final class TypeReader {
             return new TypeModel(Kind.NUMBER_SET, name, false, List.of(element0));
           }
           throw new UnsupportedTypeException(
-              "Set<" + element0.qualifiedName() + "> (DynamoDB sets hold strings or numbers; use List<"
-                  + simple(element0.qualifiedName()) + ">)");
+              "Set<"
+                  + element0.qualifiedName()
+                  + "> (DynamoDB sets hold strings or numbers; use List<"
+                  + simple(element0.qualifiedName())
+                  + ">)");
         }
       case "java.util.Map":
         {
           TypeModel key = argument(type, arguments, 0);
           if (key.kind() != Kind.STRING) {
             throw new UnsupportedTypeException(
-                "Map with " + key.qualifiedName() + " keys (DynamoDB map keys are strings; use Map<String, V>)");
+                "Map with "
+                    + key.qualifiedName()
+                    + " keys (DynamoDB map keys are strings; use Map<String, V>)");
           }
           return new TypeModel(Kind.MAP, name, false, List.of(argument(type, arguments, 1)));
         }
@@ -143,7 +149,8 @@ final class TypeReader {
             "in " + simple(name) + "." + component.getSimpleName() + ", " + e.getMessage());
       }
       components.add(
-          new ComponentModel(component.getSimpleName().toString(), type, ComponentModel.Role.ATTRIBUTE));
+          new ComponentModel(
+              component.getSimpleName().toString(), type, ComponentModel.Role.ATTRIBUTE));
     }
     reading.remove(name);
     shapes.put(name, new RecordShape(name, components));
@@ -158,12 +165,19 @@ final class TypeReader {
     TypeMirror argument = arguments.get(index);
     if (argument.getKind() != TypeKind.DECLARED && argument.getKind() != TypeKind.ARRAY) {
       throw new UnsupportedTypeException(
-          "type argument " + argument + " of " + owner + " (use a concrete type, no wildcards or type variables)");
+          "type argument "
+              + argument
+              + " of "
+              + owner
+              + " (use a concrete type, no wildcards or type variables)");
     }
     return read(argument);
   }
 
-  /** Whether {@code type} or anything it reaches could not be resolved yet (another processor may generate it). */
+  /**
+   * Whether {@code type} or anything it reaches could not be resolved yet (another processor may
+   * generate it).
+   */
   static boolean unresolved(TypeMirror type, Set<String> seen) {
     if (type.getKind() == TypeKind.ERROR) {
       return true;
@@ -180,7 +194,8 @@ final class TypeReader {
       }
     }
     TypeElement element = (TypeElement) declared.asElement();
-    if (element.getKind() == ElementKind.RECORD && seen.add(element.getQualifiedName().toString())) {
+    if (element.getKind() == ElementKind.RECORD
+        && seen.add(element.getQualifiedName().toString())) {
       for (RecordComponentElement component : element.getRecordComponents()) {
         if (unresolved(component.asType(), seen)) {
           return true;
@@ -191,7 +206,8 @@ final class TypeReader {
   }
 
   static Optional<TypeElement> typeElement(TypeMirror type) {
-    return type instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element
+    return type instanceof DeclaredType declared
+            && declared.asElement() instanceof TypeElement element
         ? Optional.of(element)
         : Optional.empty();
   }

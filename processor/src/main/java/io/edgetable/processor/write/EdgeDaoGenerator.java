@@ -183,7 +183,7 @@ final class EdgeDaoGenerator {
     return publicMethod("forward", ParameterizedTypeName.get(EDGE_QUERY, record))
         .addParameter(sourceType, source)
         .addJavadoc("$L", doc("Query PK = " + edge.pk().describe() + " AND begins_with(SK, \""
-            + edge.sk().literal() + "\"), one request per page, in SK order.\n"
+            + edge.sk().literal() + "\"):\none request per page, in SK order.\n"
             + "The edges from one " + edge.source().name().simpleName() + "; nothing is sent until a terminal method.\n"))
         .addJavadoc("\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", source)
         .addStatement("return $T.of($T.base(this.client, this.tableName, $T.pk($N), $T.of($T.SK_PREFIX), "
@@ -194,13 +194,15 @@ final class EdgeDaoGenerator {
   private MethodSpec inverse(IndexModel index) {
     boolean keysOnly = index.projection() == ProjectionKind.KEYS_ONLY;
     TypeName element = keysOnly ? edgeKey : record;
-    String shards = index.shards() > 1 ? "one Query per shard (" + index.shards() + ") per page, merged in "
-        + index.sortAttribute() + " order" : "one request per page, in " + index.sortAttribute() + " order";
+    String shards = index.shards() > 1
+        ? "each page one Query per shard not yet exhausted (" + index.shards() + " shards; again for a shard a filter"
+            + " drained), merged in " + index.sortAttribute() + " order"
+        : "one request per page, in " + index.sortAttribute() + " order";
     MethodSpec.Builder method = publicMethod("inverse", ParameterizedTypeName.get(EDGE_QUERY, element))
         .addParameter(targetType, target)
         .addJavadoc("$L", doc("Query index " + index.name() + " " + index.partitionAttribute() + " = "
             + index.pk().describe() + " AND begins_with(" + index.sortAttribute() + ", \"" + index.sk().literal()
-            + "\"), " + shards + "; eventually consistent.\n"
+            + "\"):\n" + shards + "; eventually consistent.\n"
             + "The edges to one " + edge.target().name().simpleName() + projectionText(index) + ".\n"))
         .addJavadoc("\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", target);
     method.addStatement("return $T.of($T.index(this.client, this.tableName, $T.INDEX, $T.inversePks($N), "
@@ -228,7 +230,7 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method = publicMethod("putAll", edge.counted() ? TypeName.INT : TypeName.VOID)
         .addParameter(ParameterizedTypeName.get(COLLECTION, record), records);
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("One TransactWriteItems per edge, as put does (run concurrently, bounded): Put "
+      method.addJavadoc("$L", doc("One TransactWriteItems per edge, as put does (run concurrently, bounded):\nPut "
           + keyText + " if attribute_not_exists(PK)" + counterText(":1") + ".\n"
           + "Edges that already exist are left as they are, so counters stay exact.\n"))
           .addJavadoc("\n@return how many edges were created\n");
@@ -252,7 +254,7 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method = publicMethod("deleteAll", edge.counted() ? TypeName.INT : TypeName.VOID)
         .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("One TransactWriteItems per key, as delete does: Delete " + keyText
+      method.addJavadoc("$L", doc("One TransactWriteItems per key, as delete does:\nDelete " + keyText
           + " if attribute_exists(PK)" + counterText(":-1") + ".\n"))
           .addJavadoc("\n@return how many edges existed and are deleted\n");
     } else {
@@ -319,7 +321,7 @@ final class EdgeDaoGenerator {
     List<String> parts = new ArrayList<>();
     edge.sourceCounter().ifPresent(c -> parts.add(counterPart(c, delta, source)));
     edge.targetCounter().ifPresent(c -> parts.add(counterPart(c, delta, target)));
-    return parts.stream().map(p -> "; " + p).collect(Collectors.joining());
+    return parts.stream().map(p -> ";\n" + p).collect(Collectors.joining());
   }
 
   private static String counterPart(CounterModel counter, String delta, String id) {

@@ -7,9 +7,9 @@ import io.edgetable.processor.model.ProcessorModel;
 import java.io.IOException;
 
 /**
- * Writes one kind of output per record (e.g. {@code FooKeys}). The processor calls the methods
- * once per node, edge and collection of a clean round; {@code model} is the whole round for
- * generators that need other records. An exception is reported on that record only.
+ * Writes one kind of output per record (e.g. {@code FooKeys}). The processor calls the methods once
+ * per node, edge and collection of a clean round; {@code model} is the whole round for generators
+ * that need other records. An exception is reported on that record only.
  */
 public interface Generator {
 

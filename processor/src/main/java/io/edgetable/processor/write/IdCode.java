@@ -5,7 +5,9 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.TypeModel;
+import java.util.Arrays;
 import java.util.Objects;
+import java.util.UUID;
 
 /** Java code that turns an id into its key text and back, and the id's declared Java type. */
 public final class IdCode {
@@ -24,7 +26,9 @@ public final class IdCode {
     return type(id).box();
   }
 
-  /** An expression of type {@code String} (null when the id is null) for the id in {@code variable}. */
+  /**
+   * An expression of type {@code String} (null when the id is null) for the id in {@code variable}.
+   */
   public static CodeBlock text(IdModel id, String variable) {
     if (id.typedId().isEmpty()) {
       return valueText(id.value(), variable);
@@ -45,12 +49,14 @@ public final class IdCode {
   private static CodeBlock valueText(TypeModel value, String variable) {
     return switch (value.kind()) {
       case STRING -> CodeBlock.of("$L", variable);
-      case INT -> value.primitive()
-          ? CodeBlock.of("$T.toString($L)", Integer.class, variable)
-          : CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
-      case LONG -> value.primitive()
-          ? CodeBlock.of("$T.toString($L)", Long.class, variable)
-          : CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
+      case INT ->
+          value.primitive()
+              ? CodeBlock.of("$T.toString($L)", Integer.class, variable)
+              : CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
+      case LONG ->
+          value.primitive()
+              ? CodeBlock.of("$T.toString($L)", Long.class, variable)
+              : CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
       case UUID -> CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
       case ENUM -> CodeBlock.of("($L == null ? null : $L.name())", variable, variable);
       default -> throw new IllegalArgumentException("not an id type: " + value);
@@ -60,13 +66,15 @@ public final class IdCode {
   private static CodeBlock valueParse(TypeModel value, CodeBlock text) {
     return switch (value.kind()) {
       case STRING -> text;
-      case INT -> value.primitive()
-          ? CodeBlock.of("$T.parseInt($L)", Integer.class, text)
-          : CodeBlock.of("$T.valueOf($L)", Integer.class, text);
-      case LONG -> value.primitive()
-          ? CodeBlock.of("$T.parseLong($L)", Long.class, text)
-          : CodeBlock.of("$T.valueOf($L)", Long.class, text);
-      case UUID -> CodeBlock.of("$T.fromString($L)", java.util.UUID.class, text);
+      case INT ->
+          value.primitive()
+              ? CodeBlock.of("$T.parseInt($L)", Integer.class, text)
+              : CodeBlock.of("$T.valueOf($L)", Integer.class, text);
+      case LONG ->
+          value.primitive()
+              ? CodeBlock.of("$T.parseLong($L)", Long.class, text)
+              : CodeBlock.of("$T.valueOf($L)", Long.class, text);
+      case UUID -> CodeBlock.of("$T.fromString($L)", UUID.class, text);
       case ENUM -> CodeBlock.of("$T.valueOf($L)", className(value.qualifiedName()), text);
       default -> throw new IllegalArgumentException("not an id type: " + value);
     };
@@ -90,8 +98,8 @@ public final class IdCode {
     while (first < parts.length - 1 && !Character.isUpperCase(parts[first].charAt(0))) {
       first++;
     }
-    String packageName = String.join(".", java.util.Arrays.asList(parts).subList(0, first));
-    String[] nested = java.util.Arrays.copyOfRange(parts, first + 1, parts.length);
+    String packageName = String.join(".", Arrays.asList(parts).subList(0, first));
+    String[] nested = Arrays.copyOfRange(parts, first + 1, parts.length);
     return ClassName.get(packageName, parts[first], nested);
   }
 }

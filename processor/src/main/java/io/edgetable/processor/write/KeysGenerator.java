@@ -26,12 +26,13 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code FooKeys}: static key builders and decoders of one record kind, and its
- * {@code SCHEMA}. Every key goes through {@code KeyCodec} so ids are escaped and checked.
+ * Writes {@code FooKeys}: static key builders and decoders of one record kind, and its {@code
+ * SCHEMA}. Every key goes through {@code KeyCodec} so ids are escaped and checked.
  */
 public final class KeysGenerator implements Generator {
   private static final TypeName ITEM =
-      ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
+      ParameterizedTypeName.get(
+          ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
   private static final TypeName STRING_LIST =
       ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
 
@@ -47,7 +48,8 @@ public final class KeysGenerator implements Generator {
                 node.sk().describe());
     type.addField(
         FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("What a table needs to store {@code $L} items.\n", node.name().simpleNames())
+            .addJavadoc(
+                "What a table needs to store {@code $L} items.\n", node.name().simpleNames())
             .initializer("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames())
             .build());
     IdModel id = node.id();
@@ -112,7 +114,12 @@ public final class KeysGenerator implements Generator {
                     index.sk().describe()));
     type.addJavadoc(".\n");
     type.addField(
-        constant("SK_PREFIX", edge.sk().literal(), "Prefix of every $L sort key: forward queries use {@code begins_with(SK, $S)}.", edge.name().simpleNames(), edge.sk().literal()));
+        constant(
+            "SK_PREFIX",
+            edge.sk().literal(),
+            "Prefix of every $L sort key: forward queries use {@code begins_with(SK, $S)}.",
+            edge.name().simpleNames(),
+            edge.sk().literal()));
     edge.inverse()
         .ifPresent(
             index -> {
@@ -120,16 +127,19 @@ public final class KeysGenerator implements Generator {
                   constant(
                       "INVERSE_SK_PREFIX",
                       index.sk().literal(),
-                      "Prefix of every $L sort key in index $L: inverse queries use {@code begins_with($L, $S)}.",
+                      "Prefix of every $L sort key in index $L: inverse queries use {@code"
+                          + " begins_with($L, $S)}.",
                       edge.name().simpleNames(),
                       index.name(),
                       index.sk().attribute(),
                       index.sk().literal()));
-              type.addField(constant("INDEX", index.name(), "The inverse index ($L).", index.name()));
+              type.addField(
+                  constant("INDEX", index.name(), "The inverse index ($L).", index.name()));
             });
     type.addField(
         FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc("What a table needs to store {@code $L} items.\n", edge.name().simpleNames())
+            .addJavadoc(
+                "What a table needs to store {@code $L} items.\n", edge.name().simpleNames())
             .initializer(schema(edge))
             .build());
 
@@ -165,7 +175,8 @@ public final class KeysGenerator implements Generator {
     out.write(edge.name(), type, edge.source().name(), edge.target().name());
   }
 
-  private static void addInverse(TypeSpec.Builder type, IndexModel index, IdModel source, IdModel target) {
+  private static void addInverse(
+      TypeSpec.Builder type, IndexModel index, IdModel source, IdModel target) {
     KeyTemplate pk = index.pk();
     if (!pk.sharded()) {
       type.addMethod(builder("inversePk", pk, target).build());
@@ -192,14 +203,14 @@ public final class KeysGenerator implements Generator {
             .returns(int.class)
             .addParameter(IdCode.type(source), source.component())
             .addJavadoc(
-                "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id modulo $L.\n\n"
+                "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id"
+                    + " modulo $L.\n\n"
                     + "@throws $T if {@code $L} is null or empty\n",
                 source.component(),
                 shards,
                 INVALID_KEY_EXCEPTION,
                 source.component())
-            .addStatement(
-                "return $T.shard($L, $L)", KEY_CODEC, segment(source), shards)
+            .addStatement("return $T.shard($L, $L)", KEY_CODEC, segment(source), shards)
             .build());
     type.addMethod(
         MethodSpec.methodBuilder("inversePk")
@@ -221,7 +232,9 @@ public final class KeysGenerator implements Generator {
                 shards - 1)
             .beginControlFlow("if (shard < 0 || shard >= $L)", shards)
             .addStatement(
-                "throw new $T($S + shard)", INVALID_KEY_EXCEPTION, "shard must be in 0.." + (shards - 1) + ", was ")
+                "throw new $T($S + shard)",
+                INVALID_KEY_EXCEPTION,
+                "shard must be in 0.." + (shards - 1) + ", was ")
             .endControlFlow()
             .addStatement(
                 "return $T.partitionKey($S, $S + $L + $S + shard)",
@@ -238,7 +251,8 @@ public final class KeysGenerator implements Generator {
             .returns(STRING_LIST)
             .addParameter(IdCode.type(target), target.component())
             .addJavadoc(
-                "Every partition of {@code $L} in index $L, in shard order: {@code $L} for shard 0..$L.\n\n"
+                "Every partition of {@code $L} in index $L, in shard order: {@code $L} for shard"
+                    + " 0..$L.\n\n"
                     + "@throws $T if {@code $L} is null or empty, or the key is too long\n",
                 target.component(),
                 pk.attribute().substring(0, pk.attribute().length() - 2),
@@ -249,7 +263,8 @@ public final class KeysGenerator implements Generator {
             .addStatement("String partition = $S + $L + $S", pk.literal(), segment(target), "#")
             .addStatement("$T<String> keys = new $T<>($L)", List.class, ArrayList.class, shards)
             .beginControlFlow("for (int shard = 0; shard < $L; shard++)", shards)
-            .addStatement("keys.add($T.partitionKey($S, partition + shard))", KEY_CODEC, pk.attribute())
+            .addStatement(
+                "keys.add($T.partitionKey($S, partition + shard))", KEY_CODEC, pk.attribute())
             .endControlFlow()
             .addStatement("return $T.copyOf(keys)", List.class)
             .build());
@@ -300,24 +315,32 @@ public final class KeysGenerator implements Generator {
         .returns(String.class)
         .addParameter(IdCode.type(id), id.component())
         .addJavadoc(
-            "{@code $L = $L}\n\n@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
+            "{@code $L = $L}\n\n"
+                + "@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
             template.attribute(),
             template.describe(),
             INVALID_KEY_EXCEPTION,
             id.component(),
             template.isPartitionKey() ? 2048 : 1024)
         .addStatement(
-            "return $T.$L($S, $S + $L)", KEY_CODEC, check, template.attribute(), template.literal(), segment(id));
+            "return $T.$L($S, $S + $L)",
+            KEY_CODEC,
+            check,
+            template.attribute(),
+            template.literal(),
+            segment(id));
   }
 
   /** {@code KeyCodec.segment("studentId", <id as text>)}. */
   private static CodeBlock segment(IdModel id) {
-    return CodeBlock.of("$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, id.component()));
+    return CodeBlock.of(
+        "$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, id.component()));
   }
 
   private static MethodSpec decoder(String name, IdModel id, KeyTemplate template) {
     CodeBlock text =
-        CodeBlock.of("$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
+        CodeBlock.of(
+            "$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(IdCode.type(id))

@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
@@ -49,9 +50,7 @@ public final class MarshallerGenerator implements Generator {
     } else {
       keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, node.id().component())));
     }
-    String layout =
-        node.pk().attribute() + " = " + node.pk().describe() + ", " + node.sk().attribute() + " = "
-            + node.sk().describe();
+    String layout = layout(List.of(node.pk(), node.sk()));
     return new Writer(node.name(), node.components(), node.shapes()).write(keyPuts, layout);
   }
 
@@ -63,9 +62,7 @@ public final class MarshallerGenerator implements Generator {
     List<CodeBlock> keyPuts = new ArrayList<>();
     keyPuts.add(put(edge.pk().attribute(), CodeBlock.of("$T.pk(value.$L())", keys, source)));
     keyPuts.add(put(edge.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, target)));
-    StringBuilder layout =
-        new StringBuilder(edge.pk().attribute() + " = " + edge.pk().describe() + ", ")
-            .append(edge.sk().attribute()).append(" = ").append(edge.sk().describe());
+    List<KeyTemplate> templates = new ArrayList<>(List.of(edge.pk(), edge.sk()));
     if (edge.inverse().isPresent()) {
       IndexModel index = edge.inverse().get();
       CodeBlock inversePk =
@@ -74,10 +71,10 @@ public final class MarshallerGenerator implements Generator {
               : CodeBlock.of("$T.inversePk(value.$L())", keys, target);
       keyPuts.add(put(index.partitionAttribute(), inversePk));
       keyPuts.add(put(index.sortAttribute(), CodeBlock.of("$T.inverseSk(value.$L())", keys, source)));
-      layout.append(", ").append(index.partitionAttribute()).append(" = ").append(index.pk().describe())
-          .append(", ").append(index.sortAttribute()).append(" = ").append(index.sk().describe());
+      templates.add(index.pk());
+      templates.add(index.sk());
     }
-    return new Writer(edge.name(), edge.components(), edge.shapes()).write(keyPuts, layout.toString());
+    return new Writer(edge.name(), edge.components(), edge.shapes()).write(keyPuts, layout(templates));
   }
 
   /** {@code Outer_InnerMarshaller} in the record's package. */
@@ -117,11 +114,11 @@ public final class MarshallerGenerator implements Generator {
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
               .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.ITEM_MARSHALLER, record))
               .addJavadoc(
-                  "Converts {@link $T} to and from DynamoDB items: $L.\n"
+                  "Converts {@link $T} to and from DynamoDB items:\n$L.\n"
                       + "Ids live only in the keys; other components are attributes named as the components,\n"
                       + "omitted when {@code null}. Stateless and thread-safe.\n",
                   record,
-                  escape(layout))
+                  layout)
               .addField(
                   FieldSpec.builder(self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                       .addJavadoc("The shared instance.\n")
@@ -156,10 +153,10 @@ public final class MarshallerGenerator implements Generator {
           .returns(ITEM)
           .addParameter(record, "value")
           .addJavadoc(
-              "The item of {@code value}: $L, then its non-null attributes.\n"
+              "The item of {@code value}:\n$L,\nthen its non-null attributes.\n"
                   + "Throws {@code InvalidKeyException} for an id that cannot form a key and\n"
                   + "{@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).\n",
-              escape(layout))
+              layout)
           .addCode(body.build())
           .build();
     }
@@ -257,8 +254,13 @@ public final class MarshallerGenerator implements Generator {
     }
   }
 
-  /** Javadoc text: {@code {studentId}} must not start an inline tag, and braces must balance. */
-  private static String escape(String text) {
-    return "{@code " + text + "}";
+  /** Javadoc text, one key per line: {@code PK = STU#{studentId}},... */
+  private static String layout(List<KeyTemplate> templates) {
+    StringBuilder text = new StringBuilder();
+    for (KeyTemplate template : templates) {
+      text.append(text.length() == 0 ? "" : ",\n")
+          .append("{@code ").append(template.attribute()).append(" = ").append(template.describe()).append('}');
+    }
+    return text.toString();
   }
 }

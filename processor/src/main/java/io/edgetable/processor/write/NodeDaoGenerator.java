@@ -103,7 +103,7 @@ final class NodeDaoGenerator {
   private MethodSpec save() {
     List<String> counters = names(Role.COUNTER);
     String preserved = counters.isEmpty() ? "" : "; never touches " + String.join(", ", counters)
-        + " (set to 0 only if the node is new)";
+        + " (written as given only when the node is new)";
     MethodSpec.Builder method = publicMethod("save", TypeName.VOID).addParameter(record, variable)
         .addJavadoc("$L", doc("UpdateItem " + keyText + ": SET every attribute of the record that is not null, REMOVE\n"
             + "the null ones" + preserved + ".\n"
@@ -196,10 +196,10 @@ final class NodeDaoGenerator {
 
     String edgeText = collection.edges().stream()
         .map(e -> CollectionGenerator.accessor(collection, e) + " (begins_with(SK, \"" + e.sk().literal() + "\"))")
-        .collect(Collectors.joining(", "));
+        .collect(Collectors.joining(",\n"));
     MethodSpec.Builder method = publicMethod("collection", collectionType)
         .addParameter(idType, id)
-        .addJavadoc("$L", doc("Query PK = " + node.pk().describe() + " with no sort-key condition, every page: the node (SK = "
+        .addJavadoc("$L", doc("Query PK = " + node.pk().describe() + " with no sort-key condition, every page:\nthe node (SK = "
             + node.sk().describe() + ")" + (edgeText.isEmpty() ? "" : " and its " + edgeText) + ".\n"
             + "Other items in the partition are ignored. Eventually consistent.\n"))
         .addJavadoc("\n@return the node (empty if absent) and its edges in SK order\n" + INVALID_KEY);

@@ -28,11 +28,14 @@ public final class RuntimeNames {
   public static final ClassName SIZE_FIELD = ClassName.get(API, "SizeField");
   public static final ClassName EDGE_TABLE_EXCEPTION = ClassName.get(API, "EdgeTableException");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(API, "InvalidKeyException");
-  public static final ClassName INVALID_CURSOR_EXCEPTION = ClassName.get(API, "InvalidCursorException");
-  public static final ClassName NODE_NOT_FOUND_EXCEPTION = ClassName.get(API, "NodeNotFoundException");
+  public static final ClassName INVALID_CURSOR_EXCEPTION =
+      ClassName.get(API, "InvalidCursorException");
+  public static final ClassName NODE_NOT_FOUND_EXCEPTION =
+      ClassName.get(API, "NodeNotFoundException");
   public static final ClassName BATCH_WRITE_EXCEPTION = ClassName.get(API, "BatchWriteException");
   public static final ClassName BATCH_GET_EXCEPTION = ClassName.get(API, "BatchGetException");
-  public static final ClassName ITEM_TOO_LARGE_EXCEPTION = ClassName.get(API, "ItemTooLargeException");
+  public static final ClassName ITEM_TOO_LARGE_EXCEPTION =
+      ClassName.get(API, "ItemTooLargeException");
   public static final ClassName TRANSACTION_CONFLICT_EXCEPTION =
       ClassName.get(API, "TransactionConflictException");
 

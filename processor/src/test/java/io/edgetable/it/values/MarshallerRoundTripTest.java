@@ -286,6 +286,29 @@ class MarshallerRoundTripTest {
     assertEquals(inner, Outer_InnerMarshaller.INSTANCE.fromItem(item));
   }
 
+  @Test
+  void collectionsInsideCollectionsRoundTrip() {
+    Nesting nesting =
+        new Nesting(
+            -7,
+            Map.of("admins", Set.of("ada", "bob"), "nobody", Set.of()),
+            List.of(Set.of(1, 2), Set.of()),
+            Map.of("x", Map.of("at", Instant.parse("2026-01-01T00:00:00.5Z"))),
+            List.of(Map.of("m", List.of(Mood.HAPPY)), Map.of()),
+            List.of(new byte[] {1, 2}, new byte[0]));
+    Map<String, AttributeValue> item = NestingMarshaller.INSTANCE.toItem(nesting);
+    assertEquals("NEST#-7", item.get("PK").s());
+    assertEquals(Boolean.TRUE, item.get("groups").m().get("nobody").nul(), "an empty set inside a map is NUL");
+    Nesting read = NestingMarshaller.INSTANCE.fromItem(item);
+    assertEquals(nesting.groups(), read.groups());
+    assertEquals(nesting.bags(), read.bags());
+    assertEquals(nesting.times(), read.times());
+    assertEquals(nesting.deep(), read.deep());
+    assertEquals(2, read.blobs().size());
+    assertArrayEquals(new byte[] {1, 2}, read.blobs().get(0));
+    assertArrayEquals(new byte[0], read.blobs().get(1));
+  }
+
   private static int fnv1a(String escaped, int shards) {
     int hash = 0x811c9dc5;
     for (byte b : escaped.getBytes(StandardCharsets.UTF_8)) {

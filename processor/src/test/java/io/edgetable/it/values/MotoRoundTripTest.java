@@ -143,6 +143,8 @@ class MotoRoundTripTest {
             KitchenSinkFields.counts.eq(sink.counts()),
             KitchenSinkFields.text.size().gt(3),
             KitchenSinkFields.boxedC.exists(),
+            KitchenSinkFields.mood.in(List.of(Mood.GRUMPY, Mood.HAPPY)),
+            KitchenSinkFields.decimal.in(List.of(java.math.BigDecimal.ONE, sink.decimal())),
             Condition.not(KitchenSinkFields.text.beginsWith("x")));
     for (Condition<KitchenSink> condition : holding) {
       ExpressionWriter writer = new ExpressionWriter();

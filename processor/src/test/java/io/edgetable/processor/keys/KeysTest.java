@@ -23,7 +23,8 @@ class KeysTest {
     assertEquals("STU#a91", StudentKeys.pk("a91"));
     assertEquals("STU#a91", StudentKeys.sk("a91"));
     assertEquals(
-        Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91")), StudentKeys.key("a91"));
+        Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91")),
+        StudentKeys.key("a91"));
     assertEquals("a91", StudentKeys.id(StudentKeys.key("a91")));
     assertEquals(EdgeSchema.node("Student"), StudentKeys.SCHEMA);
   }
@@ -38,9 +39,16 @@ class KeysTest {
     assertEquals("ENROLL#CRS#", EnrollmentKeys.SK_PREFIX);
     assertEquals("ENROLL#STU#", EnrollmentKeys.INVERSE_SK_PREFIX);
     assertEquals("GSI1", EnrollmentKeys.INDEX);
-    assertEquals(EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1), EnrollmentKeys.SCHEMA);
+    assertEquals(
+        EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1), EnrollmentKeys.SCHEMA);
     Map<String, AttributeValue> key = EnrollmentKeys.key("a91", "math204");
-    assertEquals(Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("ENROLL#CRS#math204")), key);
+    assertEquals(
+        Map.of(
+            "PK",
+            AttributeValue.fromS("STU#a91"),
+            "SK",
+            AttributeValue.fromS("ENROLL#CRS#math204")),
+        key);
     assertEquals("a91", EnrollmentKeys.sourceId(key));
     assertEquals("math204", EnrollmentKeys.targetId(key));
   }
@@ -58,7 +66,8 @@ class KeysTest {
       expected.add("TARGET#bob#" + shard);
     }
     assertEquals(expected, FollowKeys.inversePks("bob"));
-    assertEquals(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8), FollowKeys.SCHEMA);
+    assertEquals(
+        EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8), FollowKeys.SCHEMA);
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", 8));
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", -1));
   }
@@ -75,9 +84,11 @@ class KeysTest {
 
   @Test
   void badIdsAreRejectedNamingTheComponent() {
-    InvalidKeyException nullId = assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.pk(null));
+    InvalidKeyException nullId =
+        assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.pk(null));
     assertTrue(nullId.getMessage().contains("studentId"), nullId.getMessage());
-    InvalidKeyException empty = assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.key("a91", ""));
+    InvalidKeyException empty =
+        assertThrows(InvalidKeyException.class, () -> EnrollmentKeys.key("a91", ""));
     assertTrue(empty.getMessage().contains("courseId"), empty.getMessage());
     // "ENROLL#CRS#" is 11 bytes: 1013 more make 1024, the sort key limit.
     assertEquals(1024, EnrollmentKeys.sk("x".repeat(1013)).length());
@@ -91,7 +102,8 @@ class KeysTest {
   @Test
   void decodingAnotherKindsItemFails() {
     IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> EnrollmentKeys.targetId(StudentKeys.key("a91")));
+        assertThrows(
+            IllegalStateException.class, () -> EnrollmentKeys.targetId(StudentKeys.key("a91")));
     assertTrue(e.getMessage().contains("ENROLL#CRS#"), e.getMessage());
   }
 
@@ -100,7 +112,9 @@ class KeysTest {
     Badge.BadgeId id = new Badge.BadgeId(42);
     assertEquals("BADGE#42", BadgeKeys.pk(id));
     assertEquals("META", BadgeKeys.sk());
-    assertEquals(Map.of("PK", AttributeValue.fromS("BADGE#42"), "SK", AttributeValue.fromS("META")), BadgeKeys.key(id));
+    assertEquals(
+        Map.of("PK", AttributeValue.fromS("BADGE#42"), "SK", AttributeValue.fromS("META")),
+        BadgeKeys.key(id));
     assertEquals(id, BadgeKeys.id(BadgeKeys.key(id)));
     InvalidKeyException nullId = assertThrows(InvalidKeyException.class, () -> BadgeKeys.pk(null));
     assertTrue(nullId.getMessage().contains("id"), nullId.getMessage());

@@ -54,12 +54,12 @@ class DaoGeneratorTest {
   @Test
   void edgeDaoDocumentsEachRequest() {
     String dao = text(daos.edgeDao(DaoFixtures.ENROLLMENT));
-    assertContains(dao, "Query PK = STU#{studentId} AND begins_with(SK, \"ENROLL#CRS#\")");
+    assertContains(dao, "Query PK = STU#{studentId} AND begins_with(SK, \"ENROLL#CRS#\"):");
     assertContains(dao, "TransactWriteItems: Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if"
-        + " attribute_not_exists(PK); ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);"
-        + " ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).");
+        + " attribute_not_exists(PK);\n   * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);"
+        + "\n   * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).");
     assertContains(dao, "TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if"
-        + " attribute_exists(PK); ADD courseCount :-1 on STU#{studentId}");
+        + " attribute_exists(PK);\n   * ADD courseCount :-1 on STU#{studentId}");
     assertContains(dao, "Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, \"ENROLL#STU#\")");
     assertContains(dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only.");
     assertContains(dao, "CountedWrites.put(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment),"
@@ -70,8 +70,8 @@ class DaoGeneratorTest {
   @Test
   void shardedInverseSaysItFansOut() {
     String dao = text(daos.edgeDao(DaoFixtures.FOLLOW));
-    assertContains(dao, "Query index GSI1 GSI1PK = TARGET#{followee}#{shard 0..7} AND begins_with(GSI1SK, \"ACTOR#\"),"
-        + " one Query per shard (8) per page, merged in GSI1SK order");
+    assertContains(dao, "Query index GSI1 GSI1PK = TARGET#{followee}#{shard 0..7} AND begins_with(GSI1SK, \"ACTOR#\"):\n"
+        + "   * each page one Query per shard not yet exhausted (8 shards; again for a shard a filter drained), merged in GSI1SK order");
     assertContains(dao, "ADD followers :1 on USER#{followee}");
   }
 
@@ -105,8 +105,8 @@ class DaoGeneratorTest {
     String dao = text(daos.nodeDao(DaoFixtures.studentCollection()));
     assertContains(dao, "COUNTERS = List.of(\"courseCount\")");
     assertContains(dao, "ATTRIBUTES = List.of(\"name\")");
-    assertContains(dao, "Query PK = STU#{studentId} with no sort-key condition, every page: the node"
-        + " (SK = STU#{studentId}) and its enrollments (begins_with(SK, \"ENROLL#CRS#\")), reviews");
+    assertContains(dao, "Query PK = STU#{studentId} with no sort-key condition, every page:\n   * the node"
+        + " (SK = STU#{studentId}) and its enrollments (begins_with(SK, \"ENROLL#CRS#\")),\n   * reviews");
     assertContains(dao, "} else if (isEdge(sortKey, EnrollmentKeys.SK_PREFIX)) {");
     String record = RecordSource.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
     assertContains(record, "public record StudentCollection(Optional<Student> node, List<Enrollment> enrollments,"

@@ -1,0 +1,100 @@
+package io.edgetable.it.dao;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.EdgeKey;
+import io.edgetable.InvalidKeyException;
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Bad ids fail with InvalidKeyException in every DAO method, before any request is sent. */
+@ExtendWith(MotoExtension.class)
+class InvalidIdTest {
+  private Graph graph;
+
+  @BeforeEach
+  void createTable(MotoServer server) {
+    graph = new Graph(server);
+  }
+
+  @AfterEach
+  void close() {
+    graph.close();
+  }
+
+  /** Null, empty, and too long for any key (over 2048 bytes). */
+  static List<String> badIds() {
+    return Arrays.asList(null, "", "p".repeat(2100));
+  }
+
+  @ParameterizedTest
+  @MethodSource("badIds")
+  void failBeforeAnyRequest(String bad) {
+    List<Executable> calls = new ArrayList<>(List.of(
+        () -> graph.enrollments.get(bad, "math204"),
+        () -> graph.enrollments.get("a91", bad),
+        () -> graph.enrollments.exists(bad, "math204"),
+        () -> graph.enrollments.exists("a91", bad),
+        () -> graph.enrollments.delete(bad, "math204"),
+        () -> graph.enrollments.delete("a91", bad),
+        () -> graph.enrollments.put(new Enrollment(bad, "math204", null, null)),
+        () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
+        () -> graph.enrollments.replace(new Enrollment("a91", bad, null, null)),
+        () -> graph.enrollments.forward(bad),
+        () -> graph.enrollments.inverse(bad),
+        () -> graph.follows.inverse(bad),
+        () -> graph.follows.put(new Follow(bad, "bob", null)),
+        () -> graph.bookmarks.inverse(bad),
+        () -> graph.teachings.put(new Teaching("alice", bad, null)),
+        () -> graph.teachings.putAll(List.of(new Teaching("alice", "ok", null), new Teaching("alice", bad, null))),
+        () -> graph.teachings.deleteAll(List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>("alice", bad))),
+        () -> graph.teachings.getAll(List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>(bad, "ok"))),
+        () -> graph.enrollments.putAll(List.of(new Enrollment("a91", bad, null, null))),
+        () -> graph.students.get(bad),
+        () -> graph.students.exists(bad),
+        () -> graph.students.delete(bad),
+        () -> graph.students.put(new Student(bad, "x", 0)),
+        () -> graph.students.save(new Student(bad, "x", 0)),
+        () -> graph.students.collection(bad),
+        () -> graph.students.getAll(Arrays.asList("ok", bad)),
+        () -> graph.students.deleteAll(Arrays.asList("ok", bad))));
+    for (int i = 0; i < calls.size(); i++) {
+      int index = i;
+      assertThrows(InvalidKeyException.class, calls.get(i), () -> "call " + index + " with " + describe(bad));
+    }
+    assertEquals(0, graph.requests.total(), graph.requests.byOperation()::toString);
+  }
+
+  /** 1200 bytes of UTF-8 fit a partition key but not a sort key. */
+  @Test
+  void idTooLongForASortKeyFailsWhereItWouldBeOne() {
+    String bad = "\u00e9".repeat(600);
+    List<Executable> calls = List.of(
+        () -> graph.enrollments.get("a91", bad),
+        () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
+        () -> graph.enrollments.deleteAll(List.of(new EdgeKey<>("a91", bad))),
+        () -> graph.students.get(bad),
+        () -> graph.students.collection(bad));
+    for (Executable call : calls) {
+      InvalidKeyException e = assertThrows(InvalidKeyException.class, call);
+      assertTrue(e.getMessage().contains("1024"), e::getMessage);
+    }
+    assertEquals(0, graph.requests.total(), graph.requests.byOperation()::toString);
+  }
+
+  private static String describe(String id) {
+    return id == null ? "null" : id.isEmpty() ? "empty" : id.length() + " chars";
+  }
+}

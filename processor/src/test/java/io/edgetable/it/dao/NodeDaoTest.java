@@ -1,0 +1,185 @@
+package io.edgetable.it.dao;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/** The generated node DAOs and collections against moto_server. */
+@ExtendWith(MotoExtension.class)
+class NodeDaoTest {
+  private Graph graph;
+
+  @BeforeEach
+  void createTable(MotoServer server) {
+    graph = new Graph(server);
+  }
+
+  @AfterEach
+  void neverScans() {
+    assertEquals(0, graph.requests.count("Scan"), graph.requests.byOperation()::toString);
+    graph.close();
+  }
+
+  private Map<String, Integer> requestsOf(Runnable operation) {
+    graph.requests.reset();
+    operation.run();
+    return graph.requests.byOperation();
+  }
+
+  @Test
+  void putCreatesOnlyIfAbsentAndEachSingleItemOperationIsOneRequest() {
+    Student ann = new Student("a91", "Ann", 0);
+    assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertTrue(graph.students.put(ann))));
+    assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertFalse(graph.students.put(new Student("a91", "Other", 0)))));
+    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertEquals(Optional.of(ann), graph.students.get("a91"))));
+    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.students.exists("a91"))));
+    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertTrue(graph.students.delete("a91"))));
+    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertFalse(graph.students.delete("a91"))));
+    assertEquals(Optional.empty(), graph.students.get("a91"));
+  }
+
+  @Test
+  void saveUpdatesEveryAttributeButNeverOverwritesACounter() {
+    graph.students.put(new Student("a91", "Ann", 0));
+    for (String c : List.of("math204", "art101")) {
+      graph.courses.put(new Course(c, c, 0));
+      graph.enrollments.put(new Enrollment("a91", c, null, LocalDate.of(2026, 9, 7)));
+    }
+    assertEquals(Map.of("UpdateItem", 1), requestsOf(() -> graph.students.save(new Student("a91", "Annie", 0))));
+    assertEquals(new Student("a91", "Annie", 2), graph.students.get("a91").orElseThrow());
+
+    graph.students.save(new Student("a91", null, 99));
+    assertEquals(new Student("a91", null, 2), graph.students.get("a91").orElseThrow());
+    assertFalse(graph.client.getItem(b -> b.tableName(graph.table).key(StudentKeys.key("a91"))).item().containsKey("name"));
+  }
+
+  @Test
+  void saveCreatesAnAbsentNodeWithItsCounters() {
+    graph.students.save(new Student("b22", "Bea", 0));
+    assertEquals(new Student("b22", "Bea", 0), graph.students.get("b22").orElseThrow());
+    graph.courses.put(new Course("math204", "Maths", 0));
+    graph.enrollments.put(new Enrollment("b22", "math204", "A", null));
+    assertEquals(1, graph.students.get("b22").orElseThrow().courseCount());
+  }
+
+  @Test
+  void collectionReadsTheNodeAndItsEdgesInOneQuery() {
+    graph.students.put(new Student("a91", "Ann", 0));
+    for (String c : List.of("math204", "art101")) {
+      graph.courses.put(new Course(c, c, 0));
+      graph.enrollments.put(new Enrollment("a91", c, "A", null));
+    }
+    graph.reviews.put(new Review("a91", "math204", 5, "great"));
+    graph.students.put(new Student("a910", "Other", 0));
+    graph.courses.put(new Course("x", "x", 0));
+    graph.enrollments.put(new Enrollment("a910", "x", "B", null));
+
+    graph.requests.reset();
+    StudentCollection collection = graph.students.collection("a91");
+    assertEquals(Map.of("Query", 1), graph.requests.byOperation());
+    QueryRequest query = graph.requests.requests(QueryRequest.class).get(0);
+    assertNull(query.indexName());
+    assertFalse(query.keyConditionExpression().contains("begins_with"), query::keyConditionExpression);
+
+    assertEquals(Optional.of(new Student("a91", "Ann", 2)), collection.node());
+    assertEquals(List.of(new Enrollment("a91", "art101", "A", null), new Enrollment("a91", "math204", "A", null)),
+        collection.enrollments());
+    assertEquals(List.of(new Review("a91", "math204", 5, "great")), collection.reviews());
+  }
+
+  @Test
+  void collectionOfAnAbsentNodeStillHasItsEdges() {
+    graph.teachings.put(new Teaching("alice", "math204", "B12"));
+    graph.bookmarks.put(new Bookmark("alice", "art101", "later"));
+    UserCollection alice = graph.users.collection("alice");
+    assertEquals(Optional.empty(), alice.node());
+    assertEquals(List.of(new Teaching("alice", "math204", "B12")), alice.teachings());
+    assertEquals(List.of(new Bookmark("alice", "art101", "later")), alice.bookmarks());
+  }
+
+  @Test
+  void aNodeWithAConstantSortKeyAndAnIntIdHasItsCollectionToo() {
+    assertTrue(graph.rooms.put(new Room(101, "Blue")));
+    assertEquals("META", graph.client.getItem(b -> b.tableName(graph.table).key(RoomKeys.key(101))).item().get("SK").s());
+    graph.rooms.save(new Room(101, "Green"));
+    assertEquals(Map.of("Query", 1), requestsOf(() ->
+        assertEquals(Optional.of(new Room(101, "Green")), graph.rooms.collection(101).node())));
+    assertEquals(List.of(new Room(101, "Green")), graph.rooms.getAll(List.of(101, 102)));
+    assertTrue(graph.rooms.delete(101));
+    assertEquals(Optional.empty(), graph.rooms.collection(101).node());
+  }
+
+  @Test
+  void collectionIgnoresItemsItDoesNotKnow() {
+    graph.users.put(new User("alice", 0, 0));
+    graph.client.putItem(b -> b.tableName(graph.table).item(Map.of(
+        "PK", AttributeValue.fromS("USER#alice"), "SK", AttributeValue.fromS("AUDIT#2026"))));
+    graph.client.putItem(b -> b.tableName(graph.table).item(Map.of(
+        "PK", AttributeValue.fromS("USER#alice"), "SK", AttributeValue.fromS("TEACH#CRS#a#b"))));
+    UserCollection alice = graph.users.collection("alice");
+    assertEquals(Optional.of(new User("alice", 0, 0)), alice.node());
+    assertEquals(List.of(), alice.teachings());
+    assertEquals(List.of(), alice.bookmarks());
+  }
+
+  @Test
+  void collectionFollowsEveryPageOfALargePartition() {
+    graph.users.put(new User("alice", 0, 0));
+    String room = "r".repeat(30_000);
+    List<Teaching> teachings = IntStream.range(0, 40).mapToObj(i -> new Teaching("alice", String.format("c%02d", i), room)).toList();
+    graph.teachings.putAll(teachings);
+    graph.requests.reset();
+    UserCollection alice = graph.users.collection("alice");
+    assertEquals(teachings, alice.teachings());
+    int queries = graph.requests.count("Query");
+    assertTrue(queries >= 2, "a partition over 1 MB takes more than one page: " + queries);
+    assertEquals(Map.of("Query", queries), graph.requests.byOperation());
+  }
+
+  @Test
+  void nodeBatchesWriteReadAndDelete() {
+    List<Course> courses = IntStream.range(0, 30).mapToObj(i -> new Course("c" + i, "Course " + i, 0)).toList();
+    assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.putAll(courses)));
+    List<String> ids = new ArrayList<>(courses.stream().map(Course::courseId).toList());
+    ids.add("absent");
+    List<Course> read = new ArrayList<>();
+    assertEquals(Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.courses.getAll(ids))));
+    assertEquals(courses, read);
+    assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.deleteAll(ids)));
+    assertEquals(List.of(), graph.courses.getAll(ids));
+  }
+
+  @Test
+  void nullRecordsFailWithAMessageBeforeAnyRequest() {
+    NullPointerException e = assertThrows(NullPointerException.class, () -> graph.students.put(null));
+    assertTrue(e.getMessage().contains("student"), e::getMessage);
+    assertThrows(NullPointerException.class, () -> graph.students.save(null));
+    assertThrows(NullPointerException.class, () -> graph.students.putAll(null));
+    assertThrows(NullPointerException.class, () -> graph.enrollments.put(null));
+    assertThrows(NullPointerException.class, () -> graph.enrollments.replace(null));
+    assertThrows(NullPointerException.class,
+        () -> graph.enrollments.replace(new Enrollment("a", "b", null, null), null));
+    assertThrows(NullPointerException.class, () -> graph.enrollments.delete("a", "b", null));
+    assertThrows(NullPointerException.class, () -> graph.enrollments.getAll(null));
+    assertThrows(NullPointerException.class, () -> new StudentDao(graph.client, null));
+    assertThrows(IllegalArgumentException.class, () -> new StudentDao(graph.client, ""));
+    assertEquals(0, graph.requests.total());
+  }
+}

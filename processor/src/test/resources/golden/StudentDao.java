@@ -1,0 +1,166 @@
+package school;
+
+import io.edgetable.internal.Batches;
+import io.edgetable.internal.Items;
+import io.edgetable.internal.Queries;
+import io.edgetable.internal.QuerySpec;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Reads and writes {@link Student} node items. Thread-safe; each method sends the requests its
+ * documentation names, and validates its arguments before sending anything.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class StudentDao {
+  /**
+   * Counters: moved only by edge writes, never by save.
+   */
+  private static final List<String> COUNTERS = List.of("courseCount");
+
+  /**
+   * Other attributes: save removes them when null.
+   */
+  private static final List<String> ATTRIBUTES = List.of("name");
+
+  private final DynamoDbClient client;
+
+  private final String tableName;
+
+  /**
+   * A DAO on table {@code tableName}; sends nothing until a method is called.
+   */
+  public StudentDao(DynamoDbClient client, String tableName) {
+    this.client = Objects.requireNonNull(client, "client must not be null");
+    Objects.requireNonNull(tableName, "tableName must not be null");
+    if (tableName.isEmpty()) {
+      throw new IllegalArgumentException("tableName must not be empty");
+    }
+    this.tableName = tableName;
+  }
+
+  /**
+   * PutItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_not_exists(PK).
+   * Creates the node unless it exists; counters are written as given (normally 0).
+   *
+   * @return {@code true} if created; {@code false} if the node already existed (nothing written)
+   */
+  public boolean put(Student student) {
+    Objects.requireNonNull(student, "student must not be null");
+    return Items.putIfAbsent(this.client, this.tableName, StudentMarshaller.INSTANCE.toItem(student));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId}: SET every attribute of the record that is not null, REMOVE
+   * the null ones; never touches courseCount (written as given only when the node is new).
+   * An upsert: creates the node if absent, else updates it in place.
+   */
+  public void save(Student student) {
+    Objects.requireNonNull(student, "student must not be null");
+    Items.upsertPreserving(this.client, this.tableName, StudentMarshaller.INSTANCE.toItem(student), COUNTERS, ATTRIBUTES);
+  }
+
+  /**
+   * GetItem PK = STU#{studentId}, SK = STU#{studentId} (eventually consistent).
+   *
+   * @return the node, or empty if absent
+   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   */
+  public Optional<Student> get(String studentId) {
+    return Items.get(this.client, this.tableName, StudentKeys.key(studentId), false).map(StudentMarshaller.INSTANCE::fromItem);
+  }
+
+  /**
+   * GetItem PK = STU#{studentId}, SK = STU#{studentId} projecting PK only.
+   *
+   * @return whether the node exists
+   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   */
+  public boolean exists(String studentId) {
+    return Items.exists(this.client, this.tableName, StudentKeys.key(studentId));
+  }
+
+  /**
+   * DeleteItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK).
+   * Deletes the node item only; its edges stay.
+   *
+   * @return {@code true} if the node existed and is deleted
+   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   */
+  public boolean delete(String studentId) {
+    return Items.delete(this.client, this.tableName, StudentKeys.key(studentId), null);
+  }
+
+  /**
+   * BatchWriteItem: Put each item (PK = STU#{studentId}, SK = STU#{studentId}, overwriting, counters included),
+   * 25 per request, retrying unprocessed items with backoff.
+   *
+   * @throws io.edgetable.BatchWriteException with the nodes not written, after the retries
+   */
+  public void putAll(Collection<Student> students) {
+    Objects.requireNonNull(students, "students must not be null");
+    Batches.putAll(this.client, this.tableName, students, StudentMarshaller.INSTANCE::toItem);
+  }
+
+  /**
+   * BatchWriteItem: Delete each key (PK = STU#{studentId}, SK = STU#{studentId}), 25 per request,
+   * retrying unprocessed keys with backoff. Deletes the node items only; their edges stay.
+   *
+   * @throws io.edgetable.BatchWriteException with the ids not deleted, after the retries
+   */
+  public void deleteAll(Collection<String> ids) {
+    Objects.requireNonNull(ids, "ids must not be null");
+    Batches.deleteAll(this.client, this.tableName, ids, StudentKeys::key);
+  }
+
+  /**
+   * BatchGetItem: Get each key (PK = STU#{studentId}, SK = STU#{studentId}), 100 per request,
+   * retrying unprocessed keys with backoff.
+   *
+   * @return the nodes found, in the order of {@code ids}; absent ones are skipped
+   * @throws io.edgetable.BatchGetException with the ids not read, after the retries
+   */
+  public List<Student> getAll(Collection<String> ids) {
+    Objects.requireNonNull(ids, "ids must not be null");
+    return Batches.getAll(this.client, this.tableName, ids, StudentKeys::key, StudentMarshaller.INSTANCE::fromItem);
+  }
+
+  /**
+   * Query PK = STU#{studentId} with no sort-key condition, every page:
+   * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK, "ENROLL#CRS#")).
+   * Other items in the partition are ignored. Eventually consistent.
+   *
+   * @return the node (empty if absent) and its edges in SK order
+   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   */
+  public StudentCollection collection(String studentId) {
+    String nodeSortKey = StudentKeys.sk(studentId);
+    List<Map<String, AttributeValue>> items = Queries.of(QuerySpec.base(this.client, this.tableName, StudentKeys.pk(studentId), Optional.empty(), item -> item)).all();
+    Optional<Student> node = Optional.empty();
+    List<Enrollment> enrollments = new ArrayList<>();
+    for (Map<String, AttributeValue> item : items) {
+      AttributeValue sortKeyValue = item.get("SK");
+      if (sortKeyValue == null || sortKeyValue.s() == null) {
+        continue;
+      }
+      String sortKey = sortKeyValue.s();
+      if (sortKey.equals(nodeSortKey)) {
+        node = Optional.of(StudentMarshaller.INSTANCE.fromItem(item));
+      } else if (isEdge(sortKey, EnrollmentKeys.SK_PREFIX)) {
+        enrollments.add(EnrollmentMarshaller.INSTANCE.fromItem(item));
+      }
+    }
+    return new StudentCollection(node, enrollments);
+  }
+
+  private static boolean isEdge(String sortKey, String prefix) {
+    return sortKey.startsWith(prefix) && sortKey.indexOf('#', prefix.length()) < 0;
+  }
+}
