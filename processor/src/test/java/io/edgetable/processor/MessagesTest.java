@@ -222,6 +222,21 @@ class MessagesTest {
   }
 
   @Test
+  void oneComponentMarkedAsBothIds() {
+    JavaFileObject file =
+        source(
+            "test.Loop",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Student.class, label = \"L\")",
+            "public record Loop(",
+            "    @SourceId @TargetId String studentId) {}");
+    Compilation compilation = compile(STUDENT, file);
+    assertError(compilation, "EdgeMisplacedId", file, "@SourceId @TargetId String studentId");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void includeNamesAnIdComponent() {
     JavaFileObject file =
         edge(

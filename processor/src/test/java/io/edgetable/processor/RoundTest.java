@@ -231,6 +231,27 @@ class RoundTest {
     assertThat(compile(first, second)).succeededWithoutWarnings();
   }
 
+  @Test
+  void idsNamedLikeGeneratedLocals() {
+    JavaFileObject file =
+        source(
+            "test.Grid",
+            "package test;",
+            "import io.edgetable.*;",
+            "public final class Grid {",
+            "  private Grid() {}",
+            "  @Node(prefix = \"CELL\")",
+            "  public record Cell(@Id String item) {}",
+            "  @Edge(source = Cell.class, target = Cell.class, label = \"A\", inverse = \"GSI1\",",
+            "        inverseShards = 4)",
+            "  public record Adjacent(@SourceId String keys, @TargetId String shard) {}",
+            "  @Edge(source = Cell.class, target = Cell.class, label = \"B\", inverse = \"GSI1\",",
+            "        inverseShards = 4)",
+            "  public record Beyond(@SourceId String item, @TargetId String partition) {}",
+            "}");
+    assertThat(compile(file)).succeededWithoutWarnings();
+  }
+
   /** Generates one source file in its first round, as e.g. an immutables processor would. */
   static final class SourceProcessor extends AbstractProcessor {
     private final String name;

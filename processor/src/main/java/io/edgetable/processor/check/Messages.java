@@ -132,6 +132,12 @@ public final class Messages {
         + " from one of them";
   }
 
+  public static String bothIds(String type, String component) {
+    return Code.EdgeMisplacedId.tag()
+        + type + "." + component + " is marked both @SourceId and @TargetId, but an edge's source"
+        + " and target ids are two components; remove one of the annotations";
+  }
+
   public static String misplacedId(
       String type, String component, String annotation, String kind, String fix) {
     return Code.EdgeMisplacedId.tag()

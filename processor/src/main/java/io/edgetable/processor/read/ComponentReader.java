@@ -72,6 +72,13 @@ final class ComponentReader {
     }
   }
 
+  /** Reports a component marked both {@code @SourceId} and {@code @TargetId}. */
+  void rejectBoth(RecordComponentElement component) {
+    report(
+        component,
+        Messages.bothIds(recordName, component.getSimpleName().toString()));
+  }
+
   /** The id model of an id component, or empty after reporting an unsupported id type. */
   Optional<IdModel> id(RecordComponentElement component) {
     String name = component.getSimpleName().toString();

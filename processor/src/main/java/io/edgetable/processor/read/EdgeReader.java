@@ -71,6 +71,10 @@ final class EdgeReader {
     Optional<RecordComponentElement> targetComponent =
         reader.single(Annotations.TARGET_ID, "@Edge");
     reader.rejectMarked(Annotations.ID, "Edge", "mark the edge's ids with @SourceId and @TargetId");
+    if (sourceComponent.isPresent() && sourceComponent.equals(targetComponent)) {
+      reader.rejectBoth(sourceComponent.get());
+      return Optional.empty();
+    }
     Optional<IdModel> sourceId = sourceComponent.flatMap(reader::id);
     Optional<IdModel> targetId = targetComponent.flatMap(reader::id);
     Map<String, IdModel> ids = new HashMap<>();

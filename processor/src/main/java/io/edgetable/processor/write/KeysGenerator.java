@@ -197,6 +197,10 @@ public final class KeysGenerator implements Generator {
       return;
     }
     int shards = pk.shards();
+    // Local names must not shadow the id parameter, whatever the user named it.
+    String shard = fresh("shard", target);
+    String partition = fresh("partition", target);
+    String keys = fresh("keys", target);
     type.addMethod(
         MethodSpec.methodBuilder("shard")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -217,7 +221,7 @@ public final class KeysGenerator implements Generator {
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class)
             .addParameter(IdCode.type(target), target.component())
-            .addParameter(int.class, "shard")
+            .addParameter(int.class, shard)
             .addJavadoc(
                 "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L.\n\n"
                     + "@throws $T if {@code $L} is null or empty, the key is too long, or"
@@ -230,19 +234,21 @@ public final class KeysGenerator implements Generator {
                 INVALID_KEY_EXCEPTION,
                 target.component(),
                 shards - 1)
-            .beginControlFlow("if (shard < 0 || shard >= $L)", shards)
+            .beginControlFlow("if ($L < 0 || $L >= $L)", shard, shard, shards)
             .addStatement(
-                "throw new $T($S + shard)",
+                "throw new $T($S + $L)",
                 INVALID_KEY_EXCEPTION,
-                "shard must be in 0.." + (shards - 1) + ", was ")
+                "shard must be in 0.." + (shards - 1) + ", was ",
+                shard)
             .endControlFlow()
             .addStatement(
-                "return $T.partitionKey($S, $S + $L + $S + shard)",
+                "return $T.partitionKey($S, $S + $L + $S + $L)",
                 KEY_CODEC,
                 pk.attribute(),
                 pk.literal(),
                 segment(target),
-                "#")
+                "#",
+                shard)
             .build());
     type.addMethod(builder("inverseSk", index.sk(), source).build());
     type.addMethod(
@@ -260,14 +266,25 @@ public final class KeysGenerator implements Generator {
                 shards - 1,
                 INVALID_KEY_EXCEPTION,
                 target.component())
-            .addStatement("String partition = $S + $L + $S", pk.literal(), segment(target), "#")
-            .addStatement("$T<String> keys = new $T<>($L)", List.class, ArrayList.class, shards)
-            .beginControlFlow("for (int shard = 0; shard < $L; shard++)", shards)
             .addStatement(
-                "keys.add($T.partitionKey($S, partition + shard))", KEY_CODEC, pk.attribute())
+                "String $L = $S + $L + $S", partition, pk.literal(), segment(target), "#")
+            .addStatement(
+                "$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
+            .beginControlFlow("for (int $L = 0; $L < $L; $L++)", shard, shard, shards, shard)
+            .addStatement(
+                "$L.add($T.partitionKey($S, $L + $L))",
+                keys,
+                KEY_CODEC,
+                pk.attribute(),
+                partition,
+                shard)
             .endControlFlow()
-            .addStatement("return $T.copyOf(keys)", List.class)
+            .addStatement("return $T.copyOf($L)", List.class, keys)
             .build());
+  }
+
+  private static String fresh(String name, IdModel taken) {
+    return name.equals(taken.component()) ? name + "Value" : name;
   }
 
   private static TypeSpec.Builder keysClass(String name) {
