@@ -20,6 +20,7 @@ public final class Demo {
 
   private Demo() {}
 
+  /** Runs the walk-through and exits with 0, or with 1 (failure) or 2 (bad arguments). */
   public static void main(String[] args) {
     System.exit(run(List.of(args), System.out, System.err));
   }
