@@ -83,6 +83,7 @@ final class EnrollmentTour {
   private void inverse() {
     String course = "math204";
     narrator.step("Inverse: the roster of course " + course);
+    IndexLag.await(() -> enrollments.inverse(course).count(), studentCount(course));
     Map<String, Long> mark = narrator.mark();
     List<Enrollment> roster = enrollments.inverse(course).all();
     // The edges carry only ids; the names come from the student items, in one BatchGetItem.

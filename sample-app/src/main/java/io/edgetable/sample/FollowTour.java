@@ -75,6 +75,7 @@ final class FollowTour {
   private void shards() {
     String celebrity = DemoData.CELEBRITY;
     narrator.step("A celebrity's " + (DemoData.FANS + 2) + " followers across 8 index partitions");
+    IndexLag.await(() -> follows.inverse(celebrity).count(), users.get(celebrity).orElseThrow().followers());
     narrator.say(
         "Each follow lands in GSI1PK = TARGET#celeb#<shard>, shard = FNV-1a(follower) mod 8,",
         "so no single index partition takes all the writes. Counted here with a plain SDK",
