@@ -15,12 +15,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Compares the generated DAOs and collection of SPEC's records with the golden files in
- * {@code src/test/resources/golden}. Run with {@code -Dgolden.update=true} to rewrite them after
- * an intended change, then review the diff.
+ * Compares the generated DAOs and collection of SPEC's records with the golden files in {@code
+ * src/test/resources/golden}. Run with {@code -Dgolden.update=true} to rewrite them after an
+ * intended change, then review the diff.
  */
 class DaoGoldenTest {
-  private static final Path GOLDEN = Path.of(System.getProperty("basedir", "."), "src/test/resources/golden");
+  private static final Path GOLDEN =
+      Path.of(System.getProperty("basedir", "."), "src/test/resources/golden");
   private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
   private static Compilation compilation;
@@ -40,7 +41,10 @@ class DaoGoldenTest {
       Files.createDirectories(GOLDEN);
       Files.writeString(golden, actual, StandardCharsets.UTF_8);
     }
-    assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, "regenerate with -Dgolden.update=true");
+    assertEquals(
+        Files.readString(golden, StandardCharsets.UTF_8),
+        actual,
+        "regenerate with -Dgolden.update=true");
   }
 
   private static String generated(String qualifiedName) {

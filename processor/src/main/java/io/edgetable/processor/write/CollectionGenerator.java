@@ -29,8 +29,10 @@ import javax.lang.model.element.Modifier;
 public final class CollectionGenerator implements Generator {
 
   @Override
-  public void collection(CollectionModel collection, ProcessorModel model, SourceWriter out) throws IOException {
-    RecordName[] edges = collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
+  public void collection(CollectionModel collection, ProcessorModel model, SourceWriter out)
+      throws IOException {
+    RecordName[] edges =
+        collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
     out.writeRecord(collection.node().name(), generate(collection).toBuilder(), edges);
   }
 
@@ -38,30 +40,41 @@ public final class CollectionGenerator implements Generator {
   public TypeSpec generate(CollectionModel collection) {
     RecordName name = collection.node().name();
     ClassName node = DaoNames.record(name);
-    MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc("Copies the lists: a collection is immutable.\n")
-        .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
-        .addStatement("$T.requireNonNull(node, $S)", OBJECTS, "node must not be null");
-    TypeSpec.Builder type = TypeSpec.classBuilder(name.generated("Collection"))
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("A {@link $T} and the edges stored in its partition, read by one paged Query of\n"
-            + "{@code $L.collection(id)}.\n\n", node, name.generated("Dao"))
-        .addJavadoc("@param node the node item, empty if absent (its edges may still exist)\n");
+    MethodSpec.Builder constructor =
+        MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Copies the lists: a collection is immutable.\n")
+            .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
+            .addStatement("$T.requireNonNull(node, $S)", OBJECTS, "node must not be null");
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(name.generated("Collection"))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addJavadoc(
+                "A {@link $T} and the edges stored in its partition, read by one paged Query of\n"
+                    + "{@code $L.collection(id)}.\n\n",
+                node,
+                name.generated("Dao"))
+            .addJavadoc("@param node the node item, empty if absent (its edges may still exist)\n");
     for (EdgeModel edge : collection.edges()) {
       String accessor = accessor(collection, edge);
-      constructor.addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
+      constructor
+          .addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
           .addStatement("$N = $T.copyOf($N)", accessor, LIST, accessor);
-      type.addJavadoc("@param $L the {@link $T} edges from the node, in sort-key order\n", accessor, DaoNames.record(edge.name()));
+      type.addJavadoc(
+          "@param $L the {@link $T} edges from the node, in sort-key order\n",
+          accessor,
+          DaoNames.record(edge.name()));
     }
     return type.addMethod(constructor.build()).build();
   }
 
   /** The list accessor of an edge type: {@code Enrollment} → {@code enrollments}. */
   static String accessor(CollectionModel collection, EdgeModel edge) {
-    boolean ambiguous = collection.edges().stream()
-        .filter(other -> other.name().simpleName().equals(edge.name().simpleName()))
-        .count() > 1;
+    boolean ambiguous =
+        collection.edges().stream()
+                .filter(other -> other.name().simpleName().equals(edge.name().simpleName()))
+                .count()
+            > 1;
     // Two edge types with one simple name (nested in different records) keep their outer names.
     String stem = ambiguous ? edge.name().generatedStem() : edge.name().simpleName();
     String plural = stem.substring(0, 1).toLowerCase(Locale.ROOT) + stem.substring(1) + "s";

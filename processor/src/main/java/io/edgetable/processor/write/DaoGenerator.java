@@ -1,8 +1,8 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.RuntimeNames.DYNAMO_DB_CLIENT;
 import static io.edgetable.processor.write.DaoNames.OBJECTS;
 import static io.edgetable.processor.write.DaoNames.STRING;
+import static io.edgetable.processor.write.RuntimeNames.DYNAMO_DB_CLIENT;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.MethodSpec;
@@ -24,8 +24,10 @@ public final class DaoGenerator implements Generator {
 
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
-    CollectionModel collection = model.collection(node.name()).orElseGet(() -> new CollectionModel(node, List.of()));
-    RecordName[] edges = collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
+    CollectionModel collection =
+        model.collection(node.name()).orElseGet(() -> new CollectionModel(node, List.of()));
+    RecordName[] edges =
+        collection.edges().stream().map(EdgeModel::name).toArray(RecordName[]::new);
     out.write(node.name(), nodeDao(collection).toBuilder(), edges);
   }
 
@@ -52,20 +54,27 @@ public final class DaoGenerator implements Generator {
     MethodSpec constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
-            .addJavadoc("A DAO on table {@code tableName}; sends nothing until a method is called.\n")
+            .addJavadoc(
+                "A DAO on table {@code tableName}; sends nothing until a method is called.\n")
             .addParameter(DYNAMO_DB_CLIENT, "client")
             .addParameter(STRING, "tableName")
-            .addStatement("this.client = $T.requireNonNull(client, $S)", OBJECTS, "client must not be null")
+            .addStatement(
+                "this.client = $T.requireNonNull(client, $S)", OBJECTS, "client must not be null")
             .addStatement("$T.requireNonNull(tableName, $S)", OBJECTS, "tableName must not be null")
             .beginControlFlow("if (tableName.isEmpty())")
-            .addStatement("throw new $T($S)", IllegalArgumentException.class, "tableName must not be empty")
+            .addStatement(
+                "throw new $T($S)", IllegalArgumentException.class, "tableName must not be empty")
             .endControlFlow()
             .addStatement("this.tableName = tableName")
             .build();
     return TypeSpec.classBuilder(simpleName)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addJavadoc("Reads and writes {@link $T} $L items. Thread-safe; each method sends the requests its\n"
-            + "documentation names, and validates its arguments before sending anything.\n", record, kind)
+        .addJavadoc(
+            "Reads and writes {@link $T} $L items. Thread-safe; each method sends the requests"
+                + " its\n"
+                + "documentation names, and validates its arguments before sending anything.\n",
+            record,
+            kind)
         .addField(DYNAMO_DB_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL)
         .addField(STRING, "tableName", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(constructor);

@@ -9,8 +9,8 @@ import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
 
 /**
- * The JDK types and the Java types of model elements that the DAO and collection generators
- * write; runtime types come from {@link RuntimeNames}.
+ * The JDK types and the Java types of model elements that the DAO and collection generators write;
+ * runtime types come from {@link RuntimeNames}.
  */
 final class DaoNames {
   static final ClassName STRING = ClassName.get(String.class);
@@ -43,7 +43,8 @@ final class DaoNames {
 
   /** {@code EdgeKey<S, T>} with boxed ids. */
   static TypeName edgeKey(IdModel source, IdModel target) {
-    return ParameterizedTypeName.get(RuntimeNames.EDGE_KEY, IdCode.boxedType(source), IdCode.boxedType(target));
+    return ParameterizedTypeName.get(
+        RuntimeNames.EDGE_KEY, IdCode.boxedType(source), IdCode.boxedType(target));
   }
 
   /** {@code Enrollment} becomes {@code enrollment}: the name of a parameter holding a record. */

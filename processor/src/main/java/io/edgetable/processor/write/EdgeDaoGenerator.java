@@ -1,23 +1,24 @@
 package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.DaoGenerator.requireNonNull;
-import static io.edgetable.processor.write.RuntimeNames.BATCHES;
 import static io.edgetable.processor.write.DaoNames.COLLECTION;
+import static io.edgetable.processor.write.DaoNames.ITEM;
+import static io.edgetable.processor.write.DaoNames.LIST;
+import static io.edgetable.processor.write.DaoNames.OPTIONAL;
+import static io.edgetable.processor.write.DaoNames.doc;
+import static io.edgetable.processor.write.RuntimeNames.BATCHES;
 import static io.edgetable.processor.write.RuntimeNames.CONDITION;
 import static io.edgetable.processor.write.RuntimeNames.COUNTED_WRITES;
 import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;
 import static io.edgetable.processor.write.RuntimeNames.EDGE_QUERY;
-import static io.edgetable.processor.write.DaoNames.ITEM;
 import static io.edgetable.processor.write.RuntimeNames.ITEMS;
-import static io.edgetable.processor.write.DaoNames.LIST;
-import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 import static io.edgetable.processor.write.RuntimeNames.QUERIES;
 import static io.edgetable.processor.write.RuntimeNames.QUERY_SPEC;
-import static io.edgetable.processor.write.DaoNames.doc;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
@@ -35,7 +36,8 @@ final class EdgeDaoGenerator {
   private static final String INVALID_KEY =
       "@throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)\n";
   private static final String INVALID_RECORD =
-      "@throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)\n";
+      "@throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is"
+          + " sent)\n";
 
   private final EdgeModel edge;
   private final ClassName record;
@@ -46,7 +48,12 @@ final class EdgeDaoGenerator {
   private final String source;
   private final String target;
   private final String variable;
+
+  /** The condition parameter, named apart from the id parameters it sits beside. */
+  private final String conditionName;
+
   private final TypeName edgeKey;
+
   /** {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}}. */
   private final String keyText;
 
@@ -60,6 +67,11 @@ final class EdgeDaoGenerator {
     this.source = edge.sourceId().component();
     this.target = edge.targetId().component();
     this.variable = DaoNames.variable(edge.name());
+    NameAllocator parameters = new NameAllocator();
+    parameters.newName(source);
+    parameters.newName(target);
+    parameters.newName(variable);
+    this.conditionName = parameters.newName("condition");
     this.edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
     this.keyText = "PK = " + edge.pk().describe() + ", SK = " + edge.sk().describe();
   }
@@ -88,49 +100,93 @@ final class EdgeDaoGenerator {
   }
 
   private MethodSpec put() {
-    MethodSpec.Builder method = publicMethod("put", TypeName.BOOLEAN).addParameter(record, variable);
+    MethodSpec.Builder method =
+        publicMethod("put", TypeName.BOOLEAN).addParameter(record, variable);
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("TransactWriteItems: Put " + keyText + " if attribute_not_exists(PK)"
-          + counterText(":1") + ".\n"
-          + "Creates the edge and counts it on its nodes, all or nothing.\n"));
+      method.addJavadoc(
+          "$L",
+          doc(
+              "TransactWriteItems: Put "
+                  + keyText
+                  + " if attribute_not_exists(PK)"
+                  + counterText(":1")
+                  + ".\n"
+                  + "Creates the edge and counts it on its nodes, all or nothing.\n"));
     } else {
-      method.addJavadoc("$L", doc("PutItem " + keyText + " if attribute_not_exists(PK).\n"
-          + "Creates the edge unless it exists.\n"));
+      method.addJavadoc(
+          "$L",
+          doc(
+              "PutItem "
+                  + keyText
+                  + " if attribute_not_exists(PK).\n"
+                  + "Creates the edge unless it exists.\n"));
     }
-    method.addJavadoc("\n@return {@code true} if created; {@code false} if the edge already existed (nothing written)\n");
+    method.addJavadoc(
+        "\n"
+            + "@return {@code true} if created; {@code false} if the edge already existed (nothing"
+            + " written)\n");
     if (edge.counted()) {
-      method.addJavadoc("@throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing written)\n");
+      method.addJavadoc(
+          "@throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing"
+              + " written)\n");
     }
     method.addJavadoc(INVALID_RECORD);
     requireNonNull(method, variable);
     if (edge.counted()) {
-      method.addStatement("return $T.put(this.client, this.tableName, $T.INSTANCE.toItem($N), counters($N.$N(), $N.$N()))",
-          COUNTED_WRITES, marshaller, variable, variable, source, variable, target);
+      method.addStatement(
+          "return $T.put(this.client, this.tableName, $T.INSTANCE.toItem($N), counters($N.$N(),"
+              + " $N.$N()))",
+          COUNTED_WRITES,
+          marshaller,
+          variable,
+          variable,
+          source,
+          variable,
+          target);
     } else {
-      method.addStatement("return $T.putIfAbsent(this.client, this.tableName, $T.INSTANCE.toItem($N))",
-          ITEMS, marshaller, variable);
+      method.addStatement(
+          "return $T.putIfAbsent(this.client, this.tableName, $T.INSTANCE.toItem($N))",
+          ITEMS,
+          marshaller,
+          variable);
     }
     return method.build();
   }
 
   private MethodSpec replace(boolean conditional) {
-    MethodSpec.Builder method = publicMethod("replace", TypeName.BOOLEAN).addParameter(record, variable);
+    MethodSpec.Builder method =
+        publicMethod("replace", TypeName.BOOLEAN).addParameter(record, variable);
     String condition = "attribute_exists(PK)";
     if (conditional) {
-      method.addParameter(condition(), "condition");
+      method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
-    method.addJavadoc("$L", doc("PutItem " + keyText + " if " + condition + ".\n"
-        + "Overwrites the edge's attributes only if it exists" + (conditional ? " and the condition holds" : "")
-        + "; counters are untouched.\n"));
-    method.addJavadoc("\n@return {@code true} if replaced; {@code false} if the edge is absent"
-        + (conditional ? " or the condition failed" : "") + "\n" + INVALID_RECORD);
+    method.addJavadoc(
+        "$L",
+        doc(
+            "PutItem "
+                + keyText
+                + " if "
+                + condition
+                + ".\n"
+                + "Overwrites the edge's attributes only if it exists"
+                + (conditional ? " and the condition holds" : "")
+                + "; counters are untouched.\n"));
+    method.addJavadoc(
+        "\n@return {@code true} if replaced; {@code false} if the edge is absent"
+            + (conditional ? " or the condition failed" : "")
+            + "\n"
+            + INVALID_RECORD);
     requireNonNull(method, variable);
     if (conditional) {
-      requireNonNull(method, "condition");
+      requireNonNull(method, conditionName);
     }
-    method.addStatement("return $T.replaceIfExists(this.client, this.tableName, $T.INSTANCE.toItem($N), $L)",
-        ITEMS, marshaller, variable, conditional ? "condition" : "null");
+    method.addStatement(
+        "return $T.replaceIfExists(this.client, this.tableName, $T.INSTANCE.toItem($N), $L)",
+        ITEMS,
+        marshaller,
+        variable,
+        conditional ? conditionName : "null");
     return method.build();
   }
 
@@ -138,8 +194,11 @@ final class EdgeDaoGenerator {
     return idMethod("get", ParameterizedTypeName.get(OPTIONAL, record))
         .addJavadoc("$L", doc("GetItem " + keyText + " (eventually consistent).\n"))
         .addJavadoc("\n@return the edge, or empty if absent\n" + INVALID_KEY)
-        .addStatement("return $T.get(this.client, this.tableName, $L, false).map($T.INSTANCE::fromItem)",
-            ITEMS, keyCall(), marshaller)
+        .addStatement(
+            "return $T.get(this.client, this.tableName, $L, false).map($T.INSTANCE::fromItem)",
+            ITEMS,
+            keyCall(),
+            marshaller)
         .build();
   }
 
@@ -155,26 +214,43 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method = idMethod("delete", TypeName.BOOLEAN);
     String condition = "attribute_exists(PK)";
     if (conditional) {
-      method.addParameter(condition(), "condition");
+      method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("TransactWriteItems: Delete " + keyText + " if " + condition
-          + counterText(":-1") + ".\n" + "Deletes the edge and uncounts it on its nodes, all or nothing.\n"));
+      method.addJavadoc(
+          "$L",
+          doc(
+              "TransactWriteItems: Delete "
+                  + keyText
+                  + " if "
+                  + condition
+                  + counterText(":-1")
+                  + ".\n"
+                  + "Deletes the edge and uncounts it on its nodes, all or nothing.\n"));
     } else {
       method.addJavadoc("$L", doc("DeleteItem " + keyText + " if " + condition + ".\n"));
     }
-    method.addJavadoc("\n@return {@code true} if the edge existed"
-        + (conditional ? " and the condition held" : "") + " and is deleted\n" + INVALID_KEY);
+    method.addJavadoc(
+        "\n@return {@code true} if the edge existed"
+            + (conditional ? " and the condition held" : "")
+            + " and is deleted\n"
+            + INVALID_KEY);
     if (conditional) {
-      requireNonNull(method, "condition");
+      requireNonNull(method, conditionName);
     }
-    String conditionArg = conditional ? "condition" : "null";
+    String conditionArg = conditional ? conditionName : "null";
     if (edge.counted()) {
-      method.addStatement("return $T.delete(this.client, this.tableName, $L, counters($N, $N), $L)",
-          COUNTED_WRITES, keyCall(), source, target, conditionArg);
+      method.addStatement(
+          "return $T.delete(this.client, this.tableName, $L, counters($N, $N), $L)",
+          COUNTED_WRITES,
+          keyCall(),
+          source,
+          target,
+          conditionArg);
     } else {
-      method.addStatement("return $T.delete(this.client, this.tableName, $L, $L)", ITEMS, keyCall(), conditionArg);
+      method.addStatement(
+          "return $T.delete(this.client, this.tableName, $L, $L)", ITEMS, keyCall(), conditionArg);
     }
     return method.build();
   }
@@ -182,32 +258,81 @@ final class EdgeDaoGenerator {
   private MethodSpec forward() {
     return publicMethod("forward", ParameterizedTypeName.get(EDGE_QUERY, record))
         .addParameter(sourceType, source)
-        .addJavadoc("$L", doc("Query PK = " + edge.pk().describe() + " AND begins_with(SK, \""
-            + edge.sk().literal() + "\"):\none request per page, in SK order.\n"
-            + "The edges from one " + edge.source().name().simpleName() + "; nothing is sent until a terminal method.\n"))
-        .addJavadoc("\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", source)
-        .addStatement("return $T.of($T.base(this.client, this.tableName, $T.pk($N), $T.of($T.SK_PREFIX), "
-            + "$T.INSTANCE::fromItem))", QUERIES, QUERY_SPEC, keys, source, OPTIONAL, keys, marshaller)
+        .addJavadoc(
+            "$L",
+            doc(
+                "Query PK = "
+                    + edge.pk().describe()
+                    + " AND begins_with(SK, \""
+                    + edge.sk().literal()
+                    + "\"):\none request per page, in SK order.\n"
+                    + "The edges from one "
+                    + edge.source().name().simpleName()
+                    + "; nothing is sent until a terminal method.\n"))
+        .addJavadoc(
+            "\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", source)
+        .addStatement(
+            "return $T.of($T.base(this.client, this.tableName, $T.pk($N), $T.of($T.SK_PREFIX), "
+                + "$T.INSTANCE::fromItem))",
+            QUERIES,
+            QUERY_SPEC,
+            keys,
+            source,
+            OPTIONAL,
+            keys,
+            marshaller)
         .build();
   }
 
   private MethodSpec inverse(IndexModel index) {
     boolean keysOnly = index.projection() == ProjectionKind.KEYS_ONLY;
     TypeName element = keysOnly ? edgeKey : record;
-    String shards = index.shards() > 1
-        ? "each page one Query per shard not yet exhausted (" + index.shards() + " shards; again for a shard a filter"
-            + " drained), merged in " + index.sortAttribute() + " order"
-        : "one request per page, in " + index.sortAttribute() + " order";
-    MethodSpec.Builder method = publicMethod("inverse", ParameterizedTypeName.get(EDGE_QUERY, element))
-        .addParameter(targetType, target)
-        .addJavadoc("$L", doc("Query index " + index.name() + " " + index.partitionAttribute() + " = "
-            + index.pk().describe() + " AND begins_with(" + index.sortAttribute() + ", \"" + index.sk().literal()
-            + "\"):\n" + shards + "; eventually consistent.\n"
-            + "The edges to one " + edge.target().name().simpleName() + projectionText(index) + ".\n"))
-        .addJavadoc("\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", target);
-    method.addStatement("return $T.of($T.index(this.client, this.tableName, $T.INDEX, $T.inversePks($N), "
-            + "$T.INVERSE_SK_PREFIX, $L))", QUERIES, QUERY_SPEC, keys, keys, target, keys,
-        keysOnly ? CodeBlock.of("$T::edgeKey", DaoNames.generated(edge.name(), "Dao"))
+    String shards =
+        index.shards() > 1
+            ? "each page one Query per shard not yet exhausted ("
+                + index.shards()
+                + " shards; again for a shard a filter"
+                + " drained), merged in "
+                + index.sortAttribute()
+                + " order"
+            : "one request per page, in " + index.sortAttribute() + " order";
+    MethodSpec.Builder method =
+        publicMethod("inverse", ParameterizedTypeName.get(EDGE_QUERY, element))
+            .addParameter(targetType, target)
+            .addJavadoc(
+                "$L",
+                doc(
+                    "Query index "
+                        + index.name()
+                        + " "
+                        + index.partitionAttribute()
+                        + " = "
+                        + index.pk().describe()
+                        + " AND begins_with("
+                        + index.sortAttribute()
+                        + ", \""
+                        + index.sk().literal()
+                        + "\"):\n"
+                        + shards
+                        + "; eventually consistent.\n"
+                        + "The edges to one "
+                        + edge.target().name().simpleName()
+                        + projectionText(index)
+                        + ".\n"))
+            .addJavadoc(
+                "\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n",
+                target);
+    method.addStatement(
+        "return $T.of($T.index(this.client, this.tableName, $T.INDEX, $T.inversePks($N), "
+            + "$T.INVERSE_SK_PREFIX, $L))",
+        QUERIES,
+        QUERY_SPEC,
+        keys,
+        keys,
+        target,
+        keys,
+        keysOnly
+            ? CodeBlock.of("$T::edgeKey", DaoNames.generated(edge.name(), "Dao"))
             : CodeBlock.of("$T.INSTANCE::fromItem", marshaller));
     return method.build();
   }
@@ -217,56 +342,104 @@ final class EdgeDaoGenerator {
       case ALL -> "";
       case KEYS_ONLY -> ", as their keys only (the index projects KEYS_ONLY)";
       case INCLUDE -> {
-        List<String> absent = edge.attributes().stream().map(c -> c.name())
-            .filter(name -> !index.include().contains(name)).toList();
-        yield absent.isEmpty() ? "" : "; the index projects only " + index.include()
-            + ", so " + String.join(", ", absent) + " come back absent (null, or zero/false when primitive)";
+        List<String> absent =
+            edge.attributes().stream()
+                .map(c -> c.name())
+                .filter(name -> !index.include().contains(name))
+                .toList();
+        yield absent.isEmpty()
+            ? ""
+            : "; the index projects only "
+                + index.include()
+                + ", so "
+                + String.join(", ", absent)
+                + " come back absent (null, or zero/false when primitive)";
       }
     };
   }
 
   private MethodSpec putAll() {
     String records = variable + "s";
-    MethodSpec.Builder method = publicMethod("putAll", edge.counted() ? TypeName.INT : TypeName.VOID)
-        .addParameter(ParameterizedTypeName.get(COLLECTION, record), records);
+    MethodSpec.Builder method =
+        publicMethod("putAll", edge.counted() ? TypeName.INT : TypeName.VOID)
+            .addParameter(ParameterizedTypeName.get(COLLECTION, record), records);
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("One TransactWriteItems per edge, as put does (run concurrently, bounded):\nPut "
-          + keyText + " if attribute_not_exists(PK)" + counterText(":1") + ".\n"
-          + "Edges that already exist are left as they are, so counters stay exact.\n"))
+      method
+          .addJavadoc(
+              "$L",
+              doc(
+                  "One TransactWriteItems per edge, as put does (run concurrently, bounded):\nPut "
+                      + keyText
+                      + " if attribute_not_exists(PK)"
+                      + counterText(":1")
+                      + ".\n"
+                      + "Edges that already exist are left as they are, so counters stay exact.\n"))
           .addJavadoc("\n@return how many edges were created\n");
     } else {
-      method.addJavadoc("$L", doc("BatchWriteItem: Put each item (" + keyText + ", overwriting), 25 per request,\n"
-          + "retrying unprocessed items with backoff.\n"));
+      method.addJavadoc(
+          "$L",
+          doc(
+              "BatchWriteItem: Put each item ("
+                  + keyText
+                  + ", overwriting), 25 per request,\n"
+                  + "retrying unprocessed items with backoff.\n"));
     }
-    method.addJavadoc("@throws io.edgetable.BatchWriteException with the edges not written, after the retries\n");
+    method.addJavadoc(
+        "@throws io.edgetable.BatchWriteException with the edges not written, after the retries\n");
     requireNonNull(method, records);
     if (edge.counted()) {
-      method.addStatement("return $T.putAllCounted(this.client, this.tableName, $N, $T.INSTANCE::toItem, "
+      method.addStatement(
+          "return $T.putAllCounted(this.client, this.tableName, $N, $T.INSTANCE::toItem, "
               + "record -> counters(record.$N(), record.$N()))",
-          BATCHES, records, marshaller, source, target);
+          BATCHES,
+          records,
+          marshaller,
+          source,
+          target);
     } else {
-      method.addStatement("$T.putAll(this.client, this.tableName, $N, $T.INSTANCE::toItem)", BATCHES, records, marshaller);
+      method.addStatement(
+          "$T.putAll(this.client, this.tableName, $N, $T.INSTANCE::toItem)",
+          BATCHES,
+          records,
+          marshaller);
     }
     return method.build();
   }
 
   private MethodSpec deleteAll() {
-    MethodSpec.Builder method = publicMethod("deleteAll", edge.counted() ? TypeName.INT : TypeName.VOID)
-        .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
+    MethodSpec.Builder method =
+        publicMethod("deleteAll", edge.counted() ? TypeName.INT : TypeName.VOID)
+            .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
     if (edge.counted()) {
-      method.addJavadoc("$L", doc("One TransactWriteItems per key, as delete does:\nDelete " + keyText
-          + " if attribute_exists(PK)" + counterText(":-1") + ".\n"))
+      method
+          .addJavadoc(
+              "$L",
+              doc(
+                  "One TransactWriteItems per key, as delete does:\nDelete "
+                      + keyText
+                      + " if attribute_exists(PK)"
+                      + counterText(":-1")
+                      + ".\n"))
           .addJavadoc("\n@return how many edges existed and are deleted\n");
     } else {
-      method.addJavadoc("$L", doc("BatchWriteItem: Delete each key (" + keyText + "), 25 per request,\n"
-          + "retrying unprocessed keys with backoff.\n"));
+      method.addJavadoc(
+          "$L",
+          doc(
+              "BatchWriteItem: Delete each key ("
+                  + keyText
+                  + "), 25 per request,\n"
+                  + "retrying unprocessed keys with backoff.\n"));
     }
-    method.addJavadoc("@throws io.edgetable.BatchWriteException with the keys not deleted, after the retries\n");
+    method.addJavadoc(
+        "@throws io.edgetable.BatchWriteException with the keys not deleted, after the retries\n");
     requireNonNull(method, "keys");
     CodeBlock toKey = CodeBlock.of("key -> $T.key(key.source(), key.target())", keys);
     if (edge.counted()) {
-      method.addStatement("return $T.deleteAllCounted(this.client, this.tableName, keys, $L, "
-          + "key -> counters(key.source(), key.target()))", BATCHES, toKey);
+      method.addStatement(
+          "return $T.deleteAllCounted(this.client, this.tableName, keys, $L, "
+              + "key -> counters(key.source(), key.target()))",
+          BATCHES,
+          toKey);
     } else {
       method.addStatement("$T.deleteAll(this.client, this.tableName, keys, $L)", BATCHES, toKey);
     }
@@ -276,23 +449,36 @@ final class EdgeDaoGenerator {
   private MethodSpec getAll() {
     return publicMethod("getAll", ParameterizedTypeName.get(LIST, record))
         .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys")
-        .addJavadoc("$L", doc("BatchGetItem: Get each key (" + keyText + "), 100 per request,\n"
-            + "retrying unprocessed keys with backoff.\n"))
-        .addJavadoc("\n@return the edges found, in the order of {@code keys}; absent ones are skipped\n"
-            + "@throws io.edgetable.BatchGetException with the keys not read, after the retries\n")
+        .addJavadoc(
+            "$L",
+            doc(
+                "BatchGetItem: Get each key ("
+                    + keyText
+                    + "), 100 per request,\n"
+                    + "retrying unprocessed keys with backoff.\n"))
+        .addJavadoc(
+            "\n"
+                + "@return the edges found, in the order of {@code keys}; absent ones are skipped\n"
+                + "@throws io.edgetable.BatchGetException with the keys not read, after the"
+                + " retries\n")
         .addStatement("$T.requireNonNull(keys, $S)", DaoNames.OBJECTS, "keys must not be null")
-        .addStatement("return $T.getAll(this.client, this.tableName, keys, key -> $T.key(key.source(), key.target()), "
-            + "$T.INSTANCE::fromItem)", BATCHES, keys, marshaller)
+        .addStatement(
+            "return $T.getAll(this.client, this.tableName, keys, key -> $T.key(key.source(),"
+                + " key.target()), $T.INSTANCE::fromItem)",
+            BATCHES,
+            keys,
+            marshaller)
         .build();
   }
 
   /** The counter updates of one edge: {@code ADD counter :±1} on each counted node. */
   private MethodSpec counters() {
-    MethodSpec.Builder method = MethodSpec.methodBuilder("counters")
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(ParameterizedTypeName.get(LIST, COUNTER_UPDATE))
-        .addParameter(sourceType, source)
-        .addParameter(targetType, target);
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("counters")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(ParameterizedTypeName.get(LIST, COUNTER_UPDATE))
+            .addParameter(sourceType, source)
+            .addParameter(targetType, target);
     List<CodeBlock> updates = new ArrayList<>();
     edge.sourceCounter().ifPresent(c -> updates.add(counterUpdate(c, source)));
     edge.targetCounter().ifPresent(c -> updates.add(counterUpdate(c, target)));
@@ -302,8 +488,15 @@ final class EdgeDaoGenerator {
 
   private CodeBlock counterUpdate(CounterModel counter, String id) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
-    return CodeBlock.of("new $T($T.key($N), $S, $S + $T.pk($N))", COUNTER_UPDATE, nodeKeys, id,
-        counter.component(), counter.node().name().simpleName() + " ", nodeKeys, id);
+    return CodeBlock.of(
+        "new $T($T.key($N), $S, $S + $T.pk($N))",
+        COUNTER_UPDATE,
+        nodeKeys,
+        id,
+        counter.component(),
+        counter.node().name().simpleName() + " ",
+        nodeKeys,
+        id);
   }
 
   /** Decodes a KEYS_ONLY index item: both ids come back from the table keys. */
@@ -312,7 +505,11 @@ final class EdgeDaoGenerator {
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
         .returns(edgeKey)
         .addParameter(ITEM, "item")
-        .addStatement("return new $T<>($T.sourceId(item), $T.targetId(item))", RuntimeNames.EDGE_KEY, keys, keys)
+        .addStatement(
+            "return new $T<>($T.sourceId(item), $T.targetId(item))",
+            RuntimeNames.EDGE_KEY,
+            keys,
+            keys)
         .build();
   }
 
@@ -325,7 +522,15 @@ final class EdgeDaoGenerator {
   }
 
   private static String counterPart(CounterModel counter, String delta, String id) {
-    return "ADD " + counter.component() + " " + delta + " on " + counter.node().nodePrefix() + "#{" + id + "}"
+    return "ADD "
+        + counter.component()
+        + " "
+        + delta
+        + " on "
+        + counter.node().nodePrefix()
+        + "#{"
+        + id
+        + "}"
         + " if attribute_exists(PK)";
   }
 
@@ -346,5 +551,4 @@ final class EdgeDaoGenerator {
   private static MethodSpec.Builder publicMethod(String name, TypeName returns) {
     return MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(returns);
   }
-
 }

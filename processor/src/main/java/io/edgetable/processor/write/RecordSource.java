@@ -6,8 +6,8 @@ import java.util.regex.Pattern;
 
 /**
  * JavaPoet 1.13 cannot declare records. A generator describes a record as a final class whose one
- * public constructor lists the components (its body is the compact constructor's); this turns
- * the written class into that record.
+ * public constructor lists the components (its body is the compact constructor's); this turns the
+ * written class into that record.
  */
 final class RecordSource {
   private static final Pattern CLASS_HEADER = Pattern.compile("public final class (\\w+) \\{");
@@ -28,9 +28,15 @@ final class RecordSource {
     }
     String components = constructor.group(1).replaceAll("\\s+", " ").trim();
     return source.substring(0, header.start())
-        + "public record " + name + "(" + components + ") {"
+        + "public record "
+        + name
+        + "("
+        + components
+        + ") {"
         + source.substring(header.end(), constructor.start())
-        + "public " + name + " {"
+        + "public "
+        + name
+        + " {"
         + source.substring(constructor.end());
   }
 }

@@ -47,10 +47,15 @@ public final class SourceWriter {
    *
    * @throws IOException when the file cannot be created (for example written twice)
    */
-  public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
+  public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others)
+      throws IOException {
     JavaFile file = javaFile(owner, type, others);
-    String name = owner.packageName().isEmpty() ? file.typeSpec.name : owner.packageName() + "." + file.typeSpec.name;
-    JavaFileObject source = filer.createSourceFile(name, file.typeSpec.originatingElements.toArray(new Element[0]));
+    String name =
+        owner.packageName().isEmpty()
+            ? file.typeSpec.name
+            : owner.packageName() + "." + file.typeSpec.name;
+    JavaFileObject source =
+        filer.createSourceFile(name, file.typeSpec.originatingElements.toArray(new Element[0]));
     try (Writer writer = source.openWriter()) {
       writer.write(RecordSource.toRecord(file));
     }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
+import io.edgetable.InvalidKeyException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.Page;
 import io.edgetable.testing.MotoExtension;
@@ -70,8 +71,12 @@ class EdgeDaoTest {
     course("math204");
     Enrollment enrollment = new Enrollment("a91", "math204", "B", MONDAY);
 
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertTrue(graph.enrollments.put(enrollment))));
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertFalse(graph.enrollments.put(enrollment))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertTrue(graph.enrollments.put(enrollment))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertFalse(graph.enrollments.put(enrollment))));
 
     assertEquals(Optional.of(enrollment), graph.enrollments.get("a91", "math204"));
     assertEquals(1, graph.students.get("a91").orElseThrow().courseCount());
@@ -81,8 +86,10 @@ class EdgeDaoTest {
   @Test
   void countedPutWithoutItsNodeWritesNothing() {
     student("a91");
-    NodeNotFoundException missing = assertThrows(NodeNotFoundException.class,
-        () -> graph.enrollments.put(new Enrollment("a91", "nope", null, null)));
+    NodeNotFoundException missing =
+        assertThrows(
+            NodeNotFoundException.class,
+            () -> graph.enrollments.put(new Enrollment("a91", "nope", null, null)));
     assertEquals("CRS#nope", missing.partitionKey());
     assertFalse(graph.enrollments.exists("a91", "nope"));
     assertEquals(0, graph.students.get("a91").orElseThrow().courseCount());
@@ -92,18 +99,26 @@ class EdgeDaoTest {
   void uncountedPutIsOnePutItem() {
     Teaching teaching = new Teaching("alice", "math204", "B12");
     assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertTrue(graph.teachings.put(teaching))));
-    assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertFalse(graph.teachings.put(new Teaching("alice", "math204", "C1")))));
+    assertEquals(
+        Map.of("PutItem", 1),
+        requestsOf(() -> assertFalse(graph.teachings.put(new Teaching("alice", "math204", "C1")))));
     assertEquals("B12", graph.teachings.get("alice", "math204").orElseThrow().room());
   }
 
   @Test
   void getAndExistsAreOneGetItemEachAndExistsReadsOnlyTheKey() {
     graph.teachings.put(new Teaching("alice", "math204", "B12"));
-    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.teachings.get("alice", "math204").isPresent())));
-    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.teachings.exists("alice", "math204"))));
+    assertEquals(
+        Map.of("GetItem", 1),
+        requestsOf(() -> assertTrue(graph.teachings.get("alice", "math204").isPresent())));
+    assertEquals(
+        Map.of("GetItem", 1),
+        requestsOf(() -> assertTrue(graph.teachings.exists("alice", "math204"))));
     GetItemRequest exists = graph.requests.requests(GetItemRequest.class).get(0);
     assertTrue(exists.projectionExpression() != null && !exists.projectionExpression().isEmpty());
-    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertFalse(graph.teachings.exists("alice", "art101"))));
+    assertEquals(
+        Map.of("GetItem", 1),
+        requestsOf(() -> assertFalse(graph.teachings.exists("alice", "art101"))));
     assertEquals(Optional.empty(), graph.teachings.get("bob", "math204"));
   }
 
@@ -111,14 +126,24 @@ class EdgeDaoTest {
   void replaceOverwritesOnlyAnExistingEdgeAndLeavesCountersAlone() {
     student("a91");
     course("math204");
-    assertEquals(Map.of("PutItem", 1),
-        requestsOf(() -> assertFalse(graph.enrollments.replace(new Enrollment("a91", "math204", "A", MONDAY)))));
+    assertEquals(
+        Map.of("PutItem", 1),
+        requestsOf(
+            () ->
+                assertFalse(
+                    graph.enrollments.replace(new Enrollment("a91", "math204", "A", MONDAY)))));
     assertFalse(graph.enrollments.exists("a91", "math204"));
 
     graph.enrollments.put(new Enrollment("a91", "math204", "B", MONDAY));
-    assertEquals(Map.of("PutItem", 1),
-        requestsOf(() -> assertTrue(graph.enrollments.replace(new Enrollment("a91", "math204", "A", null)))));
-    assertEquals(new Enrollment("a91", "math204", "A", null), graph.enrollments.get("a91", "math204").orElseThrow());
+    assertEquals(
+        Map.of("PutItem", 1),
+        requestsOf(
+            () ->
+                assertTrue(
+                    graph.enrollments.replace(new Enrollment("a91", "math204", "A", null)))));
+    assertEquals(
+        new Enrollment("a91", "math204", "A", null),
+        graph.enrollments.get("a91", "math204").orElseThrow());
     assertEquals(1, graph.students.get("a91").orElseThrow().courseCount());
   }
 
@@ -128,14 +153,22 @@ class EdgeDaoTest {
     Condition<Teaching> inC1 = TeachingFields.room.eq("C1");
     Condition<Teaching> inB12 = TeachingFields.room.eq("B12");
 
-    assertEquals(Map.of("PutItem", 1),
-        requestsOf(() -> assertFalse(graph.teachings.replace(new Teaching("alice", "math204", "D4"), inC1))));
+    assertEquals(
+        Map.of("PutItem", 1),
+        requestsOf(
+            () ->
+                assertFalse(
+                    graph.teachings.replace(new Teaching("alice", "math204", "D4"), inC1))));
     assertTrue(graph.teachings.replace(new Teaching("alice", "math204", "C1"), inB12));
     assertEquals("C1", graph.teachings.get("alice", "math204").orElseThrow().room());
 
-    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertFalse(graph.teachings.delete("alice", "math204", inB12))));
+    assertEquals(
+        Map.of("DeleteItem", 1),
+        requestsOf(() -> assertFalse(graph.teachings.delete("alice", "math204", inB12))));
     assertTrue(graph.teachings.exists("alice", "math204"));
-    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertTrue(graph.teachings.delete("alice", "math204", inC1))));
+    assertEquals(
+        Map.of("DeleteItem", 1),
+        requestsOf(() -> assertTrue(graph.teachings.delete("alice", "math204", inC1))));
     assertFalse(graph.teachings.exists("alice", "math204"));
   }
 
@@ -145,8 +178,12 @@ class EdgeDaoTest {
     course("math204");
     graph.enrollments.put(new Enrollment("a91", "math204", "B", MONDAY));
 
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertTrue(graph.enrollments.delete("a91", "math204"))));
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertFalse(graph.enrollments.delete("a91", "math204"))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertTrue(graph.enrollments.delete("a91", "math204"))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertFalse(graph.enrollments.delete("a91", "math204"))));
     assertFalse(graph.enrollments.exists("a91", "math204"));
     assertEquals(0, graph.students.get("a91").orElseThrow().courseCount());
     assertEquals(0, graph.courses.get("math204").orElseThrow().studentCount());
@@ -160,7 +197,9 @@ class EdgeDaoTest {
     Condition<Enrollment> gradeA = EnrollmentFields.grade.eq("A");
     Condition<Enrollment> gradeB = EnrollmentFields.grade.eq("B");
 
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertFalse(graph.enrollments.delete("a91", "math204", gradeA))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertFalse(graph.enrollments.delete("a91", "math204", gradeA))));
     assertEquals(1, graph.courses.get("math204").orElseThrow().studentCount());
     assertTrue(graph.enrollments.delete("a91", "math204", gradeB));
     assertEquals(0, graph.courses.get("math204").orElseThrow().studentCount());
@@ -180,16 +219,21 @@ class EdgeDaoTest {
     graph.reviews.put(new Review("a91", "c1", 5, "great"));
 
     graph.requests.reset();
-    List<List<String>> ascending = courseIds(Graph.pages(graph.enrollments.forward("a91").limit(3)));
-    assertEquals(List.of(List.of("c1", "c2", "c3"), List.of("c4", "c5", "c6"), List.of("c7")), ascending);
+    List<List<String>> ascending =
+        courseIds(Graph.pages(graph.enrollments.forward("a91").limit(3)));
+    assertEquals(
+        List.of(List.of("c1", "c2", "c3"), List.of("c4", "c5", "c6"), List.of("c7")), ascending);
     assertEquals(Map.of("Query", 3), graph.requests.byOperation());
     QueryRequest first = graph.requests.requests(QueryRequest.class).get(0);
     assertNull(first.indexName());
-    assertTrue(first.keyConditionExpression().contains("begins_with("), first::keyConditionExpression);
+    assertTrue(
+        first.keyConditionExpression().contains("begins_with("), first::keyConditionExpression);
 
     graph.requests.reset();
-    List<List<String>> descending = courseIds(Graph.pages(graph.enrollments.forward("a91").limit(3).descending()));
-    assertEquals(List.of(List.of("c7", "c6", "c5"), List.of("c4", "c3", "c2"), List.of("c1")), descending);
+    List<List<String>> descending =
+        courseIds(Graph.pages(graph.enrollments.forward("a91").limit(3).descending()));
+    assertEquals(
+        List.of(List.of("c7", "c6", "c5"), List.of("c4", "c3", "c2"), List.of("c1")), descending);
     assertEquals(Map.of("Query", 3), graph.requests.byOperation());
 
     assertEquals(7, graph.enrollments.forward("a91").all().size());
@@ -207,16 +251,24 @@ class EdgeDaoTest {
       graph.enrollments.put(new Enrollment("s" + i, "math204", "A", MONDAY));
     }
     graph.requests.reset();
-    List<List<String>> ascending = studentIds(Graph.pages(graph.enrollments.inverse("math204").limit(3)));
-    assertEquals(List.of(List.of("s1", "s2", "s3"), List.of("s4", "s5", "s6"), List.of("s7")), ascending);
+    List<List<String>> ascending =
+        studentIds(Graph.pages(graph.enrollments.inverse("math204").limit(3)));
+    assertEquals(
+        List.of(List.of("s1", "s2", "s3"), List.of("s4", "s5", "s6"), List.of("s7")), ascending);
     assertEquals(Map.of("Query", 3), graph.requests.byOperation());
-    assertTrue(graph.requests.requests(QueryRequest.class).stream().allMatch(q -> "GSI1".equals(q.indexName())));
+    assertTrue(
+        graph.requests.requests(QueryRequest.class).stream()
+            .allMatch(q -> "GSI1".equals(q.indexName())));
 
     graph.requests.reset();
-    List<List<String>> descending = studentIds(Graph.pages(graph.enrollments.inverse("math204").limit(3).descending()));
-    assertEquals(List.of(List.of("s7", "s6", "s5"), List.of("s4", "s3", "s2"), List.of("s1")), descending);
+    List<List<String>> descending =
+        studentIds(Graph.pages(graph.enrollments.inverse("math204").limit(3).descending()));
+    assertEquals(
+        List.of(List.of("s7", "s6", "s5"), List.of("s4", "s3", "s2"), List.of("s1")), descending);
     assertEquals(Map.of("Query", 3), graph.requests.byOperation());
-    assertEquals(new Enrollment("s4", "math204", "A", MONDAY), graph.enrollments.inverse("math204").all().get(3));
+    assertEquals(
+        new Enrollment("s4", "math204", "A", MONDAY),
+        graph.enrollments.inverse("math204").all().get(3));
   }
 
   private static List<List<String>> studentIds(List<List<Enrollment>> pages) {
@@ -226,7 +278,8 @@ class EdgeDaoTest {
   @Test
   void shardedInverseMergesEveryShardInOrderInBothDirections() {
     user("bob");
-    List<String> followers = IntStream.range(0, 10).mapToObj(i -> String.format("f%02d", i)).toList();
+    List<String> followers =
+        IntStream.range(0, 10).mapToObj(i -> String.format("f%02d", i)).toList();
     Instant since = Instant.parse("2026-01-01T00:00:00Z");
     for (String f : followers) {
       user(f);
@@ -235,7 +288,10 @@ class EdgeDaoTest {
     assertEquals(10, graph.users.get("bob").orElseThrow().followers());
 
     for (boolean newestFirst : List.of(false, true)) {
-      var query = newestFirst ? graph.follows.inverse("bob").limit(4).descending() : graph.follows.inverse("bob").limit(4);
+      var query =
+          newestFirst
+              ? graph.follows.inverse("bob").limit(4).descending()
+              : graph.follows.inverse("bob").limit(4);
       List<String> expected = new ArrayList<>(followers);
       if (newestFirst) {
         Collections.reverse(expected);
@@ -248,11 +304,14 @@ class EdgeDaoTest {
         Page<Follow> page = cursor.map(query::startAfter).orElse(query).page();
         queriesPerPage.add(graph.requests.count("Query"));
         assertEquals(graph.requests.total(), graph.requests.count("Query"));
-        assertTrue(graph.requests.requests(QueryRequest.class).stream().allMatch(q -> "GSI1".equals(q.indexName())));
+        assertTrue(
+            graph.requests.requests(QueryRequest.class).stream()
+                .allMatch(q -> "GSI1".equals(q.indexName())));
         pages.add(page.items().stream().map(Follow::follower).toList());
         cursor = page.nextCursor();
       } while (cursor.isPresent());
-      assertEquals(List.of(expected.subList(0, 4), expected.subList(4, 8), expected.subList(8, 10)), pages);
+      assertEquals(
+          List.of(expected.subList(0, 4), expected.subList(4, 8), expected.subList(8, 10)), pages);
       // The first page asks every shard once; later pages refill only the shards they drained.
       assertEquals(8, queriesPerPage.get(0));
       assertTrue(queriesPerPage.stream().allMatch(n -> n <= 8), queriesPerPage::toString);
@@ -268,7 +327,9 @@ class EdgeDaoTest {
   @Test
   void aSelfEdgeCountsBothCountersOnTheOneNode() {
     user("alice");
-    assertEquals(Map.of("TransactWriteItems", 1), requestsOf(() -> assertTrue(graph.follows.put(new Follow("alice", "alice", null)))));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertTrue(graph.follows.put(new Follow("alice", "alice", null)))));
     assertEquals(new User("alice", 1, 1), graph.users.get("alice").orElseThrow());
     assertTrue(graph.follows.delete("alice", "alice"));
     assertEquals(new User("alice", 0, 0), graph.users.get("alice").orElseThrow());
@@ -284,10 +345,16 @@ class EdgeDaoTest {
     user("math204");
     graph.follows.put(new Follow("fan", "math204", null));
 
-    assertEquals(List.of(new Enrollment("a91", "math204", "A", MONDAY)), graph.enrollments.inverse("math204").all());
-    assertEquals(List.of(new Teaching("alice", "math204", "B12")), graph.teachings.inverse("math204").all());
-    assertEquals(List.of("fan"), graph.follows.inverse("math204").all().stream().map(Follow::follower).toList());
-    assertEquals(List.of(new Teaching("alice", "math204", "B12")), graph.teachings.forward("alice").all());
+    assertEquals(
+        List.of(new Enrollment("a91", "math204", "A", MONDAY)),
+        graph.enrollments.inverse("math204").all());
+    assertEquals(
+        List.of(new Teaching("alice", "math204", "B12")), graph.teachings.inverse("math204").all());
+    assertEquals(
+        List.of("fan"),
+        graph.follows.inverse("math204").all().stream().map(Follow::follower).toList());
+    assertEquals(
+        List.of(new Teaching("alice", "math204", "B12")), graph.teachings.forward("alice").all());
   }
 
   @Test
@@ -296,7 +363,8 @@ class EdgeDaoTest {
     graph.bookmarks.put(new Bookmark("bob", "math204", "now"));
     graph.bookmarks.put(new Bookmark("bob", "art101", "never"));
     graph.requests.reset();
-    assertEquals(List.of(new EdgeKey<>("alice", "math204"), new EdgeKey<>("bob", "math204")),
+    assertEquals(
+        List.of(new EdgeKey<>("alice", "math204"), new EdgeKey<>("bob", "math204")),
         graph.bookmarks.inverse("math204").all());
     assertEquals(Map.of("Query", 1), graph.requests.byOperation());
     assertEquals("now", graph.bookmarks.get("bob", "math204").orElseThrow().note());
@@ -308,30 +376,65 @@ class EdgeDaoTest {
     graph.bookings.put(new Booking("bob", 101, 1));
     graph.bookings.put(new Booking("bob", 7, 3));
     graph.bookmarks.put(new Bookmark("carol", "101", "not a booking"));
-    assertEquals(List.of(new EdgeKey<>("alice", 101), new EdgeKey<>("bob", 101)), graph.bookings.inverse(101).all());
+    assertEquals(
+        List.of(new EdgeKey<>("alice", 101), new EdgeKey<>("bob", 101)),
+        graph.bookings.inverse(101).all());
     // Sort keys hold the id's text, so int ids come back in text order: "101" before "7".
-    assertEquals(List.of(new Booking("bob", 101, 1), new Booking("bob", 7, 3)), graph.bookings.forward("bob").all());
-    assertEquals(List.of(new Booking("bob", 101, 1)),
+    assertEquals(
+        List.of(new Booking("bob", 101, 1), new Booking("bob", 7, 3)),
+        graph.bookings.forward("bob").all());
+    assertEquals(
+        List.of(new Booking("bob", 101, 1)),
         graph.bookings.getAll(List.of(new EdgeKey<>("bob", 101), new EdgeKey<>("bob", 102))));
     assertEquals(List.of(new EdgeKey<>("carol", "101")), graph.bookmarks.inverse("101").all());
   }
 
   @Test
+  void typedIdsWorkInEveryPosition() {
+    BadgeId gold = new BadgeId("gold#1");
+    graph.badges.put(new Badge(gold, "Gold", 0));
+    assertEquals(
+        Map.of("TransactWriteItems", 1),
+        requestsOf(() -> assertTrue(graph.awards.put(new Award("alice", gold, "first")))));
+    graph.awards.put(new Award("bob", gold, "second"));
+    assertEquals(2, graph.badges.get(gold).orElseThrow().holders());
+    assertEquals(List.of(new Award("alice", gold, "first")), graph.awards.forward("alice").all());
+    assertEquals(
+        List.of("alice", "bob"),
+        graph.awards.inverse(gold).all().stream().map(Award::handle).toList());
+    assertEquals(
+        List.of(new Award("bob", gold, "second")),
+        graph.awards.getAll(
+            List.of(new EdgeKey<>("bob", gold), new EdgeKey<>("bob", new BadgeId("silver")))));
+    assertEquals(1, graph.awards.deleteAll(List.of(new EdgeKey<>("alice", gold))));
+    assertEquals(Optional.of(new Badge(gold, "Gold", 1)), graph.badges.collection(gold).node());
+    assertEquals(List.of(new Award("bob", gold, "second")), graph.users.collection("bob").awards());
+    assertThrows(InvalidKeyException.class, () -> graph.awards.inverse(new BadgeId("")));
+  }
+
+  @Test
   void includeInverseReturnsRecordsWithoutTheUnprojectedComponents() {
     graph.reviews.put(new Review("a91", "math204", 4, "solid course"));
-    assertEquals(List.of(new Review("a91", "math204", 4, null)), graph.reviews.inverse("math204").all());
-    assertEquals(List.of(new Review("a91", "math204", 4, "solid course")), graph.reviews.forward("a91").all());
+    assertEquals(
+        List.of(new Review("a91", "math204", 4, null)), graph.reviews.inverse("math204").all());
+    assertEquals(
+        List.of(new Review("a91", "math204", 4, "solid course")),
+        graph.reviews.forward("a91").all());
   }
 
   @Test
   void uncountedBatchesWriteReadAndDeleteInChunks() {
-    List<Teaching> teachings = IntStream.range(0, 30).mapToObj(i -> new Teaching("alice", "c" + i, "R" + i)).toList();
+    List<Teaching> teachings =
+        IntStream.range(0, 30).mapToObj(i -> new Teaching("alice", "c" + i, "R" + i)).toList();
     assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.teachings.putAll(teachings)));
 
-    List<EdgeKey<String, String>> keys = new ArrayList<>(teachings.stream().map(t -> new EdgeKey<>(t.teacher(), t.courseId())).toList());
+    List<EdgeKey<String, String>> keys =
+        new ArrayList<>(
+            teachings.stream().map(t -> new EdgeKey<>(t.teacher(), t.courseId())).toList());
     keys.add(new EdgeKey<>("alice", "absent"));
     List<Teaching> read = new ArrayList<>();
-    assertEquals(Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.teachings.getAll(keys))));
+    assertEquals(
+        Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.teachings.getAll(keys))));
     assertEquals(teachings, read);
 
     assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.teachings.deleteAll(keys)));
@@ -351,18 +454,30 @@ class EdgeDaoTest {
     graph.requests.reset();
     assertEquals(4, graph.enrollments.putAll(enrollments));
     // One transaction (one request token) per record, the existing edge included.
-    List<String> tokens = graph.requests.requests(TransactWriteItemsRequest.class).stream()
-        .map(TransactWriteItemsRequest::clientRequestToken).toList();
+    List<String> tokens =
+        graph.requests.requests(TransactWriteItemsRequest.class).stream()
+            .map(TransactWriteItemsRequest::clientRequestToken)
+            .toList();
     assertEquals(Map.of("TransactWriteItems", 5), graph.requests.byOperation());
     assertEquals(5, Set.copyOf(tokens).size(), tokens::toString);
     assertEquals(5, graph.students.get("a91").orElseThrow().courseCount());
 
-    List<EdgeKey<String, String>> keys = List.of(new EdgeKey<>("a91", "c0"), new EdgeKey<>("a91", "c1"), new EdgeKey<>("a91", "zz"));
+    List<EdgeKey<String, String>> keys =
+        List.of(new EdgeKey<>("a91", "c0"), new EdgeKey<>("a91", "c1"), new EdgeKey<>("a91", "zz"));
     assertEquals(2, graph.enrollments.deleteAll(keys));
     assertEquals(3, graph.students.get("a91").orElseThrow().courseCount());
     assertEquals(0, graph.courses.get("c0").orElseThrow().studentCount());
     assertEquals(1, graph.courses.get("c2").orElseThrow().studentCount());
-    assertEquals(3, graph.enrollments.getAll(List.of(new EdgeKey<>("a91", "c2"), new EdgeKey<>("a91", "c3"),
-        new EdgeKey<>("a91", "c4"), new EdgeKey<>("a91", "c0"))).size());
+    assertEquals(
+        3,
+        graph
+            .enrollments
+            .getAll(
+                List.of(
+                    new EdgeKey<>("a91", "c2"),
+                    new EdgeKey<>("a91", "c3"),
+                    new EdgeKey<>("a91", "c4"),
+                    new EdgeKey<>("a91", "c0")))
+            .size());
   }
 }

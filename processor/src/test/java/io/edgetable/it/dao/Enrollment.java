@@ -5,6 +5,12 @@ import io.edgetable.SourceId;
 import io.edgetable.TargetId;
 import java.time.LocalDate;
 
-@Edge(source = Student.class, target = Course.class, label = "ENROLL", inverse = "GSI1",
-    sourceCounter = "courseCount", targetCounter = "studentCount")
-public record Enrollment(@SourceId String studentId, @TargetId String courseId, String grade, LocalDate enrolledOn) {}
+@Edge(
+    source = Student.class,
+    target = Course.class,
+    label = "ENROLL",
+    inverse = "GSI1",
+    sourceCounter = "courseCount",
+    targetCounter = "studentCount")
+public record Enrollment(
+    @SourceId String studentId, @TargetId String courseId, String grade, LocalDate enrolledOn) {}

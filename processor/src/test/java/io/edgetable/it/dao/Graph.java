@@ -24,12 +24,24 @@ final class Graph implements AutoCloseable {
   final BookmarkDao bookmarks;
   final RoomDao rooms;
   final BookingDao bookings;
+  final BadgeDao badges;
+  final AwardDao awards;
 
   Graph(MotoServer server) {
     client = server.client(requests, new OneRequestAtATime());
-    TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA,
-            FollowKeys.SCHEMA, TeachingKeys.SCHEMA, ReviewKeys.SCHEMA, BookmarkKeys.SCHEMA,
-            RoomKeys.SCHEMA, BookingKeys.SCHEMA)
+    TableDefinition.of(
+            StudentKeys.SCHEMA,
+            CourseKeys.SCHEMA,
+            EnrollmentKeys.SCHEMA,
+            UserKeys.SCHEMA,
+            FollowKeys.SCHEMA,
+            TeachingKeys.SCHEMA,
+            ReviewKeys.SCHEMA,
+            BookmarkKeys.SCHEMA,
+            RoomKeys.SCHEMA,
+            BookingKeys.SCHEMA,
+            BadgeKeys.SCHEMA,
+            AwardKeys.SCHEMA)
         .createIfMissing(client, table);
     students = new StudentDao(client, table);
     courses = new CourseDao(client, table);
@@ -41,6 +53,8 @@ final class Graph implements AutoCloseable {
     bookmarks = new BookmarkDao(client, table);
     rooms = new RoomDao(client, table);
     bookings = new BookingDao(client, table);
+    badges = new BadgeDao(client, table);
+    awards = new AwardDao(client, table);
     requests.reset();
   }
 

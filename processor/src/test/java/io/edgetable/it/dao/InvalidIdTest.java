@@ -42,37 +42,49 @@ class InvalidIdTest {
   @ParameterizedTest
   @MethodSource("badIds")
   void failBeforeAnyRequest(String bad) {
-    List<Executable> calls = new ArrayList<>(List.of(
-        () -> graph.enrollments.get(bad, "math204"),
-        () -> graph.enrollments.get("a91", bad),
-        () -> graph.enrollments.exists(bad, "math204"),
-        () -> graph.enrollments.exists("a91", bad),
-        () -> graph.enrollments.delete(bad, "math204"),
-        () -> graph.enrollments.delete("a91", bad),
-        () -> graph.enrollments.put(new Enrollment(bad, "math204", null, null)),
-        () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
-        () -> graph.enrollments.replace(new Enrollment("a91", bad, null, null)),
-        () -> graph.enrollments.forward(bad),
-        () -> graph.enrollments.inverse(bad),
-        () -> graph.follows.inverse(bad),
-        () -> graph.follows.put(new Follow(bad, "bob", null)),
-        () -> graph.bookmarks.inverse(bad),
-        () -> graph.teachings.put(new Teaching("alice", bad, null)),
-        () -> graph.teachings.putAll(List.of(new Teaching("alice", "ok", null), new Teaching("alice", bad, null))),
-        () -> graph.teachings.deleteAll(List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>("alice", bad))),
-        () -> graph.teachings.getAll(List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>(bad, "ok"))),
-        () -> graph.enrollments.putAll(List.of(new Enrollment("a91", bad, null, null))),
-        () -> graph.students.get(bad),
-        () -> graph.students.exists(bad),
-        () -> graph.students.delete(bad),
-        () -> graph.students.put(new Student(bad, "x", 0)),
-        () -> graph.students.save(new Student(bad, "x", 0)),
-        () -> graph.students.collection(bad),
-        () -> graph.students.getAll(Arrays.asList("ok", bad)),
-        () -> graph.students.deleteAll(Arrays.asList("ok", bad))));
+    List<Executable> calls =
+        new ArrayList<>(
+            List.of(
+                () -> graph.enrollments.get(bad, "math204"),
+                () -> graph.enrollments.get("a91", bad),
+                () -> graph.enrollments.exists(bad, "math204"),
+                () -> graph.enrollments.exists("a91", bad),
+                () -> graph.enrollments.delete(bad, "math204"),
+                () -> graph.enrollments.delete("a91", bad),
+                () -> graph.enrollments.put(new Enrollment(bad, "math204", null, null)),
+                () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
+                () -> graph.enrollments.replace(new Enrollment("a91", bad, null, null)),
+                () -> graph.enrollments.forward(bad),
+                () -> graph.enrollments.inverse(bad),
+                () -> graph.follows.inverse(bad),
+                () -> graph.follows.put(new Follow(bad, "bob", null)),
+                () -> graph.bookmarks.inverse(bad),
+                () -> graph.teachings.put(new Teaching("alice", bad, null)),
+                () ->
+                    graph.teachings.putAll(
+                        List.of(
+                            new Teaching("alice", "ok", null), new Teaching("alice", bad, null))),
+                () ->
+                    graph.teachings.deleteAll(
+                        List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>("alice", bad))),
+                () ->
+                    graph.teachings.getAll(
+                        List.of(new EdgeKey<>("alice", "ok"), new EdgeKey<>(bad, "ok"))),
+                () -> graph.enrollments.putAll(List.of(new Enrollment("a91", bad, null, null))),
+                () -> graph.students.get(bad),
+                () -> graph.students.exists(bad),
+                () -> graph.students.delete(bad),
+                () -> graph.students.put(new Student(bad, "x", 0)),
+                () -> graph.students.save(new Student(bad, "x", 0)),
+                () -> graph.students.collection(bad),
+                () -> graph.students.getAll(Arrays.asList("ok", bad)),
+                () -> graph.students.deleteAll(Arrays.asList("ok", bad))));
     for (int i = 0; i < calls.size(); i++) {
       int index = i;
-      assertThrows(InvalidKeyException.class, calls.get(i), () -> "call " + index + " with " + describe(bad));
+      assertThrows(
+          InvalidKeyException.class,
+          calls.get(i),
+          () -> "call " + index + " with " + describe(bad));
     }
     assertEquals(0, graph.requests.total(), graph.requests.byOperation()::toString);
   }
@@ -81,12 +93,13 @@ class InvalidIdTest {
   @Test
   void idTooLongForASortKeyFailsWhereItWouldBeOne() {
     String bad = "\u00e9".repeat(600);
-    List<Executable> calls = List.of(
-        () -> graph.enrollments.get("a91", bad),
-        () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
-        () -> graph.enrollments.deleteAll(List.of(new EdgeKey<>("a91", bad))),
-        () -> graph.students.get(bad),
-        () -> graph.students.collection(bad));
+    List<Executable> calls =
+        List.of(
+            () -> graph.enrollments.get("a91", bad),
+            () -> graph.enrollments.put(new Enrollment("a91", bad, null, null)),
+            () -> graph.enrollments.deleteAll(List.of(new EdgeKey<>("a91", bad))),
+            () -> graph.students.get(bad),
+            () -> graph.students.collection(bad));
     for (Executable call : calls) {
       InvalidKeyException e = assertThrows(InvalidKeyException.class, call);
       assertTrue(e.getMessage().contains("1024"), e::getMessage);

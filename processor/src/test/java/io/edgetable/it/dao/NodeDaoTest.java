@@ -47,11 +47,17 @@ class NodeDaoTest {
   void putCreatesOnlyIfAbsentAndEachSingleItemOperationIsOneRequest() {
     Student ann = new Student("a91", "Ann", 0);
     assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertTrue(graph.students.put(ann))));
-    assertEquals(Map.of("PutItem", 1), requestsOf(() -> assertFalse(graph.students.put(new Student("a91", "Other", 0)))));
-    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertEquals(Optional.of(ann), graph.students.get("a91"))));
+    assertEquals(
+        Map.of("PutItem", 1),
+        requestsOf(() -> assertFalse(graph.students.put(new Student("a91", "Other", 0)))));
+    assertEquals(
+        Map.of("GetItem", 1),
+        requestsOf(() -> assertEquals(Optional.of(ann), graph.students.get("a91"))));
     assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.students.exists("a91"))));
-    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertTrue(graph.students.delete("a91"))));
-    assertEquals(Map.of("DeleteItem", 1), requestsOf(() -> assertFalse(graph.students.delete("a91"))));
+    assertEquals(
+        Map.of("DeleteItem", 1), requestsOf(() -> assertTrue(graph.students.delete("a91"))));
+    assertEquals(
+        Map.of("DeleteItem", 1), requestsOf(() -> assertFalse(graph.students.delete("a91"))));
     assertEquals(Optional.empty(), graph.students.get("a91"));
   }
 
@@ -62,12 +68,19 @@ class NodeDaoTest {
       graph.courses.put(new Course(c, c, 0));
       graph.enrollments.put(new Enrollment("a91", c, null, LocalDate.of(2026, 9, 7)));
     }
-    assertEquals(Map.of("UpdateItem", 1), requestsOf(() -> graph.students.save(new Student("a91", "Annie", 0))));
+    assertEquals(
+        Map.of("UpdateItem", 1),
+        requestsOf(() -> graph.students.save(new Student("a91", "Annie", 0))));
     assertEquals(new Student("a91", "Annie", 2), graph.students.get("a91").orElseThrow());
 
     graph.students.save(new Student("a91", null, 99));
     assertEquals(new Student("a91", null, 2), graph.students.get("a91").orElseThrow());
-    assertFalse(graph.client.getItem(b -> b.tableName(graph.table).key(StudentKeys.key("a91"))).item().containsKey("name"));
+    assertFalse(
+        graph
+            .client
+            .getItem(b -> b.tableName(graph.table).key(StudentKeys.key("a91")))
+            .item()
+            .containsKey("name"));
   }
 
   @Test
@@ -96,10 +109,14 @@ class NodeDaoTest {
     assertEquals(Map.of("Query", 1), graph.requests.byOperation());
     QueryRequest query = graph.requests.requests(QueryRequest.class).get(0);
     assertNull(query.indexName());
-    assertFalse(query.keyConditionExpression().contains("begins_with"), query::keyConditionExpression);
+    assertFalse(
+        query.keyConditionExpression().contains("begins_with"), query::keyConditionExpression);
 
     assertEquals(Optional.of(new Student("a91", "Ann", 2)), collection.node());
-    assertEquals(List.of(new Enrollment("a91", "art101", "A", null), new Enrollment("a91", "math204", "A", null)),
+    assertEquals(
+        List.of(
+            new Enrollment("a91", "art101", "A", null),
+            new Enrollment("a91", "math204", "A", null)),
         collection.enrollments());
     assertEquals(List.of(new Review("a91", "math204", 5, "great")), collection.reviews());
   }
@@ -117,10 +134,21 @@ class NodeDaoTest {
   @Test
   void aNodeWithAConstantSortKeyAndAnIntIdHasItsCollectionToo() {
     assertTrue(graph.rooms.put(new Room(101, "Blue")));
-    assertEquals("META", graph.client.getItem(b -> b.tableName(graph.table).key(RoomKeys.key(101))).item().get("SK").s());
+    assertEquals(
+        "META",
+        graph
+            .client
+            .getItem(b -> b.tableName(graph.table).key(RoomKeys.key(101)))
+            .item()
+            .get("SK")
+            .s());
     graph.rooms.save(new Room(101, "Green"));
-    assertEquals(Map.of("Query", 1), requestsOf(() ->
-        assertEquals(Optional.of(new Room(101, "Green")), graph.rooms.collection(101).node())));
+    assertEquals(
+        Map.of("Query", 1),
+        requestsOf(
+            () ->
+                assertEquals(
+                    Optional.of(new Room(101, "Green")), graph.rooms.collection(101).node())));
     assertEquals(List.of(new Room(101, "Green")), graph.rooms.getAll(List.of(101, 102)));
     assertTrue(graph.rooms.delete(101));
     assertEquals(Optional.empty(), graph.rooms.collection(101).node());
@@ -129,10 +157,24 @@ class NodeDaoTest {
   @Test
   void collectionIgnoresItemsItDoesNotKnow() {
     graph.users.put(new User("alice", 0, 0));
-    graph.client.putItem(b -> b.tableName(graph.table).item(Map.of(
-        "PK", AttributeValue.fromS("USER#alice"), "SK", AttributeValue.fromS("AUDIT#2026"))));
-    graph.client.putItem(b -> b.tableName(graph.table).item(Map.of(
-        "PK", AttributeValue.fromS("USER#alice"), "SK", AttributeValue.fromS("TEACH#CRS#a#b"))));
+    graph.client.putItem(
+        b ->
+            b.tableName(graph.table)
+                .item(
+                    Map.of(
+                        "PK",
+                        AttributeValue.fromS("USER#alice"),
+                        "SK",
+                        AttributeValue.fromS("AUDIT#2026"))));
+    graph.client.putItem(
+        b ->
+            b.tableName(graph.table)
+                .item(
+                    Map.of(
+                        "PK",
+                        AttributeValue.fromS("USER#alice"),
+                        "SK",
+                        AttributeValue.fromS("TEACH#CRS#a#b"))));
     UserCollection alice = graph.users.collection("alice");
     assertEquals(Optional.of(new User("alice", 0, 0)), alice.node());
     assertEquals(List.of(), alice.teachings());
@@ -143,7 +185,10 @@ class NodeDaoTest {
   void collectionFollowsEveryPageOfALargePartition() {
     graph.users.put(new User("alice", 0, 0));
     String room = "r".repeat(30_000);
-    List<Teaching> teachings = IntStream.range(0, 40).mapToObj(i -> new Teaching("alice", String.format("c%02d", i), room)).toList();
+    List<Teaching> teachings =
+        IntStream.range(0, 40)
+            .mapToObj(i -> new Teaching("alice", String.format("c%02d", i), room))
+            .toList();
     graph.teachings.putAll(teachings);
     graph.requests.reset();
     UserCollection alice = graph.users.collection("alice");
@@ -155,12 +200,14 @@ class NodeDaoTest {
 
   @Test
   void nodeBatchesWriteReadAndDelete() {
-    List<Course> courses = IntStream.range(0, 30).mapToObj(i -> new Course("c" + i, "Course " + i, 0)).toList();
+    List<Course> courses =
+        IntStream.range(0, 30).mapToObj(i -> new Course("c" + i, "Course " + i, 0)).toList();
     assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.putAll(courses)));
     List<String> ids = new ArrayList<>(courses.stream().map(Course::courseId).toList());
     ids.add("absent");
     List<Course> read = new ArrayList<>();
-    assertEquals(Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.courses.getAll(ids))));
+    assertEquals(
+        Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.courses.getAll(ids))));
     assertEquals(courses, read);
     assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.deleteAll(ids)));
     assertEquals(List.of(), graph.courses.getAll(ids));
@@ -168,13 +215,15 @@ class NodeDaoTest {
 
   @Test
   void nullRecordsFailWithAMessageBeforeAnyRequest() {
-    NullPointerException e = assertThrows(NullPointerException.class, () -> graph.students.put(null));
+    NullPointerException e =
+        assertThrows(NullPointerException.class, () -> graph.students.put(null));
     assertTrue(e.getMessage().contains("student"), e::getMessage);
     assertThrows(NullPointerException.class, () -> graph.students.save(null));
     assertThrows(NullPointerException.class, () -> graph.students.putAll(null));
     assertThrows(NullPointerException.class, () -> graph.enrollments.put(null));
     assertThrows(NullPointerException.class, () -> graph.enrollments.replace(null));
-    assertThrows(NullPointerException.class,
+    assertThrows(
+        NullPointerException.class,
         () -> graph.enrollments.replace(new Enrollment("a", "b", null, null), null));
     assertThrows(NullPointerException.class, () -> graph.enrollments.delete("a", "b", null));
     assertThrows(NullPointerException.class, () -> graph.enrollments.getAll(null));

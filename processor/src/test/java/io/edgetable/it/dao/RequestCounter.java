@@ -16,7 +16,8 @@ final class RequestCounter implements ExecutionInterceptor {
   private final List<SdkRequest> requests = new ArrayList<>();
 
   @Override
-  public synchronized void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+  public synchronized void beforeTransmission(
+      Context.BeforeTransmission context, ExecutionAttributes attributes) {
     operations.add(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME));
     requests.add(context.request());
   }

@@ -6,6 +6,12 @@ import io.edgetable.SourceId;
 import io.edgetable.TargetId;
 
 /** An edge whose inverse index projects only {@code stars}. */
-@Edge(source = Student.class, target = Course.class, label = "REVIEW", inverse = "GSI2",
-    inverseProjection = Projection.INCLUDE, include = {"stars"})
-public record Review(@SourceId String studentId, @TargetId String courseId, int stars, String text) {}
+@Edge(
+    source = Student.class,
+    target = Course.class,
+    label = "REVIEW",
+    inverse = "GSI2",
+    inverseProjection = Projection.INCLUDE,
+    include = {"stars"})
+public record Review(
+    @SourceId String studentId, @TargetId String courseId, int stars, String text) {}
