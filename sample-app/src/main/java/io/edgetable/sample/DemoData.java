@@ -66,8 +66,8 @@ final class DemoData {
   static final String BOB = "bob";
   static final String CELEBRITY = "celeb";
 
-  /** So that, with alice and bob, the celebrity has 200 followers. */
-  static final int FANS = 198;
+  /** So that, with alice and bob, the celebrity has 300 followers. */
+  static final int FANS = 298;
 
   static final Instant FOLLOWED_AT = Instant.parse("2026-10-01T12:00:00Z");
 

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * followers are spread over the inverse index's 8 shards and read back page by page.
  */
 final class FollowTour {
-  static final int PAGE_SIZE = 80;
+  static final int PAGE_SIZE = 100;
 
   private final DynamoDbClient client;
   private final String table;

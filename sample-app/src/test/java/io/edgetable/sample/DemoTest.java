@@ -45,7 +45,7 @@ class DemoTest {
     assertTrue(result.out().contains("table:     " + table + " (created"), result.out());
     assertTrue(result.out().contains("The data stays in table " + table), result.out());
     assertTrue(client.listTables().tableNames().contains(table));
-    assertEquals(200, new UserDao(client, table).get(DemoData.CELEBRITY).orElseThrow().followers());
+    assertEquals(300, new UserDao(client, table).get(DemoData.CELEBRITY).orElseThrow().followers());
     client.deleteTable(d -> d.tableName(table));
   }
 

@@ -103,7 +103,7 @@ class WalkthroughTest {
       assertEquals(expected, courses().get(course.courseId()).orElseThrow().studentCount(), course.courseId());
       assertEquals(expected, enrollments().inverse(course.courseId()).count(), course.courseId());
     }
-    assertEquals(new User(DemoData.CELEBRITY, 200, 0), users().get(DemoData.CELEBRITY).orElseThrow());
+    assertEquals(new User(DemoData.CELEBRITY, 300, 0), users().get(DemoData.CELEBRITY).orElseThrow());
     assertEquals(new User(DemoData.ALICE, 1, 2), users().get(DemoData.ALICE).orElseThrow());
     assertEquals(new User(DemoData.BOB, 1, 2), users().get(DemoData.BOB).orElseThrow());
     assertEquals(new User("fan123", 0, 1), users().get("fan123").orElseThrow());
@@ -145,7 +145,7 @@ class WalkthroughTest {
             "GSI1SK", s("ACTOR#alice"), "since", s(FollowMarshaller.INSTANCE.toItem(new Follow("alice", "bob", DemoData.FOLLOWED_AT)).get("since").s())),
         item(Map.of("PK", s("ACTOR#alice"), "SK", s("TARGET#bob"))));
     assertEquals(
-        Map.of("PK", s("USER#celeb"), "SK", s("USER#celeb"), "followers", n(200), "following", n(0)),
+        Map.of("PK", s("USER#celeb"), "SK", s("USER#celeb"), "followers", n(300), "following", n(0)),
         item(UserKeys.key(DemoData.CELEBRITY)));
   }
 
@@ -169,7 +169,7 @@ class WalkthroughTest {
       assertTrue(count > 0, "shard " + shard + " is empty");
       total += count;
     }
-    assertEquals(200, total);
+    assertEquals(300, total);
     assertTrue(output.contains("TARGET#celeb#7"), output);
   }
 
@@ -210,7 +210,7 @@ class WalkthroughTest {
     String second = withoutTableLine(run());
     assertTrue(countersMatched, second);
     assertEquals(first, second);
-    assertEquals(200, users().get(DemoData.CELEBRITY).orElseThrow().followers());
+    assertEquals(300, users().get(DemoData.CELEBRITY).orElseThrow().followers());
     assertEquals(remaining().size(),
         DemoData.STUDENTS.stream().mapToLong(s -> enrollments().forward(s.studentId()).count()).sum());
   }
