@@ -1,0 +1,55 @@
+package io.edgetable.sample;
+
+import io.edgetable.TableDefinition;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+
+/**
+ * The demo's scenario from start to end, on one table: prepare the table, the students-and-courses
+ * steps, the follow graph, the raw layout and the counter check. The data stays in the table.
+ */
+final class Walkthrough {
+  /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
+  static final TableDefinition TABLE =
+      TableDefinition.of(
+          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA);
+
+  private final DynamoDbClient client;
+  private final String table;
+  private final Narrator narrator;
+
+  Walkthrough(DynamoDbClient client, String table, Narrator narrator) {
+    this.client = client;
+    this.table = table;
+    this.narrator = narrator;
+  }
+
+  /** Runs every step; returns whether every counter equals its edge count at the end. */
+  boolean run() {
+    prepareTable();
+    new EnrollmentTour(client, table, narrator).run();
+    new FollowTour(client, table, narrator).run();
+    new RawLayout(client, table, narrator).run();
+    return new CounterCheck(client, table, narrator).run();
+  }
+
+  private void prepareTable() {
+    if (exists()) {
+      int keys = new DemoReset(client, table).run();
+      narrator.line("table:     " + table + " (exists; removed the " + keys
+          + " keys this demo writes, so it starts from scratch)");
+    } else {
+      TABLE.createIfMissing(client, table);
+      narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK)");
+    }
+  }
+
+  private boolean exists() {
+    try {
+      client.describeTable(d -> d.tableName(table));
+      return true;
+    } catch (ResourceNotFoundException e) {
+      return false;
+    }
+  }
+}

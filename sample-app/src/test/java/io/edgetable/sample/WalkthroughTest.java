@@ -1,0 +1,243 @@
+package io.edgetable.sample;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.EdgeQuery;
+import io.edgetable.Page;
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * The demo's scenario, run once on a fresh table of moto_server, then checked: what each step
+ * leaves, in which order queries return, the counters against the edges, and the raw items
+ * against SPEC's layout, read with the plain SDK.
+ */
+@ExtendWith(MotoExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class WalkthroughTest {
+  private MotoServer server;
+  private DynamoDbClient client;
+  private String table;
+  private String output;
+  private boolean countersMatched;
+
+  @BeforeAll
+  void runTheWalkthrough(MotoServer server) {
+    this.server = server;
+    client = server.client();
+    table = MotoServer.uniqueTableName("walkthrough");
+    output = run();
+  }
+
+  /** Transactions on moto_server copy every table, so a test leaves none behind. */
+  @AfterAll
+  void dropTheTable() {
+    client.deleteTable(d -> d.tableName(table));
+  }
+
+  private String run() {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    RequestCounter requests = new RequestCounter();
+    try (DynamoDbClient counted = server.client(requests);
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+      countersMatched = new Walkthrough(counted, table, new Narrator(out, requests)).run();
+    }
+    return bytes.toString(StandardCharsets.UTF_8);
+  }
+
+  private StudentDao students() {
+    return new StudentDao(client, table);
+  }
+
+  private CourseDao courses() {
+    return new CourseDao(client, table);
+  }
+
+  private EnrollmentDao enrollments() {
+    return new EnrollmentDao(client, table);
+  }
+
+  private UserDao users() {
+    return new UserDao(client, table);
+  }
+
+  private FollowDao follows() {
+    return new FollowDao(client, table);
+  }
+
+  /** The enrolments that remain: all of DemoData's but the withdrawn one. */
+  private static List<Enrollment> remaining() {
+    return DemoData.ENROLLMENTS.stream()
+        .filter(e -> !(e.studentId().equals(DemoData.WITHDRAWING_STUDENT) && e.courseId().equals(DemoData.WITHDRAWN_COURSE)))
+        .toList();
+  }
+
+  @Test
+  void everyCounterEqualsTheEdgesThatRemain() {
+    assertTrue(countersMatched, output);
+    for (Student student : DemoData.STUDENTS) {
+      long expected = remaining().stream().filter(e -> e.studentId().equals(student.studentId())).count();
+      assertEquals(expected, students().get(student.studentId()).orElseThrow().courseCount(), student.studentId());
+      assertEquals(expected, enrollments().forward(student.studentId()).all().size(), student.studentId());
+    }
+    for (Course course : DemoData.COURSES) {
+      long expected = remaining().stream().filter(e -> e.courseId().equals(course.courseId())).count();
+      assertEquals(expected, courses().get(course.courseId()).orElseThrow().studentCount(), course.courseId());
+      assertEquals(expected, enrollments().inverse(course.courseId()).count(), course.courseId());
+    }
+    assertEquals(new User(DemoData.CELEBRITY, 300, 0), users().get(DemoData.CELEBRITY).orElseThrow());
+    assertEquals(new User(DemoData.ALICE, 1, 2), users().get(DemoData.ALICE).orElseThrow());
+    assertEquals(new User(DemoData.BOB, 1, 2), users().get(DemoData.BOB).orElseThrow());
+    assertEquals(new User("fan123", 0, 1), users().get("fan123").orElseThrow());
+    assertTrue(output.contains("counters equal their edge counts."), output);
+  }
+
+  @Test
+  void forwardIsInCourseOrderAndInverseInStudentOrder() {
+    assertEquals(List.of("cs101", "math204", "phys150"),
+        enrollments().forward("a91").all().stream().map(Enrollment::courseId).toList());
+    assertEquals(List.of("a91", "b07", "d22", "f18", "h44", "j27", "l36"),
+        enrollments().inverse("math204").all().stream().map(Enrollment::studentId).toList());
+    assertEquals(List.of("hist210", "math204"),
+        enrollments().forward(DemoData.WITHDRAWING_STUDENT).all().stream().map(Enrollment::courseId).toList());
+  }
+
+  @Test
+  void theWithdrawalIsGoneAndTheGradeWasReplacedOnce() {
+    assertFalse(enrollments().exists(DemoData.WITHDRAWING_STUDENT, DemoData.WITHDRAWN_COURSE));
+    assertEquals("A", enrollments().get("a91", "math204").orElseThrow().grade());
+    assertTrue(output.contains("put returned false"), output);
+    assertTrue(output.contains("delete returned true"), output);
+  }
+
+  @Test
+  void rawItemsHaveSpecsLayout() {
+    assertEquals(
+        Map.of("PK", s("STU#a91"), "SK", s("STU#a91"), "name", s("Ada Okafor"), "courseCount", n(3)),
+        item(StudentKeys.key("a91")));
+    assertEquals(
+        Map.of("PK", s("CRS#math204"), "SK", s("CRS#math204"), "title", s("Linear Algebra"), "studentCount", n(7)),
+        item(CourseKeys.key("math204")));
+    assertEquals(
+        Map.of("PK", s("STU#a91"), "SK", s("ENROLL#CRS#math204"), "GSI1PK", s("CRS#math204"),
+            "GSI1SK", s("ENROLL#STU#a91"), "grade", s("A"), "enrolledOn", s("2026-09-01")),
+        item(Map.of("PK", s("STU#a91"), "SK", s("ENROLL#CRS#math204"))));
+    assertEquals(
+        Map.of("PK", s("ACTOR#alice"), "SK", s("TARGET#bob"), "GSI1PK", s("TARGET#bob#" + shard("alice")),
+            "GSI1SK", s("ACTOR#alice"), "since", s(FollowMarshaller.INSTANCE.toItem(new Follow("alice", "bob", DemoData.FOLLOWED_AT)).get("since").s())),
+        item(Map.of("PK", s("ACTOR#alice"), "SK", s("TARGET#bob"))));
+    assertEquals(
+        Map.of("PK", s("USER#celeb"), "SK", s("USER#celeb"), "followers", n(300), "following", n(0)),
+        item(UserKeys.key(DemoData.CELEBRITY)));
+  }
+
+  @Test
+  void theStudentsPartitionHoldsTheNodeAndItsEdges() {
+    List<Map<String, AttributeValue>> partition = new RawLayout(client, table, null).queryPartition("STU#a91");
+    assertEquals(List.of("ENROLL#CRS#cs101", "ENROLL#CRS#math204", "ENROLL#CRS#phys150", "STU#a91"),
+        partition.stream().map(item -> item.get("SK").s()).toList());
+  }
+
+  @Test
+  void theCelebritysFollowersAreSpreadOverEveryShard() {
+    long total = 0;
+    for (int shard = 0; shard < 8; shard++) {
+      String partition = "TARGET#celeb#" + shard;
+      int count = client.query(q -> q.tableName(table).indexName("GSI1")
+              .keyConditionExpression("GSI1PK = :pk")
+              .expressionAttributeValues(Map.of(":pk", s(partition)))
+              .select(Select.COUNT))
+          .count();
+      assertTrue(count > 0, "shard " + shard + " is empty");
+      total += count;
+    }
+    assertEquals(300, total);
+    assertTrue(output.contains("TARGET#celeb#7"), output);
+  }
+
+  @Test
+  void followersPageByCursorInFollowerOrderWithoutGapsOrRepeats() {
+    EdgeQuery<Follow> query = follows().inverse(DemoData.CELEBRITY).limit(FollowTour.PAGE_SIZE);
+    List<String> paged = new ArrayList<>();
+    Optional<String> cursor = Optional.empty();
+    int pages = 0;
+    do {
+      Page<Follow> page = cursor.map(query::startAfter).orElse(query).page();
+      assertTrue(page.items().size() <= FollowTour.PAGE_SIZE);
+      page.items().forEach(f -> paged.add(f.follower()));
+      cursor = page.nextCursor();
+      pages++;
+    } while (cursor.isPresent() && pages < 10);
+    List<String> expected = new ArrayList<>(DemoData.FAN_HANDLES);
+    expected.add(DemoData.ALICE);
+    expected.add(DemoData.BOB);
+    expected.sort(null);
+    assertEquals(expected, paged);
+    assertTrue(pages >= 3, "pages: " + pages);
+  }
+
+  @Test
+  void everyQueryPrintsTheRequestItSends() {
+    for (String expected : List.of(
+        "KeyConditionExpression:", "ExpressionAttributeNames:", "ExpressionAttributeValues:",
+        "\"STU#a91\"", "\"ENROLL#CRS#\"", "IndexName=GSI1", "\"CRS#math204\"", "\"ENROLL#STU#\"",
+        "\"TARGET#celeb#0\"", "\"ACTOR#alice\"")) {
+      assertTrue(output.contains(expected), expected + " missing from:\n" + output);
+    }
+  }
+
+  @Test
+  void aSecondRunOnTheSameTablePrintsTheSameWalkthroughAndLeavesTheSameData() {
+    String first = withoutTableLine(output);
+    String second = withoutTableLine(run());
+    assertTrue(countersMatched, second);
+    assertEquals(first, second);
+    assertEquals(300, users().get(DemoData.CELEBRITY).orElseThrow().followers());
+    assertEquals(remaining().size(),
+        DemoData.STUDENTS.stream().mapToLong(s -> enrollments().forward(s.studentId()).count()).sum());
+  }
+
+  private static String withoutTableLine(String text) {
+    return text.lines().filter(line -> !line.startsWith("table:")).collect(Collectors.joining("\n"));
+  }
+
+  private Map<String, AttributeValue> item(Map<String, AttributeValue> key) {
+    return client.getItem(g -> g.tableName(table).key(key).consistentRead(true)).item();
+  }
+
+  private static AttributeValue s(String value) {
+    return AttributeValue.fromS(value);
+  }
+
+  private static AttributeValue n(long value) {
+    return AttributeValue.fromN(Long.toString(value));
+  }
+
+  /** SPEC's shard, computed here independently: FNV-1a 32-bit over the escaped id, mod 8. */
+  private static int shard(String escapedId) {
+    int hash = 0x811c9dc5;
+    for (byte b : escapedId.getBytes(StandardCharsets.UTF_8)) {
+      hash ^= b & 0xff;
+      hash *= 0x01000193;
+    }
+    return Integer.remainderUnsigned(hash, 8);
+  }
+}
