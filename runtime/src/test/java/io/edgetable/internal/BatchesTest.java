@@ -16,6 +16,7 @@ import io.edgetable.ItemTooLargeException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
+import io.edgetable.testing.OneRequestAtATime;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -217,7 +217,28 @@ public final class Messages {
   }
 
   public static String badPrefix(String type, String attribute, String value) {
-    return Code.EdgeBadPrefix.tag()
+    return notAName(
+        Code.EdgeBadPrefix,
+        type,
+        attribute,
+        value,
+        " (the '#' separator and other characters are not allowed)",
+        "PREFIX");
+  }
+
+  public static String badSortKey(String type, String value) {
+    return notAName(
+        Code.EdgeBadSortKey, type, "sortKey", value, " (a constant sort key has no '#')", "META");
+  }
+
+  public static String badLabel(String type, String value) {
+    return notAName(Code.EdgeBadLabel, type, "label", value, "", "LABEL");
+  }
+
+  /** A key part that must match {@link #NAME_PATTERN}, with a sanitized example to use instead. */
+  private static String notAName(
+      Code code, String type, String attribute, String value, String why, String fallback) {
+    return code.tag()
         + type
         + ": "
         + attribute
@@ -225,32 +246,9 @@ public final class Messages {
         + value
         + "\" must match "
         + NAME_PATTERN
-        + " (the '#' separator and other characters are not allowed); use for example \""
-        + sanitize(value, "PREFIX")
-        + "\"";
-  }
-
-  public static String badSortKey(String type, String value) {
-    return Code.EdgeBadSortKey.tag()
-        + type
-        + ": sortKey \""
-        + value
-        + "\" must match "
-        + NAME_PATTERN
-        + " (a constant sort key has no '#'); use for example \""
-        + sanitize(value, "META")
-        + "\"";
-  }
-
-  public static String badLabel(String type, String value) {
-    return Code.EdgeBadLabel.tag()
-        + type
-        + ": label \""
-        + value
-        + "\" must match "
-        + NAME_PATTERN
+        + why
         + "; use for example \""
-        + sanitize(value, "LABEL")
+        + sanitize(value, fallback)
         + "\"";
   }
 

@@ -47,11 +47,9 @@ public final class KeysGenerator implements Generator {
                 node.pk().describe(),
                 node.sk().describe());
     type.addField(
-        FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc(
-                "What a table needs to store {@code $L} items.\n", node.name().simpleNames())
-            .initializer("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames())
-            .build());
+        schemaField(
+            node.name().simpleNames(),
+            CodeBlock.of("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames())));
     IdModel id = node.id();
     type.addMethod(builder("pk", node.pk(), id).build());
     if (node.sortKey().isPresent()) {
@@ -136,12 +134,7 @@ public final class KeysGenerator implements Generator {
               type.addField(
                   constant("INDEX", index.name(), "The inverse index ($L).", index.name()));
             });
-    type.addField(
-        FieldSpec.builder(EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-            .addJavadoc(
-                "What a table needs to store {@code $L} items.\n", edge.name().simpleNames())
-            .initializer(schema(edge))
-            .build());
+    type.addField(schemaField(edge.name().simpleNames(), schema(edge)));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -297,6 +290,14 @@ public final class KeysGenerator implements Generator {
     return FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(javadoc + "\n", args)
         .initializer("$S", value)
+        .build();
+  }
+
+  private static FieldSpec schemaField(String simpleNames, CodeBlock initializer) {
+    return FieldSpec.builder(
+            EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc("What a table needs to store {@code $L} items.\n", simpleNames)
+        .initializer(initializer)
         .build();
   }
 

@@ -4,6 +4,7 @@ import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
 import io.edgetable.TableDefinition;
 import io.edgetable.testing.MotoServer;
+import io.edgetable.testing.OneRequestAtATime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

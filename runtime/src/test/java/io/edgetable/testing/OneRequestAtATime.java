@@ -1,4 +1,4 @@
-package io.edgetable.it.dao;
+package io.edgetable.testing;
 
 import java.util.concurrent.Semaphore;
 import software.amazon.awssdk.core.interceptor.Context;
@@ -7,13 +7,14 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 
 /**
- * Lets one HTTP request at a time reach the server: moto_server does not isolate transactions (a
- * cancelled one restores a snapshot of the table, losing concurrent writes), which DynamoDB never
- * does. Client threads still race, so concurrent batches are exercised in full.
+ * Lets one HTTP request at a time reach the server. moto_server handles requests on threads
+ * without isolating transactions (a cancelled transaction restores a snapshot of the whole
+ * table, losing concurrent writes), which real DynamoDB never does; the client threads still
+ * race for the server, so the library's own concurrency is exercised in full.
  */
-final class OneRequestAtATime implements ExecutionInterceptor {
+public final class OneRequestAtATime implements ExecutionInterceptor {
   private static final ExecutionAttribute<Boolean> HOLDING =
-      new ExecutionAttribute<>("daoTestHoldingServer");
+      new ExecutionAttribute<>("holdingServer");
 
   private final Semaphore server = new Semaphore(1, true);
 
