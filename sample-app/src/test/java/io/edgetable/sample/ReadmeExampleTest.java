@@ -1,0 +1,61 @@
+package io.edgetable.sample;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.Condition;
+import io.edgetable.Page;
+import io.edgetable.TableDefinition;
+import io.edgetable.testing.MotoExtension;
+import io.edgetable.testing.MotoServer;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** The README's "Use the DAOs" and "Conditions" examples, as written there, with their results. */
+@ExtendWith(MotoExtension.class)
+class ReadmeExampleTest {
+
+  @Test
+  void theReadmeExampleRunsAsDocumented(DynamoDbClient client) {
+    String table = MotoServer.uniqueTableName("school");
+    TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
+        .createIfMissing(client, table);
+
+    StudentDao students = new StudentDao(client, table);
+    CourseDao courses = new CourseDao(client, table);
+    EnrollmentDao enrollments = new EnrollmentDao(client, table);
+
+    assertTrue(students.put(new Student("a91", "Ada", 0)));
+    assertTrue(courses.put(new Course("math204", "Linear Algebra", 0)));
+
+    assertTrue(enrollments.put(new Enrollment("a91", "math204", null, LocalDate.now())));
+    assertFalse(enrollments.put(new Enrollment("a91", "math204", null, LocalDate.now())));
+
+    assertTrue(enrollments.exists("a91", "math204"));
+    assertEquals(List.of("math204"), enrollments.forward("a91").all().stream().map(Enrollment::courseId).toList());
+    Page<Enrollment> roster = enrollments.inverse("math204").limit(50).page();
+    assertEquals(List.of("a91"), roster.items().stream().map(Enrollment::studentId).toList());
+
+    assertTrue(enrollments.replace(
+        new Enrollment("a91", "math204", "A", LocalDate.now()), EnrollmentFields.grade.notExists()));
+    assertFalse(enrollments.replace(
+        new Enrollment("a91", "math204", "C", LocalDate.now()), EnrollmentFields.grade.notExists()));
+
+    Condition<Enrollment> passed = EnrollmentFields.grade.in(List.of("A", "B"))
+        .and(EnrollmentFields.enrolledOn.ge(LocalDate.now().minusDays(1)));
+    assertEquals(1, enrollments.forward("a91").where(passed).all().size());
+
+    StudentCollection a91 = students.collection("a91");
+    assertEquals(1, a91.node().orElseThrow().courseCount());
+    assertEquals(1, a91.enrollments().size());
+
+    assertFalse(enrollments.delete("a91", "math204", EnrollmentFields.grade.notExists()));
+    assertTrue(enrollments.delete("a91", "math204"));
+    assertEquals(0, students.get("a91").orElseThrow().courseCount());
+    assertEquals(0, courses.get("math204").orElseThrow().studentCount());
+  }
+}
