@@ -4,9 +4,11 @@ import io.edgetable.BatchGetException;
 import io.edgetable.BatchWriteException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -168,8 +170,9 @@ public final class Batches {
   }
 
   /**
-   * For edges with counters: one {@link CountedWrites#put} per record, run concurrently (bounded),
-   * so counters stay exact; records that failed are thrown in a
+   * For edges with counters: one {@link CountedWrites#put} per record, run concurrently (bounded)
+   * except that writes moving a counter on the same node run one after another (so they do not
+   * conflict), so counters stay exact; records that failed are thrown in a
    * {@link io.edgetable.BatchWriteException}. Returns how many edges were created.
    */
   public static <T> int putAllCounted(
@@ -196,7 +199,7 @@ public final class Batches {
       ItemSize.check(item);
       List<CounterUpdate> updates = counters.apply(record);
       Callable<Boolean> write = () -> CountedWrites.put(client, table, item, updates, policy);
-      tasks.put(TableKeys.keyOf(item), new CountedTasks.Task(record, write));
+      tasks.put(TableKeys.keyOf(item), new CountedTasks.Task(record, write, nodeKeys(updates)));
     }
     return CountedTasks.run(List.copyOf(tasks.values()), concurrency, "written");
   }
@@ -225,9 +228,18 @@ public final class Batches {
       Map<String, AttributeValue> itemKey = TableKeys.keyOf(toKey.apply(key));
       List<CounterUpdate> updates = counters.apply(key);
       Callable<Boolean> write = () -> CountedWrites.delete(client, table, itemKey, updates, null, policy);
-      tasks.put(itemKey, new CountedTasks.Task(key, write));
+      tasks.put(itemKey, new CountedTasks.Task(key, write, nodeKeys(updates)));
     }
     return CountedTasks.run(List.copyOf(tasks.values()), concurrency, "deleted");
+  }
+
+  /** The node items a counted write touches: no two writes on one of them run at once. */
+  private static Set<Map<String, AttributeValue>> nodeKeys(List<CounterUpdate> updates) {
+    Set<Map<String, AttributeValue>> keys = new HashSet<>();
+    for (CounterUpdate update : updates) {
+      keys.add(new LinkedHashMap<>(update.nodeKey()));
+    }
+    return keys;
   }
 
   /** A caller's record (or key) and the write request made of it. */

@@ -2,24 +2,51 @@ package io.edgetable.internal;
 
 import io.edgetable.BatchWriteException;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.LinkedList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Runs one counted write per record on a bounded pool of daemon threads, counts the writes that
  * changed something, and collects every failure into one {@link BatchWriteException}. Writes
  * that succeeded stay: each is its own transaction, so counters are exact either way.
+ *
+ * <p>Two writes that touch a common item (a node whose counter both move) never run at the same
+ * time: concurrent transactions on one item conflict with each other (TransactionConflict on
+ * DynamoDB, retries that may run out). The calling thread starts a write only when none of its
+ * items is held by a running one, in record order otherwise, so writes on disjoint items still
+ * run in parallel and pool threads never wait for one another.
  */
 final class CountedTasks {
   private static final AtomicInteger POOLS = new AtomicInteger();
 
-  /** The caller's record (or key) and its counted write, which reports whether it changed anything. */
-  record Task(Object origin, Callable<Boolean> write) {}
+  /**
+   * The caller's record (or key), its counted write, which reports whether it changed anything,
+   * and the keys of the items it touches besides its own edge.
+   */
+  record Task(Object origin, Callable<Boolean> write, Set<Map<String, AttributeValue>> items) {
+    Task {
+      items = Set.copyOf(items);
+    }
+
+    /** A write that shares no item with any other. */
+    Task(Object origin, Callable<Boolean> write) {
+      this(origin, write, Set.of());
+    }
+  }
 
   private CountedTasks() {}
 
@@ -32,35 +59,21 @@ final class CountedTasks {
     }
     int pool = POOLS.incrementAndGet();
     AtomicInteger threads = new AtomicInteger();
-    ExecutorService executor = Executors.newFixedThreadPool(Math.min(concurrency, tasks.size()), r -> {
+    int width = Math.min(concurrency, tasks.size());
+    ExecutorService executor = Executors.newFixedThreadPool(width, r -> {
       Thread thread = new Thread(r, "edgetable-counted-" + pool + "-" + threads.incrementAndGet());
       thread.setDaemon(true);
       return thread;
     });
     try {
-      List<Future<Boolean>> futures = new ArrayList<>(tasks.size());
-      for (Task task : tasks) {
-        futures.add(executor.submit(task.write()));
-      }
-      int changed = 0;
+      Throwable[] causes = new Throwable[tasks.size()];
+      int changed = new Scheduler(tasks, width, new ExecutorCompletionService<>(executor)).runAll(causes);
       List<Object> failed = new ArrayList<>();
-      List<Throwable> causes = new ArrayList<>();
-      for (int i = 0; i < futures.size(); i++) {
-        try {
-          if (futures.get(i).get()) {
-            changed++;
-          }
-        } catch (ExecutionException e) {
+      List<Throwable> failures = new ArrayList<>();
+      for (int i = 0; i < causes.length; i++) {
+        if (causes[i] != null) {
           failed.add(tasks.get(i).origin());
-          causes.add(e.getCause());
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          futures.forEach(f -> f.cancel(true));
-          for (int j = i; j < futures.size(); j++) {
-            failed.add(tasks.get(j).origin());
-          }
-          causes.add(e);
-          break;
+          failures.add(causes[i]);
         }
       }
       if (failed.isEmpty()) {
@@ -68,13 +81,74 @@ final class CountedTasks {
       }
       BatchWriteException exception = new BatchWriteException(
           failed.size() + " of " + tasks.size() + " items were not " + done + " (first cause: "
-              + causes.get(0) + "); the other " + (tasks.size() - failed.size())
+              + failures.get(0) + "); the other " + (tasks.size() - failed.size())
               + " were, with their counters. unprocessed() holds the failed ones.",
-          failed, causes.get(0));
-      causes.stream().skip(1).forEach(exception::addSuppressed);
+          failed, failures.get(0));
+      failures.stream().skip(1).forEach(exception::addSuppressed);
       throw exception;
     } finally {
       executor.shutdownNow();
+    }
+  }
+
+  /** Starts tasks whose items are free, up to the pool's width, and collects their outcomes. */
+  private static final class Scheduler {
+    private final List<Task> tasks;
+    private final int width;
+    private final CompletionService<Boolean> completions;
+    private final LinkedList<Integer> waiting = new LinkedList<>();
+    private final Map<Future<Boolean>, Integer> running = new IdentityHashMap<>();
+    private final Set<Map<String, AttributeValue>> held = new HashSet<>();
+
+    Scheduler(List<Task> tasks, int width, CompletionService<Boolean> completions) {
+      this.tasks = tasks;
+      this.width = width;
+      this.completions = completions;
+      for (int i = 0; i < tasks.size(); i++) {
+        waiting.add(i);
+      }
+    }
+
+    /** Runs every task; fills {@code causes} for those that failed; returns how many changed. */
+    int runAll(Throwable[] causes) {
+      int changed = 0;
+      while (!waiting.isEmpty() || !running.isEmpty()) {
+        startWhatIsFree();
+        Future<Boolean> finished;
+        try {
+          finished = completions.take();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          running.keySet().forEach(f -> f.cancel(true));
+          running.values().forEach(i -> causes[i] = e);
+          waiting.forEach(i -> causes[i] = e);
+          return changed;
+        }
+        int index = running.remove(finished);
+        held.removeAll(tasks.get(index).items());
+        try {
+          if (finished.get()) {
+            changed++;
+          }
+        } catch (ExecutionException e) {
+          causes[index] = e.getCause();
+        } catch (InterruptedException e) {
+          throw new IllegalStateException("A completed write cannot block", e);
+        }
+      }
+      return changed;
+    }
+
+    private void startWhatIsFree() {
+      for (Iterator<Integer> it = waiting.iterator(); it.hasNext() && running.size() < width; ) {
+        int index = it.next();
+        Set<Map<String, AttributeValue>> items = tasks.get(index).items();
+        if (items.stream().noneMatch(held::contains)) {
+          it.remove();
+          held.addAll(items);
+          running.put(completions.submit(tasks.get(index).write()), index);
+        }
+      }
     }
   }
 }
