@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
+import io.edgetable.testing.OneRequestAtATime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
