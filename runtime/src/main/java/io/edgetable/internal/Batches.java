@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -113,38 +112,16 @@ public final class Batches {
       requested.putIfAbsent(TableKeys.keyOf(toKey.apply(key)), key);
     }
     Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new LinkedHashMap<>();
-    List<Map<String, AttributeValue>> todo = new ArrayList<>(requested.keySet());
-    SdkException failure = null;
-    int round = 0;
-    while (!todo.isEmpty() && round < policy.maxAttempts() && failure == null) {
-      round++;
-      if (round > 1 && !backOff(policy, round - 1)) {
-        break;
-      }
-      List<Map<String, AttributeValue>> next = new ArrayList<>();
-      for (int from = 0; from < todo.size(); from += GET_CHUNK) {
-        List<Map<String, AttributeValue>> chunk = todo.subList(from, Math.min(from + GET_CHUNK, todo.size()));
-        if (failure != null) {
-          next.addAll(chunk);
-          continue;
-        }
-        try {
+    RetryRounds.Outcome outcome = RetryRounds.run(
+        new ArrayList<>(requested.keySet()), GET_CHUNK, policy, chunk -> {
           BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(
               Map.of(table, KeysAndAttributes.builder().keys(chunk).build())));
           for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
             found.put(TableKeys.keyOf(item), item);
           }
           KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
-          if (unprocessed != null) {
-            next.addAll(unprocessed.keys());
-          }
-        } catch (SdkException e) {
-          failure = e;
-          next.addAll(chunk);
-        }
-      }
-      todo = next;
-    }
+          return unprocessed == null ? List.of() : unprocessed.keys();
+        });
     List<T> results = new ArrayList<>();
     for (Map<String, AttributeValue> key : requested.keySet()) {
       Map<String, AttributeValue> item = found.get(key);
@@ -152,21 +129,20 @@ public final class Batches {
         results.add(decoder.apply(item));
       }
     }
-    if (todo.isEmpty()) {
+    if (outcome.left().isEmpty()) {
       return results;
     }
     List<K> left = new ArrayList<>();
-    for (Map<String, AttributeValue> key : todo) {
+    for (Map<String, AttributeValue> key : outcome.left()) {
       K origin = requested.get(TableKeys.keyOf(key));
       if (origin != null) {
         left.add(origin);
       }
     }
     throw new BatchGetException(
-        left.size() + " of " + requested.size() + " keys were not read after " + round + " attempt(s)"
-            + (failure != null ? " (" + failure.getMessage() + ")" : "; DynamoDB kept returning them as unprocessed")
+        left.size() + " of " + requested.size() + " keys were not read" + outcome.reason()
             + ". found() holds what was read; retry unprocessedKeys() later.",
-        left, results, failure != null ? failure : interruption());
+        left, results, outcome.cause());
   }
 
   /**
@@ -260,42 +236,19 @@ public final class Batches {
     }
 
     void writeAll(Map<Map<String, AttributeValue>, Pending> all) {
-      List<Map<String, AttributeValue>> todo = new ArrayList<>(all.keySet());
-      SdkException failure = null;
-      int round = 0;
-      while (!todo.isEmpty() && round < policy.maxAttempts() && failure == null) {
-        round++;
-        if (round > 1 && !backOff(policy, round - 1)) {
-          break;
-        }
-        List<Map<String, AttributeValue>> next = new ArrayList<>();
-        for (int from = 0; from < todo.size(); from += WRITE_CHUNK) {
-          List<Map<String, AttributeValue>> chunk = todo.subList(from, Math.min(from + WRITE_CHUNK, todo.size()));
-          if (failure != null) {
-            next.addAll(chunk);
-            continue;
-          }
-          try {
-            next.addAll(send(chunk, all));
-          } catch (SdkException e) {
-            failure = e;
-            next.addAll(chunk);
-          }
-        }
-        todo = next;
-      }
-      if (todo.isEmpty()) {
+      RetryRounds.Outcome outcome =
+          RetryRounds.run(new ArrayList<>(all.keySet()), WRITE_CHUNK, policy, chunk -> send(chunk, all));
+      if (outcome.left().isEmpty()) {
         return;
       }
       List<Object> left = new ArrayList<>();
-      for (Map<String, AttributeValue> key : todo) {
+      for (Map<String, AttributeValue> key : outcome.left()) {
         left.add(all.get(key).origin());
       }
       throw new BatchWriteException(
-          left.size() + " of " + all.size() + " items were not " + done + " after " + round + " attempt(s)"
-              + (failure != null ? " (" + failure.getMessage() + ")" : "; DynamoDB kept returning them as unprocessed")
+          left.size() + " of " + all.size() + " items were not " + done + outcome.reason()
               + ". Every other item was " + done + "; retry unprocessed() later.",
-          left, failure != null ? failure : interruption());
+          left, outcome.cause());
     }
 
     /** One BatchWriteItem; returns the keys DynamoDB left unprocessed. */
@@ -316,22 +269,5 @@ public final class Batches {
       }
       return unprocessed;
     }
-  }
-
-  /** Waits before a retry round; {@code false} if interrupted (the interrupt is kept). */
-  private static boolean backOff(RetryPolicy policy, int retry) {
-    try {
-      policy.backOff(retry);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
-  }
-
-  private static Throwable interruption() {
-    return Thread.currentThread().isInterrupted()
-        ? new InterruptedException("Interrupted while backing off before a retry")
-        : null;
   }
 }
