@@ -115,8 +115,10 @@ public final class CountedWrites {
 
     RuntimeException lastConflict = null;
     for (int attempt = 1; attempt <= policy.maxAttempts(); attempt++) {
-      if (attempt > 1) {
-        backOff(policy, attempt - 1, what);
+      if (attempt > 1 && !policy.backOff(attempt - 1)) {
+        throw new EdgeTableException(
+            "Interrupted while retrying to " + what + "; nothing was written",
+            new InterruptedException("Interrupted while backing off before a retry"));
       }
       try {
         client.transactWriteItems(request);
@@ -143,15 +145,6 @@ public final class CountedWrites {
         "Could not " + what + ": the transaction conflicted with concurrent writes to the same items "
             + policy.maxAttempts() + " times; nothing was written, so retrying the call is safe",
         lastConflict);
-  }
-
-  private static void backOff(RetryPolicy policy, int retry, String what) {
-    try {
-      policy.backOff(retry);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new EdgeTableException("Interrupted while retrying to " + what + "; nothing was written", e);
-    }
   }
 
   /** The counter deltas for one node item: one Update action however many counters move. */

@@ -35,11 +35,21 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
     return Duration.ofNanos(ceiling <= 0 ? 0 : ThreadLocalRandom.current().nextLong(ceiling + 1));
   }
 
-  /** Sleeps {@link #delayBeforeRetry}; an interrupt is kept on the thread and rethrown. */
-  void backOff(int retry) throws InterruptedException {
+  /**
+   * Sleeps {@link #delayBeforeRetry}; {@code false} if interrupted, with the interrupt kept on the
+   * thread so the caller can stop retrying and report it.
+   */
+  boolean backOff(int retry) {
     Duration delay = delayBeforeRetry(retry);
-    if (!delay.isZero()) {
+    if (delay.isZero()) {
+      return true;
+    }
+    try {
       Thread.sleep(delay.toMillis(), delay.toNanosPart() % 1_000_000);
+      return true;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
     }
   }
 }

@@ -47,7 +47,7 @@ final class RetryRounds {
     int round = 0;
     while (!todo.isEmpty() && round < policy.maxAttempts() && failure == null) {
       round++;
-      if (round > 1 && !backOff(policy, round - 1)) {
+      if (round > 1 && !policy.backOff(round - 1)) {
         break;
       }
       List<Map<String, AttributeValue>> next = new ArrayList<>();
@@ -67,16 +67,5 @@ final class RetryRounds {
       todo = next;
     }
     return new Outcome(todo, round, failure);
-  }
-
-  /** Waits before a retry round; {@code false} if interrupted (the interrupt is kept). */
-  private static boolean backOff(RetryPolicy policy, int retry) {
-    try {
-      policy.backOff(retry);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
   }
 }
