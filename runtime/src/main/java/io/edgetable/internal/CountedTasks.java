@@ -41,11 +41,6 @@ final class CountedTasks {
     Task {
       items = Set.copyOf(items);
     }
-
-    /** A write that shares no item with any other. */
-    Task(Object origin, Callable<Boolean> write) {
-      this(origin, write, Set.of());
-    }
   }
 
   private CountedTasks() {}
