@@ -53,13 +53,8 @@ final class CountedTasks {
       return 0;
     }
     int pool = POOLS.incrementAndGet();
-    AtomicInteger threads = new AtomicInteger();
     int width = Math.min(concurrency, tasks.size());
-    ExecutorService executor = Executors.newFixedThreadPool(width, r -> {
-      Thread thread = new Thread(r, "edgetable-counted-" + pool + "-" + threads.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    });
+    ExecutorService executor = Executors.newFixedThreadPool(width, DaemonThreads.named("edgetable-counted-" + pool));
     try {
       Throwable[] causes = new Throwable[tasks.size()];
       int changed = new Scheduler(tasks, width, new ExecutorCompletionService<>(executor)).runAll(causes);

@@ -8,10 +8,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -25,14 +23,9 @@ final class ShardExecutor {
   private ShardExecutor() {}
 
   private static ExecutorService pool() {
-    AtomicInteger count = new AtomicInteger();
-    ThreadFactory daemons = task -> {
-      Thread thread = new Thread(task, "edgetable-shard-query-" + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    };
-    ThreadPoolExecutor pool =
-        new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), daemons);
+    ThreadPoolExecutor pool = new ThreadPoolExecutor(
+        THREADS, THREADS, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+        DaemonThreads.named("edgetable-shard-query"));
     pool.allowCoreThreadTimeOut(true);
     return pool;
   }
