@@ -43,7 +43,7 @@ public final class CourseKeys {
    * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String courseId) {
-    return Map.of("PK", AttributeValue.fromS(pk(courseId)), "SK", AttributeValue.fromS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(courseId)), "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

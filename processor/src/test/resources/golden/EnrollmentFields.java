@@ -2,7 +2,7 @@ package school;
 
 import io.edgetable.ComparableField;
 import io.edgetable.StringField;
-import io.edgetable.internal.AttributeCodecs;
+import io.edgetable.internal.AttributeEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
@@ -20,7 +20,7 @@ public final class EnrollmentFields {
   /**
    * Attribute {@code enrolledOn} ({@code LocalDate}).
    */
-  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<>("enrolledOn", AttributeCodecs::encodeLocalDate);
+  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<>("enrolledOn", AttributeEncoders::encodeLocalDate);
 
   private EnrollmentFields() {
   }

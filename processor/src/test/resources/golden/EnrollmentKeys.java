@@ -85,7 +85,7 @@ public final class EnrollmentKeys {
    * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
-    return Map.of("PK", AttributeValue.fromS(pk(studentId)), "SK", AttributeValue.fromS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

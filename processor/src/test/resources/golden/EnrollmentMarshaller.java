@@ -1,7 +1,9 @@
 package school;
 
 import io.edgetable.ItemMarshaller;
-import io.edgetable.internal.AttributeCodecs;
+import io.edgetable.internal.AttributeDecoders;
+import io.edgetable.internal.AttributeEncoders;
+import io.edgetable.internal.KeyCodec;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -39,16 +41,18 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
   @Override
   public Map<String, AttributeValue> toItem(Enrollment value) {
     Objects.requireNonNull(value, "Enrollment value");
-    Map<String, AttributeValue> item = AttributeCodecs.newItem(6);
-    item.put("PK", AttributeValue.createS(EnrollmentKeys.pk(value.studentId())));
-    item.put("SK", AttributeValue.createS(EnrollmentKeys.sk(value.courseId())));
-    item.put("GSI1PK", AttributeValue.createS(EnrollmentKeys.inversePk(value.courseId())));
-    item.put("GSI1SK", AttributeValue.createS(EnrollmentKeys.inverseSk(value.studentId())));
+    Map<String, AttributeValue> item = AttributeEncoders.newItem(6);
+    String studentIdSegment = KeyCodec.segment("studentId", value.studentId());
+    String courseIdSegment = KeyCodec.segment("courseId", value.courseId());
+    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
+    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "ENROLL#CRS#" + courseIdSegment)));
+    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK", "CRS#" + courseIdSegment)));
+    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + studentIdSegment)));
     if (value.grade() != null) {
       item.put("grade", AttributeValue.createS(value.grade()));
     }
     if (value.enrolledOn() != null) {
-      item.put("enrolledOn", AttributeCodecs.encodeLocalDate(value.enrolledOn()));
+      item.put("enrolledOn", AttributeEncoders.encodeLocalDate(value.enrolledOn()));
     }
     return item;
   }
@@ -61,9 +65,9 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
   @Override
   public Enrollment fromItem(Map<String, AttributeValue> item) {
     return new Enrollment(
-        EnrollmentKeys.sourceId(item),
-        EnrollmentKeys.targetId(item),
-        AttributeCodecs.decodeString("grade", item.get("grade")),
-        AttributeCodecs.decodeLocalDate("enrolledOn", item.get("enrolledOn")));
+        KeyCodec.idAfter(item, "PK", "STU#"),
+        KeyCodec.idAfter(item, "SK", "ENROLL#CRS#"),
+        AttributeDecoders.decodeString("grade", item.get("grade")),
+        AttributeDecoders.decodeLocalDate("enrolledOn", item.get("enrolledOn")));
   }
 }

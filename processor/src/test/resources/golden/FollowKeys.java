@@ -106,7 +106,7 @@ public final class FollowKeys {
    * @throws InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String follower, String followee) {
-    return Map.of("PK", AttributeValue.fromS(pk(follower)), "SK", AttributeValue.fromS(sk(followee)));
+    return Map.of("PK", AttributeValue.createS(pk(follower)), "SK", AttributeValue.createS(sk(followee)));
   }
 
   /**

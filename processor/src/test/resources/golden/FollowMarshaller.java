@@ -1,7 +1,9 @@
 package school;
 
 import io.edgetable.ItemMarshaller;
-import io.edgetable.internal.AttributeCodecs;
+import io.edgetable.internal.AttributeDecoders;
+import io.edgetable.internal.AttributeEncoders;
+import io.edgetable.internal.KeyCodec;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -39,13 +41,15 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
   @Override
   public Map<String, AttributeValue> toItem(Follow value) {
     Objects.requireNonNull(value, "Follow value");
-    Map<String, AttributeValue> item = AttributeCodecs.newItem(5);
-    item.put("PK", AttributeValue.createS(FollowKeys.pk(value.follower())));
-    item.put("SK", AttributeValue.createS(FollowKeys.sk(value.followee())));
-    item.put("GSI1PK", AttributeValue.createS(FollowKeys.inversePk(value.followee(), FollowKeys.shard(value.follower()))));
-    item.put("GSI1SK", AttributeValue.createS(FollowKeys.inverseSk(value.follower())));
+    Map<String, AttributeValue> item = AttributeEncoders.newItem(5);
+    String followerSegment = KeyCodec.segment("follower", value.follower());
+    String followeeSegment = KeyCodec.segment("followee", value.followee());
+    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "ACTOR#" + followerSegment)));
+    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "TARGET#" + followeeSegment)));
+    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK", "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
+    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK", "ACTOR#" + followerSegment)));
     if (value.since() != null) {
-      item.put("since", AttributeCodecs.encodeInstant(value.since()));
+      item.put("since", AttributeEncoders.encodeInstant(value.since()));
     }
     return item;
   }
@@ -58,8 +62,8 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
   @Override
   public Follow fromItem(Map<String, AttributeValue> item) {
     return new Follow(
-        FollowKeys.sourceId(item),
-        FollowKeys.targetId(item),
-        AttributeCodecs.decodeInstant("since", item.get("since")));
+        KeyCodec.idAfter(item, "PK", "ACTOR#"),
+        KeyCodec.idAfter(item, "SK", "TARGET#"),
+        AttributeDecoders.decodeInstant("since", item.get("since")));
   }
 }

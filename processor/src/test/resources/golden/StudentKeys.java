@@ -43,7 +43,7 @@ public final class StudentKeys {
    * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String studentId) {
-    return Map.of("PK", AttributeValue.fromS(pk(studentId)), "SK", AttributeValue.fromS(sk(studentId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(studentId)));
   }
 
   /**

@@ -1,7 +1,9 @@
 package school;
 
 import io.edgetable.ItemMarshaller;
-import io.edgetable.internal.AttributeCodecs;
+import io.edgetable.internal.AttributeDecoders;
+import io.edgetable.internal.AttributeEncoders;
+import io.edgetable.internal.KeyCodec;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -35,13 +37,14 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
   @Override
   public Map<String, AttributeValue> toItem(Student value) {
     Objects.requireNonNull(value, "Student value");
-    Map<String, AttributeValue> item = AttributeCodecs.newItem(4);
-    item.put("PK", AttributeValue.createS(StudentKeys.pk(value.studentId())));
-    item.put("SK", AttributeValue.createS(StudentKeys.sk(value.studentId())));
+    Map<String, AttributeValue> item = AttributeEncoders.newItem(4);
+    String studentIdSegment = KeyCodec.segment("studentId", value.studentId());
+    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
+    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "STU#" + studentIdSegment)));
     if (value.name() != null) {
       item.put("name", AttributeValue.createS(value.name()));
     }
-    item.put("courseCount", AttributeCodecs.encodeLong(value.courseCount()));
+    item.put("courseCount", AttributeEncoders.encodeLong(value.courseCount()));
     return item;
   }
 
@@ -53,8 +56,8 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
   @Override
   public Student fromItem(Map<String, AttributeValue> item) {
     return new Student(
-        StudentKeys.id(item),
-        AttributeCodecs.decodeString("name", item.get("name")),
-        AttributeCodecs.decodeLong("courseCount", item.get("courseCount")));
+        KeyCodec.idAfter(item, "PK", "STU#"),
+        AttributeDecoders.decodeString("name", item.get("name")),
+        AttributeDecoders.decodeLong("courseCount", item.get("courseCount")));
   }
 }

@@ -43,7 +43,7 @@ public final class UserKeys {
    * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String handle) {
-    return Map.of("PK", AttributeValue.fromS(pk(handle)), "SK", AttributeValue.fromS(sk(handle)));
+    return Map.of("PK", AttributeValue.createS(pk(handle)), "SK", AttributeValue.createS(sk(handle)));
   }
 
   /**

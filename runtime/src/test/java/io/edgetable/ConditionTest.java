@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.internal.AttributeCodecs;
+import io.edgetable.internal.AttributeEncoders;
 import io.edgetable.internal.ExpressionWriter;
 import java.time.LocalDate;
 import java.util.List;
@@ -19,14 +19,14 @@ class ConditionTest {
 
   static final StringField<Item> NAME = new StringField<>("name");
   static final StringField<Item> STATUS = new StringField<>("status");
-  static final ComparableField<Item, Long> COUNT = new ComparableField<>("count", AttributeCodecs::encodeLong);
+  static final ComparableField<Item, Long> COUNT = new ComparableField<>("count", AttributeEncoders::encodeLong);
   static final ComparableField<Item, Double> SIZE =
-      new ComparableField<>("size", v -> AttributeCodecs.encodeDouble("size", v));
-  static final ComparableField<Item, LocalDate> DAY = new ComparableField<>("day", AttributeCodecs::encodeLocalDate);
+      new ComparableField<>("size", v -> AttributeEncoders.encodeDouble("size", v));
+  static final ComparableField<Item, LocalDate> DAY = new ComparableField<>("day", AttributeEncoders::encodeLocalDate);
   static final CollectionField<Item, List<String>, String> TAGS =
-      new CollectionField<>("tags", v -> AttributeCodecs.encodeList(v, AttributeCodecs::encodeString), AttributeCodecs::encodeString);
+      new CollectionField<>("tags", v -> AttributeEncoders.encodeList(v, AttributeEncoders::encodeString), AttributeEncoders::encodeString);
   static final CollectionField<Item, Set<Integer>, Integer> CODES =
-      new CollectionField<>("codes", v -> AttributeCodecs.encodeNumberSet("codes", v), AttributeCodecs::encodeInt);
+      new CollectionField<>("codes", v -> AttributeEncoders.encodeNumberSet("codes", v), AttributeEncoders::encodeInt);
 
   private final ExpressionWriter writer = new ExpressionWriter();
 

@@ -105,11 +105,11 @@ public final class KeyCodec {
       throw missingKey(attribute, literal);
     }
     int start = literal.length();
-    if (!hasIdAfter(key, literal)) {
+    if (key.length() <= start || !key.startsWith(literal)) {
       throw otherKind(attribute, key, literal);
     }
-    // Every item a query returns comes through here: one pass over the key, one copy (the id)
-    // when nothing is escaped, the common case.
+    // Every item a query returns comes through here: one pass over the id (on ids this short a
+    // plain loop beats two indexOf scans) and one copy when nothing is escaped, the common case.
     int length = key.length();
     for (int i = start; i < length; i++) {
       char c = key.charAt(i);
@@ -141,20 +141,6 @@ public final class KeyCodec {
             + "', expected "
             + literal
             + "<id>: the item is of another kind");
-  }
-
-  /** Whether {@code key} is {@code literal} followed by at least one character. */
-  private static boolean hasIdAfter(String key, String literal) {
-    int start = literal.length();
-    if (key.length() <= start) {
-      return false;
-    }
-    for (int i = 0; i < start; i++) {
-      if (key.charAt(i) != literal.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static String unescapedIdAfter(String key, int start, String attribute, String literal) {

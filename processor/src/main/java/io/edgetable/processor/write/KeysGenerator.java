@@ -77,7 +77,7 @@ public final class KeysGenerator implements Generator {
                 INVALID_KEY_EXCEPTION,
                 id.component())
             .addStatement(
-                "return $T.of($S, $T.fromS(pk($L)), $S, $T.fromS($L))",
+                "return $T.of($S, $T.createS(pk($L)), $S, $T.createS($L))",
                 Map.class,
                 "PK",
                 ATTRIBUTE_VALUE,
@@ -154,7 +154,7 @@ public final class KeysGenerator implements Generator {
                 edge.sk().describe(),
                 INVALID_KEY_EXCEPTION)
             .addStatement(
-                "return $T.of($S, $T.fromS(pk($L)), $S, $T.fromS(sk($L)))",
+                "return $T.of($S, $T.createS(pk($L)), $S, $T.createS(sk($L)))",
                 Map.class,
                 "PK",
                 ATTRIBUTE_VALUE,
@@ -327,7 +327,6 @@ public final class KeysGenerator implements Generator {
 
   /** A key builder {@code name(id)} returning the checked key string of {@code template}. */
   private static MethodSpec.Builder builder(String name, KeyTemplate template, IdModel id) {
-    String check = template.isPartitionKey() ? "partitionKey" : "sortKey";
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(String.class)
@@ -340,25 +339,15 @@ public final class KeysGenerator implements Generator {
             INVALID_KEY_EXCEPTION,
             id.component(),
             template.isPartitionKey() ? 2048 : 1024)
-        .addStatement(
-            "return $T.$L($S, $S + $L)",
-            KEY_CODEC,
-            check,
-            template.attribute(),
-            template.literal(),
-            segment(id));
+        .addStatement("return $L", KeyExpressions.build(template, KeysGenerator::segment));
   }
 
   /** {@code KeyCodec.segment("studentId", <id as text>)}. */
   private static CodeBlock segment(IdModel id) {
-    return CodeBlock.of(
-        "$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, id.component()));
+    return KeyExpressions.segment(id, id.component());
   }
 
   private static MethodSpec decoder(String name, IdModel id, KeyTemplate template) {
-    CodeBlock text =
-        CodeBlock.of(
-            "$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
     return MethodSpec.methodBuilder(name)
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(IdCode.type(id))
@@ -369,7 +358,7 @@ public final class KeysGenerator implements Generator {
             id.component(),
             template.attribute(),
             template.describe())
-        .addStatement("return $L", IdCode.parse(id, text))
+        .addStatement("return $L", KeyExpressions.read(template, id))
         .build();
   }
 }

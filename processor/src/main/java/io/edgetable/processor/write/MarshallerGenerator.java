@@ -9,7 +9,8 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.ComponentModel.Role;
+import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
@@ -19,6 +20,7 @@ import io.edgetable.processor.model.TypeModel;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -42,53 +44,61 @@ public final class MarshallerGenerator implements Generator {
 
   /** The marshaller of a node. */
   static TypeSpec.Builder marshaller(NodeModel node) {
-    ClassName keys = generated(node.name(), "Keys");
-    List<CodeBlock> keyPuts = new ArrayList<>();
-    keyPuts.add(put(node.pk().attribute(), CodeBlock.of("$T.pk(value.$L())", keys, node.id().component())));
-    if (node.constantSortKey()) {
-      keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk()", keys)));
-    } else {
-      keyPuts.add(put(node.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, node.id().component())));
-    }
-    String layout = layout(List.of(node.pk(), node.sk()));
-    return new Writer(node.name(), node.components(), node.shapes()).write(keyPuts, layout);
+    List<KeyTemplate> templates = List.of(node.pk(), node.sk());
+    CodeBlock keyPuts = keyPuts(templates, List.of(node.id()));
+    Map<Role, CodeBlock> idReads = Map.of(Role.ID, KeyExpressions.read(node.pk(), node.id()));
+    return new Writer(node.name(), node.components(), node.shapes())
+        .write(keyPuts, templates.size(), idReads, layout(templates));
   }
 
   /** The marshaller of an edge. */
   static TypeSpec.Builder marshaller(EdgeModel edge) {
-    ClassName keys = generated(edge.name(), "Keys");
-    String source = edge.sourceId().component();
-    String target = edge.targetId().component();
-    List<CodeBlock> keyPuts = new ArrayList<>();
-    keyPuts.add(put(edge.pk().attribute(), CodeBlock.of("$T.pk(value.$L())", keys, source)));
-    keyPuts.add(put(edge.sk().attribute(), CodeBlock.of("$T.sk(value.$L())", keys, target)));
     List<KeyTemplate> templates = new ArrayList<>(List.of(edge.pk(), edge.sk()));
-    if (edge.inverse().isPresent()) {
-      IndexModel index = edge.inverse().get();
-      CodeBlock inversePk =
-          index.shards() > 1
-              ? CodeBlock.of("$T.inversePk(value.$L(), $T.shard(value.$L()))", keys, target, keys, source)
-              : CodeBlock.of("$T.inversePk(value.$L())", keys, target);
-      keyPuts.add(put(index.partitionAttribute(), inversePk));
-      keyPuts.add(put(index.sortAttribute(), CodeBlock.of("$T.inverseSk(value.$L())", keys, source)));
-      templates.add(index.pk());
-      templates.add(index.sk());
+    edge.inverse()
+        .ifPresent(
+            index -> {
+              templates.add(index.pk());
+              templates.add(index.sk());
+            });
+    CodeBlock keyPuts = keyPuts(templates, List.of(edge.sourceId(), edge.targetId()));
+    Map<Role, CodeBlock> idReads =
+        Map.of(
+            Role.SOURCE_ID, KeyExpressions.read(edge.pk(), edge.sourceId()),
+            Role.TARGET_ID, KeyExpressions.read(edge.sk(), edge.targetId()));
+    return new Writer(edge.name(), edge.components(), edge.shapes())
+        .write(keyPuts, templates.size(), idReads, layout(templates));
+  }
+
+  /**
+   * Escapes each id once into a local ({@code studentIdSegment}), then puts every key built from
+   * those locals. The keys are built here rather than through {@code FooKeys}, so that marshalling
+   * loads neither the keys class nor its table schema (cold start).
+   */
+  private static CodeBlock keyPuts(List<KeyTemplate> templates, List<IdModel> ids) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (IdModel id : ids) {
+      code.addStatement(
+          "String $L = $L",
+          segmentLocal(id),
+          KeyExpressions.segment(id, "value." + id.component() + "()"));
     }
-    return new Writer(edge.name(), edge.components(), edge.shapes()).write(keyPuts, layout(templates));
+    for (KeyTemplate template : templates) {
+      CodeBlock key =
+          KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
+      code.addStatement(
+          "item.put($S, $T.createS($L))", template.attribute(), RuntimeNames.ATTRIBUTE_VALUE, key);
+    }
+    return code.build();
+  }
+
+  /** The local holding an id's escaped segment; never a parameter name ({@code value}, {@code item}). */
+  private static String segmentLocal(IdModel id) {
+    return id.component() + "Segment";
   }
 
   /** {@code Outer_InnerMarshaller} in the record's package. */
   public static ClassName className(RecordName name) {
     return SourceWriter.generated(name, "Marshaller");
-  }
-
-  private static ClassName generated(RecordName name, String suffix) {
-    return SourceWriter.generated(name, suffix);
-  }
-
-  private static CodeBlock put(String attribute, CodeBlock key) {
-    return CodeBlock.of(
-        "item.put($S, $T.createS($L));\n", attribute, RuntimeNames.ATTRIBUTE_VALUE, key);
   }
 
   /** Writes one marshaller class. */
@@ -109,7 +119,8 @@ public final class MarshallerGenerator implements Generator {
       this.codecs = new ValueCodecs(self, shapes);
     }
 
-    TypeSpec.Builder write(List<CodeBlock> keyPuts, String layout) {
+    TypeSpec.Builder write(
+        CodeBlock keyPuts, int keyCount, Map<Role, CodeBlock> idReads, String layout) {
       TypeSpec.Builder type =
           TypeSpec.classBuilder(self)
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -126,8 +137,8 @@ public final class MarshallerGenerator implements Generator {
                       .initializer("new $T()", self)
                       .build())
               .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-              .addMethod(toItem(keyPuts, layout))
-              .addMethod(fromItem());
+              .addMethod(toItem(keyPuts, keyCount, layout))
+              .addMethod(fromItem(idReads));
       for (RecordShape shape : shapes) {
         type.addMethod(encodeShape(shape));
         type.addMethod(decodeShape(shape));
@@ -135,15 +146,15 @@ public final class MarshallerGenerator implements Generator {
       return type;
     }
 
-    private MethodSpec toItem(List<CodeBlock> keyPuts, String layout) {
+    private MethodSpec toItem(CodeBlock keyPuts, int keyCount, String layout) {
       List<ComponentModel> attributes = components.stream().filter(c -> !c.isKey()).toList();
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
                   "$T.requireNonNull(value, $S)", java.util.Objects.class, name.simpleName() + " value")
               .addStatement(
-                  "$T item = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_CODECS, keyPuts.size() + attributes.size());
-      keyPuts.forEach(body::add);
+                  "$T item = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_ENCODERS, keyCount + attributes.size())
+              .add(keyPuts);
       for (ComponentModel component : attributes) {
         body.add(putAttribute("item", "value", component, component.name()));
       }
@@ -162,17 +173,15 @@ public final class MarshallerGenerator implements Generator {
           .build();
     }
 
-    private MethodSpec fromItem() {
-      ClassName keys = generated(name, "Keys");
+    private MethodSpec fromItem(Map<Role, CodeBlock> idReads) {
       CodeBlock.Builder arguments = CodeBlock.builder();
       for (int i = 0; i < components.size(); i++) {
         ComponentModel component = components.get(i);
         arguments.add(i == 0 ? "\n" : ",\n");
-        switch (component.role()) {
-          case ID -> arguments.add("$T.id(item)", keys);
-          case SOURCE_ID -> arguments.add("$T.sourceId(item)", keys);
-          case TARGET_ID -> arguments.add("$T.targetId(item)", keys);
-          default -> arguments.add(
+        if (component.isKey()) {
+          arguments.add(idReads.get(component.role()));
+        } else {
+          arguments.add(
               codecs.decode(component.type(), CodeBlock.of("item.get($S)", component.name()), component.name()));
         }
       }
@@ -194,7 +203,7 @@ public final class MarshallerGenerator implements Generator {
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
-                  "$T map = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_CODECS, shape.components().size());
+                  "$T map = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_ENCODERS, shape.components().size());
       String prefix = type.simpleName() + ".";
       for (ComponentModel component : shape.components()) {
         body.add(putAttribute("map", "value", component, prefix + component.name()));
@@ -227,7 +236,7 @@ public final class MarshallerGenerator implements Generator {
           .addParameter(RuntimeNames.ATTRIBUTE_VALUE, "stored")
           .addJavadoc("Reads a map written by {@link #$L}; {@code null} when missing.\n", codecs.encodeHelper(shape.qualifiedName()))
           .addStatement(
-              "$T map = $T.decodeRecord(attribute, stored)", ITEM, RuntimeNames.ATTRIBUTE_CODECS)
+              "$T map = $T.decodeRecord(attribute, stored)", ITEM, RuntimeNames.ATTRIBUTE_DECODERS)
           .beginControlFlow("if (map == null)")
           .addStatement("return null")
           .endControlFlow()

@@ -41,7 +41,8 @@ public final class RuntimeNames {
 
   // io.edgetable.internal: what generated code calls
   public static final ClassName KEY_CODEC = ClassName.get(INTERNAL, "KeyCodec");
-  public static final ClassName ATTRIBUTE_CODECS = ClassName.get(INTERNAL, "AttributeCodecs");
+  public static final ClassName ATTRIBUTE_ENCODERS = ClassName.get(INTERNAL, "AttributeEncoders");
+  public static final ClassName ATTRIBUTE_DECODERS = ClassName.get(INTERNAL, "AttributeDecoders");
   public static final ClassName EXPRESSION_WRITER = ClassName.get(INTERNAL, "ExpressionWriter");
   public static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
   public static final ClassName QUERIES = ClassName.get(INTERNAL, "Queries");

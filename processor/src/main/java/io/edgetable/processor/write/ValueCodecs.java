@@ -13,13 +13,12 @@ import java.util.Map;
 
 /**
  * Emits the code that converts a value of a component type to and from an {@code AttributeValue}
- * through the runtime's {@code AttributeCodecs}. Shared by the marshaller and the fields
- * generators. Nested records are converted by the package-private {@code encodeX}/{@code decodeX}
+ * through the runtime's {@code AttributeEncoders} and {@code AttributeDecoders}. Shared by the
+ * marshaller and the fields generators. Nested records are converted by the package-private {@code encodeX}/{@code decodeX}
  * helpers that the marshaller of the owning record declares, one pair per {@link RecordShape}.
  */
 final class ValueCodecs {
   private static final ClassName ATTRIBUTE_VALUE = RuntimeNames.ATTRIBUTE_VALUE;
-  private static final ClassName ATTRIBUTE_CODECS = RuntimeNames.ATTRIBUTE_CODECS;
   static final ClassName LIST = ClassName.get(List.class);
   static final ClassName SET = ClassName.get("java.util", "Set");
   static final ClassName MAP = ClassName.get(Map.class);
@@ -89,23 +88,23 @@ final class ValueCodecs {
   private CodeBlock encode(TypeModel type, CodeBlock value, String label, int depth) {
     return switch (type.kind()) {
       case STRING -> CodeBlock.of("$T.createS($L)", ATTRIBUTE_VALUE, value);
-      case BOOLEAN -> codecs("encodeBoolean($L)", value);
-      case BYTE, SHORT, INT -> codecs("encodeInt($L)", value);
-      case LONG -> codecs("encodeLong($L)", value);
-      case FLOAT -> codecs("encodeFloat($S, $L)", label, value);
-      case DOUBLE -> codecs("encodeDouble($S, $L)", label, value);
-      case CHAR -> codecs("encodeChar($L)", value);
-      case BIG_DECIMAL -> codecs("encodeBigDecimal($L)", value);
-      case BIG_INTEGER -> codecs("encodeBigInteger($L)", value);
-      case INSTANT -> codecs("encodeInstant($L)", value);
-      case LOCAL_DATE -> codecs("encodeLocalDate($L)", value);
-      case UUID -> codecs("encodeUuid($L)", value);
-      case ENUM -> codecs("encodeEnum($L)", value);
-      case BYTES -> codecs("encodeBytes($L)", value);
-      case LIST -> codecs("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
-      case STRING_SET -> codecs("encodeStringSet($S, $L)", label, value);
-      case NUMBER_SET -> codecs("encodeNumberSet($S, $L)", label, value);
-      case MAP -> codecs("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
+      case BOOLEAN -> encoders("encodeBoolean($L)", value);
+      case BYTE, SHORT, INT -> encoders("encodeInt($L)", value);
+      case LONG -> encoders("encodeLong($L)", value);
+      case FLOAT -> encoders("encodeFloat($S, $L)", label, value);
+      case DOUBLE -> encoders("encodeDouble($S, $L)", label, value);
+      case CHAR -> encoders("encodeChar($L)", value);
+      case BIG_DECIMAL -> encoders("encodeBigDecimal($L)", value);
+      case BIG_INTEGER -> encoders("encodeBigInteger($L)", value);
+      case INSTANT -> encoders("encodeInstant($L)", value);
+      case LOCAL_DATE -> encoders("encodeLocalDate($L)", value);
+      case UUID -> encoders("encodeUuid($L)", value);
+      case ENUM -> encoders("encodeEnum($L)", value);
+      case BYTES -> encoders("encodeBytes($L)", value);
+      case LIST -> encoders("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
+      case STRING_SET -> encoders("encodeStringSet($S, $L)", label, value);
+      case NUMBER_SET -> encoders("encodeNumberSet($S, $L)", label, value);
+      case MAP -> encoders("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
       case RECORD -> CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.qualifiedName()), value);
     };
   }
@@ -120,7 +119,7 @@ final class ValueCodecs {
       case STRING -> CodeBlock.of("$T::createS", ATTRIBUTE_VALUE);
       default -> {
         if (methodReference(type)) {
-          yield CodeBlock.of("$T::$L", ATTRIBUTE_CODECS, encoderMethod(type));
+          yield CodeBlock.of("$T::$L", RuntimeNames.ATTRIBUTE_ENCODERS, encoderMethod(type));
         }
         if (type.kind() == TypeModel.Kind.RECORD) {
           yield CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.qualifiedName()));
@@ -143,29 +142,26 @@ final class ValueCodecs {
   private CodeBlock decode(TypeModel type, CodeBlock value, String label, int depth) {
     String orNull = type.primitive() ? "" : "OrNull";
     return switch (type.kind()) {
-      case STRING -> codecs("decodeString($S, $L)", label, value);
-      case BOOLEAN -> codecs("decodeBoolean$L($S, $L)", orNull, label, value);
-      case BYTE -> codecs("decodeByte$L($S, $L)", orNull, label, value);
-      case SHORT -> codecs("decodeShort$L($S, $L)", orNull, label, value);
-      case INT -> codecs("decodeInt$L($S, $L)", orNull, label, value);
-      case LONG -> codecs("decodeLong$L($S, $L)", orNull, label, value);
-      case FLOAT -> codecs("decodeFloat$L($S, $L)", orNull, label, value);
-      case DOUBLE -> codecs("decodeDouble$L($S, $L)", orNull, label, value);
-      case CHAR -> codecs("decodeChar$L($S, $L)", orNull, label, value);
-      case BIG_DECIMAL -> codecs("decodeBigDecimal($S, $L)", label, value);
-      case BIG_INTEGER -> codecs("decodeBigInteger($S, $L)", label, value);
-      case INSTANT -> codecs("decodeInstant($S, $L)", label, value);
-      case LOCAL_DATE -> codecs("decodeLocalDate($S, $L)", label, value);
-      case UUID -> codecs("decodeUuid($S, $L)", label, value);
-      case ENUM -> codecs(
-          "decodeEnum($S, $L, $T::valueOf)", label, value, ClassName.bestGuess(type.qualifiedName()));
-      case BYTES -> codecs("decodeBytes($S, $L)", label, value);
-      case LIST -> codecs(
-          "decodeList($S, $L, $L)", label, value, decoder(element(type), label + "[]", depth + 1));
-      case STRING_SET -> codecs("decodeStringSet($S, $L)", label, value);
-      case NUMBER_SET -> codecs("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
-      case MAP -> codecs(
-          "decodeMap($S, $L, $L)", label, value, decoder(element(type), label + "{}", depth + 1));
+      case STRING -> decoders("decodeString($S, $L)", label, value);
+      case BOOLEAN -> decoders("decodeBoolean$L($S, $L)", orNull, label, value);
+      case BYTE -> decoders("decodeByte$L($S, $L)", orNull, label, value);
+      case SHORT -> decoders("decodeShort$L($S, $L)", orNull, label, value);
+      case INT -> decoders("decodeInt$L($S, $L)", orNull, label, value);
+      case LONG -> decoders("decodeLong$L($S, $L)", orNull, label, value);
+      case FLOAT -> decoders("decodeFloat$L($S, $L)", orNull, label, value);
+      case DOUBLE -> decoders("decodeDouble$L($S, $L)", orNull, label, value);
+      case CHAR -> decoders("decodeChar$L($S, $L)", orNull, label, value);
+      case BIG_DECIMAL -> decoders("decodeBigDecimal($S, $L)", label, value);
+      case BIG_INTEGER -> decoders("decodeBigInteger($S, $L)", label, value);
+      case INSTANT -> decoders("decodeInstant($S, $L)", label, value);
+      case LOCAL_DATE -> decoders("decodeLocalDate($S, $L)", label, value);
+      case UUID -> decoders("decodeUuid($S, $L)", label, value);
+      case ENUM -> decoders("decodeEnum($S, $L, $T::valueOf)", label, value, ClassName.bestGuess(type.qualifiedName()));
+      case BYTES -> decoders("decodeBytes($S, $L)", label, value);
+      case LIST -> decoders("decodeList($S, $L, $L)", label, value, decoder(element(type), label + "[]", depth + 1));
+      case STRING_SET -> decoders("decodeStringSet($S, $L)", label, value);
+      case NUMBER_SET -> decoders("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
+      case MAP -> decoders("decodeMap($S, $L, $L)", label, value, decoder(element(type), label + "{}", depth + 1));
       case RECORD -> CodeBlock.of(
           "$T.$L($S, $L)", helperOwner, decodeHelper(type.qualifiedName()), label, value);
     };
@@ -236,7 +232,11 @@ final class ValueCodecs {
     return stem;
   }
 
-  private static CodeBlock codecs(String format, Object... args) {
-    return CodeBlock.builder().add("$T.", ATTRIBUTE_CODECS).add(format, args).build();
+  private static CodeBlock encoders(String format, Object... args) {
+    return CodeBlock.builder().add("$T.", RuntimeNames.ATTRIBUTE_ENCODERS).add(format, args).build();
+  }
+
+  private static CodeBlock decoders(String format, Object... args) {
+    return CodeBlock.builder().add("$T.", RuntimeNames.ATTRIBUTE_DECODERS).add(format, args).build();
   }
 }

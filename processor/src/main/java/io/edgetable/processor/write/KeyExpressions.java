@@ -1,0 +1,62 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
+
+import com.squareup.javapoet.CodeBlock;
+import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.KeyTemplate;
+import java.util.function.Function;
+
+/**
+ * Java expressions that build one key attribute from a {@link KeyTemplate} and read its id back,
+ * shared by {@code FooKeys} and {@code FooMarshaller} so that both write the same keys.
+ */
+final class KeyExpressions {
+  private KeyExpressions() {}
+
+  /**
+   * {@code KeyCodec.segment("studentId", <id as text in variable>)}: the checked, escaped id.
+   */
+  static CodeBlock segment(IdModel id, String variable) {
+    return CodeBlock.of(
+        "$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, variable));
+  }
+
+  /**
+   * The checked key text of {@code template}, e.g. {@code KeyCodec.partitionKey("PK", "STU#" +
+   * <segment>)}; a sharded partition key appends {@code "#" + KeyCodec.shard(<shardBy segment>,
+   * N)}; a constant sort key is its literal. {@code segmentOf} gives the escaped-id expression of
+   * each id the template uses.
+   */
+  static CodeBlock build(KeyTemplate template, Function<IdModel, CodeBlock> segmentOf) {
+    if (template.id().isEmpty()) {
+      return CodeBlock.of("$S", template.literal());
+    }
+    CodeBlock.Builder text =
+        CodeBlock.builder().add("$S + $L", template.literal(), segmentOf.apply(template.id().get()));
+    if (template.sharded()) {
+      text.add(
+          " + \"#\" + $T.shard($L, $L)",
+          KEY_CODEC,
+          segmentOf.apply(template.shardBy().orElseThrow()),
+          template.shards());
+    }
+    return CodeBlock.of(
+        "$T.$L($S, $L)",
+        KEY_CODEC,
+        template.isPartitionKey() ? "partitionKey" : "sortKey",
+        template.attribute(),
+        text.build());
+  }
+
+  /**
+   * The id of {@code template} read back from {@code item}, as the id's declared type; throws
+   * {@code IllegalStateException} for an item of another kind.
+   */
+  static CodeBlock read(KeyTemplate template, IdModel id) {
+    CodeBlock text =
+        CodeBlock.of(
+            "$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
+    return IdCode.parse(id, text);
+  }
+}
