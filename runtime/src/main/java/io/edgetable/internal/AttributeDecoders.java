@@ -19,15 +19,15 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Reads component values back from {@link AttributeValue}s, the read side of
- * {@link AttributeEncoders}; called by generated marshallers.
+ * Reads component values back from {@link AttributeValue}s, the read side of {@link
+ * AttributeEncoders}; called by generated marshallers.
  *
- * <p>Decoders ({@code decodeX}) take the attribute's name (for messages) and the stored value, which
- * may be {@code null} when the attribute is missing: reference types then read as {@code null},
- * primitives as their default. A stored value of another type throws
- * {@link IllegalStateException} naming the attribute. A missing or {@code NUL} set reads back as
- * an empty immutable set, never {@code null}; any ISO-8601 instant is accepted; lists, maps and
- * sets are read back as unmodifiable collections.
+ * <p>Decoders ({@code decodeX}) take the attribute's name (for messages) and the stored value,
+ * which may be {@code null} when the attribute is missing: reference types then read as {@code
+ * null}, primitives as their default. A stored value of another type throws {@link
+ * IllegalStateException} naming the attribute. A missing or {@code NUL} set reads back as an empty
+ * immutable set, never {@code null}; any ISO-8601 instant is accepted; lists, maps and sets are
+ * read back as unmodifiable collections.
  */
 public final class AttributeDecoders {
   private AttributeDecoders() {}
@@ -318,8 +318,17 @@ public final class AttributeDecoders {
       int minute = parseDigits(s, 14, 2);
       int second = parseDigits(s, 17, 2);
       int nano = parseDigits(s, 20, 9);
-      if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= monthLength(year, month)
-          && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60
+      if (year >= 0
+          && month >= 1
+          && month <= 12
+          && day >= 1
+          && day <= monthLength(year, month)
+          && hour >= 0
+          && hour < 24
+          && minute >= 0
+          && minute < 60
+          && second >= 0
+          && second < 60
           && nano >= 0) {
         return Instant.ofEpochSecond(
             epochDay(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second, nano);
@@ -403,7 +412,12 @@ public final class AttributeDecoders {
   private static IllegalStateException wrongType(
       String attribute, AttributeValue value, String expected) {
     return new IllegalStateException(
-        "Attribute '" + attribute + "' should be " + expected + " but is " + value.type()
+        "Attribute '"
+            + attribute
+            + "' should be "
+            + expected
+            + " but is "
+            + value.type()
             + "; the item was not written by this record type's marshaller");
   }
 
@@ -455,9 +469,11 @@ public final class AttributeDecoders {
     }
   }
 
-  private static IllegalStateException badNumber(String attribute, String n, RuntimeException cause) {
+  private static IllegalStateException badNumber(
+      String attribute, String n, RuntimeException cause) {
     return new IllegalStateException(
-        "Attribute '" + attribute + "' holds " + n + ", which does not fit the component's type", cause);
+        "Attribute '" + attribute + "' holds " + n + ", which does not fit the component's type",
+        cause);
   }
 
   private static IllegalStateException badText(

@@ -28,15 +28,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>Rules DynamoDB imposes:
  *
  * <ul>
- *   <li>Numbers are {@code N}; {@code float}/{@code double} NaN and infinities cannot be stored
- *       and throw {@link IllegalArgumentException} naming the attribute.
- *   <li>Sets ({@code SS}/{@code NS}) cannot be empty: an empty or {@code null} set is not
- *       written (top level) or written as {@code NUL} (inside a list or map).
- *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits
- *       ({@code 2026-01-02T03:04:05.000000000Z}), so string order is time order and range
- *       conditions work.
- *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but
- *       may drop trailing zeros, so compare read-back decimals with {@code compareTo}.
+ *   <li>Numbers are {@code N}; {@code float}/{@code double} NaN and infinities cannot be stored and
+ *       throw {@link IllegalArgumentException} naming the attribute.
+ *   <li>Sets ({@code SS}/{@code NS}) cannot be empty: an empty or {@code null} set is not written
+ *       (top level) or written as {@code NUL} (inside a list or map).
+ *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits ({@code
+ *       2026-01-02T03:04:05.000000000Z}), so string order is time order and range conditions work.
+ *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but may
+ *       drop trailing zeros, so compare read-back decimals with {@code compareTo}.
  *   <li>Lists and maps may hold {@code null}s, stored as {@code NUL}.
  * </ul>
  */
@@ -233,7 +232,10 @@ public final class AttributeEncoders {
 
   private static IllegalArgumentException notFinite(String attribute, Object value) {
     return new IllegalArgumentException(
-        "Attribute '" + attribute + "' is " + value
+        "Attribute '"
+            + attribute
+            + "' is "
+            + value
             + ": DynamoDB cannot store NaN or infinite numbers; store a finite value or null");
   }
 

@@ -24,13 +24,14 @@ import javax.tools.ToolProvider;
 
 /**
  * Compiles a synthetic project of N edge records with javac in this process, as Maven's compiler
- * plugin and IDEs do, either without annotation processing ({@code -proc:none}: the user's
- * records alone) or with the EdgeTable processor (records plus everything generated). Meant to
- * run in a fresh JVM per (size, mode): the first compile is reported on its own (the cold
- * compile of a command-line build), then warm compiles give the median.
+ * plugin and IDEs do, either without annotation processing ({@code -proc:none}: the user's records
+ * alone), with the EdgeTable processor (records plus everything generated), or with {@link
+ * FilerFloorProcessor} (records plus as many empty files as EdgeTable writes). Meant to run in a
+ * fresh JVM per (size, mode): the first compile is reported on its own (the cold compile of a
+ * command-line build), then warm compiles give the median.
  *
- * <p>Usage: {@code ProcessorCost RECORDS procNone|full WARMUPS REPETITIONS}. Prints one line,
- * {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. firstProcessorMs=..
+ * <p>Usage: {@code ProcessorCost RECORDS procNone|full|filerFloor WARMUPS REPETITIONS}. Prints one
+ * line, {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. firstProcessorMs=..
  * processorMs=.. generatedFiles=.. generatedLines=..}; the processor's own time comes from its
  * {@code -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile
  * and as the median of the warm ones.
@@ -46,10 +47,14 @@ public final class ProcessorCost {
 
   private ProcessorCost() {}
 
-  /** Whether the processor runs. */
+  /** Which processor runs, if any. */
   public enum Mode {
+    /** No annotation processing: the user's records alone. */
     PROC_NONE("procNone"),
-    FULL("full");
+    /** The EdgeTable processor: records plus everything it generates. */
+    FULL("full"),
+    /** {@link FilerFloorProcessor}: as many (empty) files as EdgeTable writes, nothing in them. */
+    FILER_FLOOR("filerFloor");
 
     private final String label;
 
@@ -66,7 +71,8 @@ public final class ProcessorCost {
       return Arrays.stream(values())
           .filter(m -> m.label.equals(label))
           .findFirst()
-          .orElseThrow(() -> new IllegalArgumentException("mode must be procNone or full"));
+          .orElseThrow(
+              () -> new IllegalArgumentException("mode must be procNone, full or filerFloor"));
     }
   }
 
@@ -80,7 +86,7 @@ public final class ProcessorCost {
   public static void main(String[] args) throws IOException {
     if (args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: ProcessorCost RECORDS procNone|full WARMUPS REPETITIONS");
+          "usage: ProcessorCost RECORDS procNone|full|filerFloor WARMUPS REPETITIONS");
     }
     int records = Integer.parseInt(args[0]);
     Mode mode = Mode.of(args[1]);
@@ -141,18 +147,27 @@ public final class ProcessorCost {
     List<String> options = new ArrayList<>();
     options.addAll(List.of("--release", "17", "-Xlint:all", "-Xlint:-processing", "-Werror"));
     options.addAll(List.of("-d", classes.toString(), "-classpath", classpath("user.txt")));
-    if (mode == Mode.PROC_NONE) {
-      options.add("-proc:none");
-    } else {
-      options.addAll(
-          List.of(
-              "-processorpath",
-              classpath("processor.txt"),
-              "-processor",
-              PROCESSOR,
-              "-s",
-              generated.toString(),
-              "-Aedgetable.timing=true"));
+    switch (mode) {
+      case PROC_NONE -> options.add("-proc:none");
+      case FULL ->
+          options.addAll(
+              List.of(
+                  "-processorpath",
+                  classpath("processor.txt"),
+                  "-processor",
+                  PROCESSOR,
+                  "-s",
+                  generated.toString(),
+                  "-Aedgetable.timing=true"));
+      case FILER_FLOOR ->
+          options.addAll(
+              List.of(
+                  "-processorpath",
+                  ownLocation(),
+                  "-processor",
+                  FilerFloorProcessor.class.getName(),
+                  "-s",
+                  generated.toString()));
     }
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -178,8 +193,8 @@ public final class ProcessorCost {
   }
 
   /**
-   * The processor's own time: the sum of the milliseconds in its timing notes (one per
-   * {@code process} call or one in all, whichever it prints).
+   * The processor's own time: the sum of the milliseconds in its timing notes (one per {@code
+   * process} call or one in all, whichever it prints).
    */
   static OptionalDouble processorMillis(List<Diagnostic<? extends JavaFileObject>> diagnostics) {
     double total = 0;
@@ -207,6 +222,17 @@ public final class ProcessorCost {
     } catch (IOException e) {
       throw new UncheckedIOException(
           "missing " + dir.resolve(file) + ": build the module first (mvn package)", e);
+    }
+  }
+
+  /** Where this harness's own classes are: the processor path of {@link FilerFloorProcessor}. */
+  private static String ownLocation() {
+    try {
+      return Paths.get(
+              FilerFloorProcessor.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+          .toString();
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
     }
   }
 

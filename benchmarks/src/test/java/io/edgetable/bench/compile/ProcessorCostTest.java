@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The processor-cost harness measures real compiles: both modes must succeed on its sources. */
+/** The processor-cost harness measures real compiles: every mode must succeed on its sources. */
 class ProcessorCostTest {
 
   @Test
@@ -36,5 +36,19 @@ class ProcessorCostTest {
         compile.generatedFiles() >= 2 * sources.size(),
         "generated " + compile.generatedFiles() + " files for " + sources.size() + " records");
     assertTrue(compile.processorMs().isPresent(), "no timing note from the processor");
+  }
+
+  @Test
+  void filerFloorWritesAsManyFilesAsTheProcessor(@TempDir Path work) throws IOException {
+    List<Path> sources = SyntheticSources.write(work.resolve("src"), 10);
+
+    ProcessorCost.Compile full = ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL);
+    ProcessorCost.Compile floor =
+        ProcessorCost.compile(sources, work, ProcessorCost.Mode.FILER_FLOOR);
+
+    // Same number of files, far less source: the floor isolates the per-file cost.
+    assertEquals(full.generatedFiles(), floor.generatedFiles());
+    assertTrue(floor.generatedLines() * 10 < full.generatedLines());
+    assertTrue(floor.processorMs().isPresent(), "no timing note from the floor processor");
   }
 }

@@ -14,12 +14,9 @@ import java.util.function.Function;
 final class KeyExpressions {
   private KeyExpressions() {}
 
-  /**
-   * {@code KeyCodec.segment("studentId", <id as text in variable>)}: the checked, escaped id.
-   */
+  /** {@code KeyCodec.segment("studentId", <id as text in variable>)}: the checked, escaped id. */
   static CodeBlock segment(IdModel id, String variable) {
-    return CodeBlock.of(
-        "$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, variable));
+    return CodeBlock.of("$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, variable));
   }
 
   /**
@@ -33,7 +30,8 @@ final class KeyExpressions {
       return CodeBlock.of("$S", template.literal());
     }
     CodeBlock.Builder text =
-        CodeBlock.builder().add("$S + $L", template.literal(), segmentOf.apply(template.id().get()));
+        CodeBlock.builder()
+            .add("$S + $L", template.literal(), segmentOf.apply(template.id().get()));
     if (template.sharded()) {
       text.add(
           " + \"#\" + $T.shard($L, $L)",

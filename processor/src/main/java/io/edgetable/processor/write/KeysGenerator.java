@@ -259,10 +259,8 @@ public final class KeysGenerator implements Generator {
                 shards - 1,
                 INVALID_KEY_EXCEPTION,
                 target.component())
-            .addStatement(
-                "String $L = $S + $L + $S", partition, pk.literal(), segment(target), "#")
-            .addStatement(
-                "$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
+            .addStatement("String $L = $S + $L + $S", partition, pk.literal(), segment(target), "#")
+            .addStatement("$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
             .beginControlFlow("for (int $L = 0; $L < $L; $L++)", shard, shard, shards, shard)
             .addStatement(
                 "$L.add($T.partitionKey($S, $L + $L))",

@@ -8,8 +8,8 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
-import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.ComponentModel.Role;
+import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
@@ -83,15 +83,17 @@ public final class MarshallerGenerator implements Generator {
           KeyExpressions.segment(id, "value." + id.component() + "()"));
     }
     for (KeyTemplate template : templates) {
-      CodeBlock key =
-          KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
+      CodeBlock key = KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
       code.addStatement(
           "item.put($S, $T.createS($L))", template.attribute(), RuntimeNames.ATTRIBUTE_VALUE, key);
     }
     return code.build();
   }
 
-  /** The local holding an id's escaped segment; never a parameter name ({@code value}, {@code item}). */
+  /**
+   * The local holding an id's escaped segment; never a parameter name ({@code value}, {@code
+   * item}).
+   */
   private static String segmentLocal(IdModel id) {
     return id.component() + "Segment";
   }
@@ -126,13 +128,16 @@ public final class MarshallerGenerator implements Generator {
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
               .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.ITEM_MARSHALLER, record))
               .addJavadoc(
-                  "Converts {@link $T} to and from DynamoDB items:\n$L.\n"
-                      + "Ids live only in the keys; other components are attributes named as the components,\n"
+                  "Converts {@link $T} to and from DynamoDB items:\n"
+                      + "$L.\n"
+                      + "Ids live only in the keys; other components are attributes named as the"
+                      + " components,\n"
                       + "omitted when {@code null}. Stateless and thread-safe.\n",
                   record,
                   layout)
               .addField(
-                  FieldSpec.builder(self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                  FieldSpec.builder(
+                          self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                       .addJavadoc("The shared instance.\n")
                       .initializer("new $T()", self)
                       .build())
@@ -151,9 +156,14 @@ public final class MarshallerGenerator implements Generator {
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
-                  "$T.requireNonNull(value, $S)", java.util.Objects.class, name.simpleName() + " value")
+                  "$T.requireNonNull(value, $S)",
+                  java.util.Objects.class,
+                  name.simpleName() + " value")
               .addStatement(
-                  "$T item = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_ENCODERS, keyCount + attributes.size())
+                  "$T item = $T.newItem($L)",
+                  ITEM,
+                  RuntimeNames.ATTRIBUTE_ENCODERS,
+                  keyCount + attributes.size())
               .add(keyPuts);
       for (ComponentModel component : attributes) {
         body.add(putAttribute("item", "value", component, component.name()));
@@ -182,7 +192,10 @@ public final class MarshallerGenerator implements Generator {
           arguments.add(idReads.get(component.role()));
         } else {
           arguments.add(
-              codecs.decode(component.type(), CodeBlock.of("item.get($S)", component.name()), component.name()));
+              codecs.decode(
+                  component.type(),
+                  CodeBlock.of("item.get($S)", component.name()),
+                  component.name()));
         }
       }
       return MethodSpec.methodBuilder("fromItem")
@@ -192,7 +205,8 @@ public final class MarshallerGenerator implements Generator {
           .addParameter(ITEM, "item")
           .addJavadoc(
               "Reads an item written by {@link #toItem}: ids from the keys, missing attributes as\n"
-                  + "{@code null} (primitives: their default); unknown attributes are ignored. An attribute\n"
+                  + "{@code null} (primitives: their default); unknown attributes are ignored. An"
+                  + " attribute\n"
                   + "of the wrong type throws {@code IllegalStateException} naming it.\n")
           .addStatement("return new $T($L)", record, arguments.build())
           .build();
@@ -203,7 +217,10 @@ public final class MarshallerGenerator implements Generator {
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
-                  "$T map = $T.newItem($L)", ITEM, RuntimeNames.ATTRIBUTE_ENCODERS, shape.components().size());
+                  "$T map = $T.newItem($L)",
+                  ITEM,
+                  RuntimeNames.ATTRIBUTE_ENCODERS,
+                  shape.components().size());
       String prefix = type.simpleName() + ".";
       for (ComponentModel component : shape.components()) {
         body.add(putAttribute("map", "value", component, prefix + component.name()));
@@ -227,14 +244,19 @@ public final class MarshallerGenerator implements Generator {
         ComponentModel component = parts.get(i);
         arguments.add(i == 0 ? "\n" : ",\n");
         arguments.add(
-            codecs.decode(component.type(), CodeBlock.of("map.get($S)", component.name()), prefix + component.name()));
+            codecs.decode(
+                component.type(),
+                CodeBlock.of("map.get($S)", component.name()),
+                prefix + component.name()));
       }
       return MethodSpec.methodBuilder(codecs.decodeHelper(shape.qualifiedName()))
           .addModifiers(Modifier.STATIC)
           .returns(type)
           .addParameter(String.class, "attribute")
           .addParameter(RuntimeNames.ATTRIBUTE_VALUE, "stored")
-          .addJavadoc("Reads a map written by {@link #$L}; {@code null} when missing.\n", codecs.encodeHelper(shape.qualifiedName()))
+          .addJavadoc(
+              "Reads a map written by {@link #$L}; {@code null} when missing.\n",
+              codecs.encodeHelper(shape.qualifiedName()))
           .addStatement(
               "$T map = $T.decodeRecord(attribute, stored)", ITEM, RuntimeNames.ATTRIBUTE_DECODERS)
           .beginControlFlow("if (map == null)")
@@ -245,17 +267,22 @@ public final class MarshallerGenerator implements Generator {
     }
 
     /** {@code target.put("name", ...)} for one component of {@code owner}, skipping nulls. */
-    private CodeBlock putAttribute(String target, String owner, ComponentModel component, String label) {
+    private CodeBlock putAttribute(
+        String target, String owner, ComponentModel component, String label) {
       TypeModel type = component.type();
       CodeBlock read = CodeBlock.of("$L.$L()", owner, component.name());
       CodeBlock put =
-          CodeBlock.of("$L.put($S, $L);\n", target, component.name(), codecs.encode(type, read, label));
+          CodeBlock.of(
+              "$L.put($S, $L);\n", target, component.name(), codecs.encode(type, read, label));
       if (!ValueCodecs.nullable(type)) {
         return put;
       }
-      boolean set = type.kind() == TypeModel.Kind.STRING_SET || type.kind() == TypeModel.Kind.NUMBER_SET;
+      boolean set =
+          type.kind() == TypeModel.Kind.STRING_SET || type.kind() == TypeModel.Kind.NUMBER_SET;
       CodeBlock condition =
-          set ? CodeBlock.of("$L != null && !$L.isEmpty()", read, read) : CodeBlock.of("$L != null", read);
+          set
+              ? CodeBlock.of("$L != null && !$L.isEmpty()", read, read)
+              : CodeBlock.of("$L != null", read);
       return CodeBlock.builder()
           .beginControlFlow("if ($L)", condition)
           .add(put)
@@ -269,7 +296,11 @@ public final class MarshallerGenerator implements Generator {
     StringBuilder text = new StringBuilder();
     for (KeyTemplate template : templates) {
       text.append(text.length() == 0 ? "" : ",\n")
-          .append("{@code ").append(template.attribute()).append(" = ").append(template.describe()).append('}');
+          .append("{@code ")
+          .append(template.attribute())
+          .append(" = ")
+          .append(template.describe())
+          .append('}');
     }
     return text.toString();
   }

@@ -14,8 +14,9 @@ import java.util.Map;
 /**
  * Emits the code that converts a value of a component type to and from an {@code AttributeValue}
  * through the runtime's {@code AttributeEncoders} and {@code AttributeDecoders}. Shared by the
- * marshaller and the fields generators. Nested records are converted by the package-private {@code encodeX}/{@code decodeX}
- * helpers that the marshaller of the owning record declares, one pair per {@link RecordShape}.
+ * marshaller and the fields generators. Nested records are converted by the package-private {@code
+ * encodeX}/{@code decodeX} helpers that the marshaller of the owning record declares, one pair per
+ * {@link RecordShape}.
  */
 final class ValueCodecs {
   private static final ClassName ATTRIBUTE_VALUE = RuntimeNames.ATTRIBUTE_VALUE;
@@ -28,16 +29,16 @@ final class ValueCodecs {
   private final Map<String, String> helperStems = new HashMap<>();
 
   /**
-   * {@code helperOwner} is the marshaller declaring the nested-record helpers for
-   * {@code shapes}.
+   * {@code helperOwner} is the marshaller declaring the nested-record helpers for {@code shapes}.
    */
   ValueCodecs(ClassName helperOwner, List<RecordShape> shapes) {
     this.helperOwner = helperOwner;
     Map<String, Integer> used = new HashMap<>();
     for (RecordShape shape : shapes) {
-      String stem = ClassName.bestGuess(shape.qualifiedName()).simpleNames().stream()
-          .reduce((a, b) -> a + "_" + b)
-          .orElseThrow();
+      String stem =
+          ClassName.bestGuess(shape.qualifiedName()).simpleNames().stream()
+              .reduce((a, b) -> a + "_" + b)
+              .orElseThrow();
       int n = used.merge(stem, 1, Integer::sum);
       helperStems.put(shape.qualifiedName(), n == 1 ? stem : stem + n);
     }
@@ -57,7 +58,8 @@ final class ValueCodecs {
           case CHAR -> type.primitive() ? TypeName.CHAR : ClassName.get(Character.class);
           case BYTES -> ArrayTypeName.of(TypeName.BYTE);
           case LIST -> ParameterizedTypeName.get(LIST, typeName(element(type), true));
-          case STRING_SET, NUMBER_SET -> ParameterizedTypeName.get(SET, typeName(element(type), true));
+          case STRING_SET, NUMBER_SET ->
+              ParameterizedTypeName.get(SET, typeName(element(type), true));
           case MAP -> ParameterizedTypeName.get(MAP, STRING, typeName(element(type), true));
           default -> ClassName.bestGuess(type.qualifiedName());
         };
@@ -78,8 +80,8 @@ final class ValueCodecs {
   }
 
   /**
-   * An expression of type {@code AttributeValue} for the non-null value {@code value};
-   * {@code label} names the attribute in error messages.
+   * An expression of type {@code AttributeValue} for the non-null value {@code value}; {@code
+   * label} names the attribute in error messages.
    */
   CodeBlock encode(TypeModel type, CodeBlock value, String label) {
     return encode(type, value, label, 0);
@@ -101,11 +103,14 @@ final class ValueCodecs {
       case UUID -> encoders("encodeUuid($L)", value);
       case ENUM -> encoders("encodeEnum($L)", value);
       case BYTES -> encoders("encodeBytes($L)", value);
-      case LIST -> encoders("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
+      case LIST ->
+          encoders("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
       case STRING_SET -> encoders("encodeStringSet($S, $L)", label, value);
       case NUMBER_SET -> encoders("encodeNumberSet($S, $L)", label, value);
-      case MAP -> encoders("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
-      case RECORD -> CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.qualifiedName()), value);
+      case MAP ->
+          encoders("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
+      case RECORD ->
+          CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.qualifiedName()), value);
     };
   }
 
@@ -132,8 +137,8 @@ final class ValueCodecs {
   }
 
   /**
-   * An expression of {@code type}'s (possibly boxed, for {@code boxed}) Java type reading
-   * {@code attributeValue}, which may be {@code null} (missing).
+   * An expression of {@code type}'s (possibly boxed, for {@code boxed}) Java type reading {@code
+   * attributeValue}, which may be {@code null} (missing).
    */
   CodeBlock decode(TypeModel type, CodeBlock attributeValue, String label) {
     return decode(type, attributeValue, label, 0);
@@ -156,20 +161,38 @@ final class ValueCodecs {
       case INSTANT -> decoders("decodeInstant($S, $L)", label, value);
       case LOCAL_DATE -> decoders("decodeLocalDate($S, $L)", label, value);
       case UUID -> decoders("decodeUuid($S, $L)", label, value);
-      case ENUM -> decoders("decodeEnum($S, $L, $T::valueOf)", label, value, ClassName.bestGuess(type.qualifiedName()));
+      case ENUM ->
+          decoders(
+              "decodeEnum($S, $L, $T::valueOf)",
+              label,
+              value,
+              ClassName.bestGuess(type.qualifiedName()));
       case BYTES -> decoders("decodeBytes($S, $L)", label, value);
-      case LIST -> decoders("decodeList($S, $L, $L)", label, value, decoder(element(type), label + "[]", depth + 1));
+      case LIST ->
+          decoders(
+              "decodeList($S, $L, $L)",
+              label,
+              value,
+              decoder(element(type), label + "[]", depth + 1));
       case STRING_SET -> decoders("decodeStringSet($S, $L)", label, value);
-      case NUMBER_SET -> decoders("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
-      case MAP -> decoders("decodeMap($S, $L, $L)", label, value, decoder(element(type), label + "{}", depth + 1));
-      case RECORD -> CodeBlock.of(
-          "$T.$L($S, $L)", helperOwner, decodeHelper(type.qualifiedName()), label, value);
+      case NUMBER_SET ->
+          decoders("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
+      case MAP ->
+          decoders(
+              "decodeMap($S, $L, $L)",
+              label,
+              value,
+              decoder(element(type), label + "{}", depth + 1));
+      case RECORD ->
+          CodeBlock.of(
+              "$T.$L($S, $L)", helperOwner, decodeHelper(type.qualifiedName()), label, value);
     };
   }
 
   private CodeBlock decoder(TypeModel type, String label, int depth) {
     String parameter = "e" + depth;
-    return CodeBlock.of("$L -> $L", parameter, decode(type, CodeBlock.of("$L", parameter), label, depth));
+    return CodeBlock.of(
+        "$L -> $L", parameter, decode(type, CodeBlock.of("$L", parameter), label, depth));
   }
 
   /** Parses one element of a number set from its {@code N} text. */
@@ -191,8 +214,18 @@ final class ValueCodecs {
   private static boolean methodReference(TypeModel type) {
     return switch (type.kind()) {
       // byte and short widen to encodeInt(int), which a method reference cannot infer.
-      case BOOLEAN, INT, LONG, CHAR, BIG_DECIMAL, BIG_INTEGER, INSTANT, LOCAL_DATE, UUID, ENUM,
-          BYTES -> true;
+      case BOOLEAN,
+          INT,
+          LONG,
+          CHAR,
+          BIG_DECIMAL,
+          BIG_INTEGER,
+          INSTANT,
+          LOCAL_DATE,
+          UUID,
+          ENUM,
+          BYTES ->
+          true;
       default -> false;
     };
   }
@@ -233,10 +266,16 @@ final class ValueCodecs {
   }
 
   private static CodeBlock encoders(String format, Object... args) {
-    return CodeBlock.builder().add("$T.", RuntimeNames.ATTRIBUTE_ENCODERS).add(format, args).build();
+    return CodeBlock.builder()
+        .add("$T.", RuntimeNames.ATTRIBUTE_ENCODERS)
+        .add(format, args)
+        .build();
   }
 
   private static CodeBlock decoders(String format, Object... args) {
-    return CodeBlock.builder().add("$T.", RuntimeNames.ATTRIBUTE_DECODERS).add(format, args).build();
+    return CodeBlock.builder()
+        .add("$T.", RuntimeNames.ATTRIBUTE_DECODERS)
+        .add(format, args)
+        .build();
   }
 }

@@ -1,0 +1,77 @@
+package io.edgetable.bench.compile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+/**
+ * The floor under any processor that writes what EdgeTable writes: for every {@code @Edge} record
+ * it creates {@code FooKeys}, {@code FooMarshaller}, {@code FooFields} and {@code FooDao}, for
+ * every {@code @Node} record those and {@code FooCollection}, each an empty class, through javac's
+ * {@code Filer}, and reports its own time as the EdgeTable processor does. What it costs is the
+ * Filer's per-file work (javac compares every new file with every file created before it) plus
+ * javac compiling that many classes: the part of the processor cost no generated code can remove.
+ */
+public final class FilerFloorProcessor extends AbstractProcessor {
+  private static final List<String> EDGE_FILES = List.of("Keys", "Marshaller", "Fields", "Dao");
+  private static final List<String> NODE_FILES =
+      List.of("Keys", "Marshaller", "Fields", "Dao", "Collection");
+
+  private long nanos;
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of("io.edgetable.Edge", "io.edgetable.Node");
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    long start = System.nanoTime();
+    for (TypeElement annotation : annotations) {
+      boolean node = annotation.getQualifiedName().contentEquals("io.edgetable.Node");
+      for (Element record : round.getElementsAnnotatedWith(annotation)) {
+        for (String suffix : node ? NODE_FILES : EDGE_FILES) {
+          writeEmptyClass(record, record.getSimpleName() + suffix);
+        }
+      }
+    }
+    nanos += System.nanoTime() - start;
+    if (round.processingOver()) {
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.NOTE,
+              "EdgeTable filer floor: " + nanos / 1_000_000 + " ms in process()");
+    }
+    return false;
+  }
+
+  private void writeEmptyClass(Element record, String simpleName) {
+    PackageElement pkg = processingEnv.getElementUtils().getPackageOf(record);
+    String packageName = pkg.getQualifiedName().toString();
+    try {
+      JavaFileObject file =
+          processingEnv.getFiler().createSourceFile(packageName + "." + simpleName, record);
+      try (Writer out = file.openWriter()) {
+        out.write("package " + packageName + ";\n\npublic final class " + simpleName + " {}\n");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
