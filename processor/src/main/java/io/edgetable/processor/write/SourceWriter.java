@@ -37,8 +37,14 @@ public final class SourceWriter {
    *
    * @throws IOException when the file cannot be created (for example written twice)
    */
-  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others) throws IOException {
-    javaFile(owner, type, others).writeTo(filer);
+  public void write(RecordName owner, TypeSpec.Builder type, RecordName... others)
+      throws IOException {
+    JavaFile file = javaFile(owner, type, others);
+    // Rendered into memory first: JavaPoet appends token by token, and each append to the
+    // Filer's stream goes through a charset encoder.
+    StringBuilder text = new StringBuilder(8192);
+    file.writeTo(text);
+    create(owner, file, text);
   }
 
   /**
@@ -50,6 +56,10 @@ public final class SourceWriter {
   public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others)
       throws IOException {
     JavaFile file = javaFile(owner, type, others);
+    create(owner, file, RecordSource.toRecord(file));
+  }
+
+  private void create(RecordName owner, JavaFile file, CharSequence text) throws IOException {
     String name =
         owner.packageName().isEmpty()
             ? file.typeSpec.name
@@ -57,7 +67,7 @@ public final class SourceWriter {
     JavaFileObject source =
         filer.createSourceFile(name, file.typeSpec.originatingElements.toArray(new Element[0]));
     try (Writer writer = source.openWriter()) {
-      writer.write(RecordSource.toRecord(file));
+      writer.append(text);
     }
   }
 
