@@ -3,12 +3,8 @@ package school;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
-import io.edgetable.internal.Batches;
-import io.edgetable.internal.CountedWrites;
 import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.Items;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.QuerySpec;
+import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
@@ -22,20 +18,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentDao {
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
   /**
    * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
    */
   public EnrollmentDao(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client must not be null");
-    Objects.requireNonNull(tableName, "tableName must not be null");
-    if (tableName.isEmpty()) {
-      throw new IllegalArgumentException("tableName must not be empty");
-    }
-    this.tableName = tableName;
+    this.table = new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName, EnrollmentMarshaller.INSTANCE, key -> EnrollmentKeys.key(key.source(), key.target()));
   }
 
   /**
@@ -50,7 +42,7 @@ public final class EnrollmentDao {
    */
   public boolean put(Enrollment enrollment) {
     Objects.requireNonNull(enrollment, "enrollment must not be null");
-    return CountedWrites.put(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(), enrollment.courseId()));
+    return this.table.putCounted(EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(), enrollment.courseId()));
   }
 
   /**
@@ -62,7 +54,7 @@ public final class EnrollmentDao {
    */
   public boolean replace(Enrollment enrollment) {
     Objects.requireNonNull(enrollment, "enrollment must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), null);
+    return this.table.replaceIfExists(enrollment, null);
   }
 
   /**
@@ -75,7 +67,7 @@ public final class EnrollmentDao {
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
     Objects.requireNonNull(enrollment, "enrollment must not be null");
     Objects.requireNonNull(condition, "condition must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), condition);
+    return this.table.replaceIfExists(enrollment, condition);
   }
 
   /**
@@ -85,7 +77,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> get(String studentId, String courseId) {
-    return Items.get(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), false).map(EnrollmentMarshaller.INSTANCE::fromItem);
+    return this.table.get(EnrollmentKeys.key(studentId, courseId));
   }
 
   /**
@@ -95,7 +87,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId, String courseId) {
-    return Items.exists(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId));
+    return this.table.exists(EnrollmentKeys.key(studentId, courseId));
   }
 
   /**
@@ -108,7 +100,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId) {
-    return CountedWrites.delete(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), null);
+    return this.table.deleteCounted(EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), null);
   }
 
   /**
@@ -122,7 +114,7 @@ public final class EnrollmentDao {
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
     Objects.requireNonNull(condition, "condition must not be null");
-    return CountedWrites.delete(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), condition);
+    return this.table.deleteCounted(EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), condition);
   }
 
   /**
@@ -133,7 +125,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if {@code studentId} cannot form a key
    */
   public EdgeQuery<Enrollment> forward(String studentId) {
-    return Queries.of(QuerySpec.base(this.client, this.tableName, EnrollmentKeys.pk(studentId), Optional.of(EnrollmentKeys.SK_PREFIX), EnrollmentMarshaller.INSTANCE::fromItem));
+    return this.table.query(EnrollmentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX);
   }
 
   /**
@@ -144,7 +136,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if {@code courseId} cannot form a key
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
-    return Queries.of(QuerySpec.index(this.client, this.tableName, EnrollmentKeys.INDEX, EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX, EnrollmentMarshaller.INSTANCE::fromItem));
+    return this.table.queryIndex(EnrollmentKeys.INDEX, EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX);
   }
 
   /**
@@ -159,7 +151,7 @@ public final class EnrollmentDao {
    */
   public int putAll(Collection<Enrollment> enrollments) {
     Objects.requireNonNull(enrollments, "enrollments must not be null");
-    return Batches.putAllCounted(this.client, this.tableName, enrollments, EnrollmentMarshaller.INSTANCE::toItem, record -> counters(record.studentId(), record.courseId()));
+    return this.table.putAllCounted(enrollments, record -> counters(record.studentId(), record.courseId()));
   }
 
   /**
@@ -173,7 +165,7 @@ public final class EnrollmentDao {
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
     Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.deleteAllCounted(this.client, this.tableName, keys, key -> EnrollmentKeys.key(key.source(), key.target()), key -> counters(key.source(), key.target()));
+    return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()));
   }
 
   /**
@@ -185,7 +177,7 @@ public final class EnrollmentDao {
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
     Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.getAll(this.client, this.tableName, keys, key -> EnrollmentKeys.key(key.source(), key.target()), EnrollmentMarshaller.INSTANCE::fromItem);
+    return this.table.getAll(keys);
   }
 
   private static List<CounterUpdate> counters(String studentId, String courseId) {

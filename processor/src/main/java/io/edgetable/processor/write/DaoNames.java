@@ -9,8 +9,9 @@ import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
 
 /**
- * The JDK types and the Java types of model elements that the DAO and collection generators write;
- * runtime types come from {@link RuntimeNames}.
+ * The JDK types and the Java types of model elements that the DAO, fields and collection
+ * generators write, and the runtime types only they name; other runtime types come from
+ * {@link RuntimeNames}.
  */
 final class DaoNames {
   static final ClassName STRING = ClassName.get(String.class);
@@ -20,6 +21,17 @@ final class DaoNames {
   static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
+
+  private static final String INTERNAL = "io.edgetable.internal";
+
+  /** What a DAO sends its requests through: {@code RecordTable<R, K>}. */
+  static final ClassName RECORD_TABLE = ClassName.get(INTERNAL, "RecordTable");
+
+  /** A node's partition sorted into the node and its edges. */
+  static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
+
+  /** Shared encoders of field constants. */
+  static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL, "FieldEncoders");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
