@@ -3,11 +3,11 @@ package school;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -41,7 +41,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean put(Enrollment enrollment) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
+    Arguments.notNull(enrollment, "enrollment must not be null");
     return this.table.putCounted(EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(), enrollment.courseId()));
   }
 
@@ -53,7 +53,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Enrollment enrollment) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
+    Arguments.notNull(enrollment, "enrollment must not be null");
     return this.table.replaceIfExists(enrollment, null);
   }
 
@@ -65,8 +65,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
-    Objects.requireNonNull(condition, "condition must not be null");
+    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.notNull(condition, "condition must not be null");
     return this.table.replaceIfExists(enrollment, condition);
   }
 
@@ -113,7 +113,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
-    Objects.requireNonNull(condition, "condition must not be null");
+    Arguments.notNull(condition, "condition must not be null");
     return this.table.deleteCounted(EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), condition);
   }
 
@@ -150,7 +150,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
    */
   public int putAll(Collection<Enrollment> enrollments) {
-    Objects.requireNonNull(enrollments, "enrollments must not be null");
+    Arguments.notNull(enrollments, "enrollments must not be null");
     return this.table.putAllCounted(enrollments, record -> counters(record.studentId(), record.courseId()));
   }
 
@@ -164,7 +164,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
+    Arguments.notNull(keys, "keys must not be null");
     return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()));
   }
 
@@ -176,7 +176,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchGetException with the keys not read, after the retries
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
+    Arguments.notNull(keys, "keys must not be null");
     return this.table.getAll(keys);
   }
 

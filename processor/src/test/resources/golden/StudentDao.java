@@ -1,10 +1,10 @@
 package school;
 
+import io.edgetable.internal.Arguments;
 import io.edgetable.internal.PartitionItems;
 import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -44,7 +44,7 @@ public final class StudentDao {
    * @return {@code true} if created; {@code false} if the node already existed (nothing written)
    */
   public boolean put(Student student) {
-    Objects.requireNonNull(student, "student must not be null");
+    Arguments.notNull(student, "student must not be null");
     return this.table.putIfAbsent(student);
   }
 
@@ -54,7 +54,7 @@ public final class StudentDao {
    * An upsert: creates the node if absent, else updates it in place.
    */
   public void save(Student student) {
-    Objects.requireNonNull(student, "student must not be null");
+    Arguments.notNull(student, "student must not be null");
     this.table.upsertPreserving(student, COUNTERS, ATTRIBUTES);
   }
 
@@ -96,7 +96,7 @@ public final class StudentDao {
    * @throws io.edgetable.BatchWriteException with the nodes not written, after the retries
    */
   public void putAll(Collection<Student> students) {
-    Objects.requireNonNull(students, "students must not be null");
+    Arguments.notNull(students, "students must not be null");
     this.table.putAll(students);
   }
 
@@ -107,7 +107,7 @@ public final class StudentDao {
    * @throws io.edgetable.BatchWriteException with the ids not deleted, after the retries
    */
   public void deleteAll(Collection<String> ids) {
-    Objects.requireNonNull(ids, "ids must not be null");
+    Arguments.notNull(ids, "ids must not be null");
     this.table.deleteAll(ids);
   }
 
@@ -119,7 +119,7 @@ public final class StudentDao {
    * @throws io.edgetable.BatchGetException with the ids not read, after the retries
    */
   public List<Student> getAll(Collection<String> ids) {
-    Objects.requireNonNull(ids, "ids must not be null");
+    Arguments.notNull(ids, "ids must not be null");
     return this.table.getAll(ids);
   }
 

@@ -1,7 +1,7 @@
 package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.DaoNames.LIST;
-import static io.edgetable.processor.write.DaoNames.OBJECTS;
+import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
 import com.squareup.javapoet.ClassName;
@@ -45,7 +45,7 @@ public final class CollectionGenerator implements Generator {
             .addModifiers(Modifier.PUBLIC)
             .addJavadoc("Copies the lists: a collection is immutable.\n")
             .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
-            .addStatement("$T.requireNonNull(node, $S)", OBJECTS, "node must not be null");
+            .addStatement("$T.notNull(node, \"node must not be null\")", ARGUMENTS);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(name.generated("Collection"))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -59,7 +59,7 @@ public final class CollectionGenerator implements Generator {
       String accessor = accessor(collection, edge);
       constructor
           .addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
-          .addStatement("$N = $T.copyOf($N)", accessor, LIST, accessor);
+          .addStatement("$L = $T.copyOf($L)", accessor, LIST, accessor);
       type.addJavadoc(
           "@param $L the {@link $T} edges from the node, in sort-key order\n",
           accessor,

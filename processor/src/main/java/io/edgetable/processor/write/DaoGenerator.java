@@ -1,6 +1,6 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.OBJECTS;
+import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
 import static io.edgetable.processor.write.DaoNames.RECORD_TABLE;
 import static io.edgetable.processor.write.DaoNames.STRING;
 import static io.edgetable.processor.write.RuntimeNames.DYNAMO_DB_CLIENT;
@@ -92,9 +92,12 @@ public final class DaoGenerator implements Generator {
         .addMethod(constructor);
   }
 
-  /** {@code Objects.requireNonNull(name, "name must not be null")} as the first statement. */
+  /**
+   * {@code Arguments.notNull(name, "name must not be null")}: what {@code Objects.requireNonNull}
+   * does, without a generic call for javac to infer.
+   */
   static void requireNonNull(MethodSpec.Builder method, String name) {
     method.addStatement(
-        "$T.requireNonNull($L)", OBJECTS, name + ", \"" + name + " must not be null\"");
+        "$T.notNull($L)", ARGUMENTS, name + ", \"" + name + " must not be null\"");
   }
 }

@@ -30,6 +30,9 @@ final class DaoNames {
   /** A node's partition sorted into the node and its edges. */
   static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
 
+  /** Non-generic argument checks. */
+  static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
+
   /** Shared encoders of field constants. */
   static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL, "FieldEncoders");
 
