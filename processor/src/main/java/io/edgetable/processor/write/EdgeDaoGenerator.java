@@ -5,6 +5,7 @@ import static io.edgetable.processor.write.DaoNames.COLLECTION;
 import static io.edgetable.processor.write.DaoNames.ITEM;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
+import static io.edgetable.processor.write.DaoNames.code;
 import static io.edgetable.processor.write.DaoNames.doc;
 import static io.edgetable.processor.write.RuntimeNames.CONDITION;
 import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;
@@ -49,6 +50,9 @@ final class EdgeDaoGenerator {
 
   private final TypeName edgeKey;
 
+  /** {@code studentId, courseId}: the id parameters as arguments. */
+  private final String ids;
+
   /** {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}}. */
   private final String keyText;
 
@@ -68,6 +72,7 @@ final class EdgeDaoGenerator {
     parameters.newName(variable);
     this.conditionName = parameters.newName("condition");
     this.edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
+    this.ids = source + ", " + target;
     this.keyText = "PK = " + edge.pk().describe() + ", SK = " + edge.sk().describe();
   }
 
@@ -127,12 +132,11 @@ final class EdgeDaoGenerator {
     requireNonNull(method, variable);
     if (edge.counted()) {
       method.addStatement(
-          "return this.table.putCounted($T.INSTANCE.toItem($L), counters($L))",
-          marshaller,
-          variable,
-          variable + "." + source + "(), " + variable + "." + target + "()");
+          "return this.table.putCounted($T"
+              + code(".INSTANCE.toItem(" + variable + "), counters(" + recordIds(variable) + "))"),
+          marshaller);
     } else {
-      method.addStatement("return this.table.putIfAbsent($L)", variable);
+      method.addStatement(code("return this.table.putIfAbsent(" + variable + ")"));
     }
     return method.build();
   }
@@ -165,8 +169,12 @@ final class EdgeDaoGenerator {
       requireNonNull(method, conditionName);
     }
     method.addStatement(
-        "return this.table.replaceIfExists($L)",
-        variable + ", " + (conditional ? conditionName : "null"));
+        code(
+            "return this.table.replaceIfExists("
+                + variable
+                + ", "
+                + (conditional ? conditionName : "null")
+                + ")"));
     return method.build();
   }
 
@@ -177,7 +185,7 @@ final class EdgeDaoGenerator {
         doc("GetItem " + keyText + " (eventually consistent).\n")
             + "\n@return the edge, or empty if absent\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.get($L)", keyCall()).build();
+    return method.addStatement("return this.table.get($T" + code(".key(" + ids + "))"), keys).build();
   }
 
   private MethodSpec exists() {
@@ -187,7 +195,9 @@ final class EdgeDaoGenerator {
         doc("GetItem " + keyText + " projecting PK only.\n")
             + "\n@return whether the edge exists\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.exists($L)", keyCall()).build();
+    return method
+        .addStatement("return this.table.exists($T" + code(".key(" + ids + "))"), keys)
+        .build();
   }
 
   private MethodSpec delete(boolean conditional) {
@@ -220,12 +230,12 @@ final class EdgeDaoGenerator {
     String conditionArg = conditional ? conditionName : "null";
     if (edge.counted()) {
       method.addStatement(
-          "return this.table.deleteCounted($L, counters($L), $L)",
-          keyCall(),
-          source + ", " + target,
-          conditionArg);
+          "return this.table.deleteCounted($T"
+              + code(".key(" + ids + "), counters(" + ids + "), " + conditionArg + ")"),
+          keys);
     } else {
-      method.addStatement("return this.table.delete($L, $L)", keyCall(), conditionArg);
+      method.addStatement(
+          "return this.table.delete($T" + code(".key(" + ids + "), " + conditionArg + ")"), keys);
     }
     return method.build();
   }
@@ -249,7 +259,10 @@ final class EdgeDaoGenerator {
             + source
             + "} cannot form a key\n");
     return method
-        .addStatement("return this.table.query($T.pk($L), $T.SK_PREFIX)", keys, source, keys)
+        .addStatement(
+            "return this.table.query($T" + code(".pk(" + source + "), ") + "$T.SK_PREFIX)",
+            keys,
+            keys)
         .build();
   }
 
@@ -294,20 +307,21 @@ final class EdgeDaoGenerator {
     if (keysOnly) {
       // The keys come back through the private decoder: the one generic call of the DAO.
       method.addStatement(
-          "return this.table.<$T>queryIndex($T.INDEX, $T.inversePks($L), $T.INVERSE_SK_PREFIX,"
-              + " $T::edgeKey)",
+          "return this.table.<$T>queryIndex($T.INDEX, $T"
+              + code(".inversePks(" + target + "), ")
+              + "$T.INVERSE_SK_PREFIX, $T::edgeKey)",
           edgeKey,
           keys,
           keys,
-          target,
           keys,
           DaoNames.generated(edge.name(), "Dao"));
     } else {
       method.addStatement(
-          "return this.table.queryIndex($T.INDEX, $T.inversePks($L), $T.INVERSE_SK_PREFIX)",
+          "return this.table.queryIndex($T.INDEX, $T"
+              + code(".inversePks(" + target + "), ")
+              + "$T.INVERSE_SK_PREFIX)",
           keys,
           keys,
-          target,
           keys);
     }
     return method.build();
@@ -362,10 +376,14 @@ final class EdgeDaoGenerator {
     requireNonNull(method, records);
     if (edge.counted()) {
       method.addStatement(
-          "return this.table.putAllCounted($L)",
-          records + ", record -> counters(record." + source + "(), record." + target + "())");
+          code(
+              "return this.table.putAllCounted("
+                  + records
+                  + ", record -> counters("
+                  + recordIds("record")
+                  + "))"));
     } else {
-      method.addStatement("this.table.putAll($L)", records);
+      method.addStatement(code("this.table.putAll(" + records + ")"));
     }
     return method.build();
   }
@@ -396,8 +414,7 @@ final class EdgeDaoGenerator {
     requireNonNull(method, "keys");
     if (edge.counted()) {
       method.addStatement(
-          "return this.table.deleteAllCounted($L)",
-          "keys, key -> counters(key.source(), key.target())");
+          "return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()))");
     } else {
       method.addStatement("this.table.deleteAll(keys)");
     }
@@ -440,15 +457,17 @@ final class EdgeDaoGenerator {
 
   private CodeBlock counterUpdate(CounterModel counter, String id) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
+    String text =
+        ".key("
+            + id
+            + "), "
+            + CodeBlock.of("$S, $S", counter.component(), counter.node().name().simpleName() + " ")
+            + " + ";
     return CodeBlock.of(
-        "new $T($T.key($N), $S, $S + $T.pk($N))",
+        "new $T($T" + code(text) + "$T" + code(".pk(" + id + "))"),
         COUNTER_UPDATE,
         nodeKeys,
-        id,
-        counter.component(),
-        counter.node().name().simpleName() + " ",
-        nodeKeys,
-        id);
+        nodeKeys);
   }
 
   /** Decodes a KEYS_ONLY index item: both ids come back from the table keys. */
@@ -492,8 +511,9 @@ final class EdgeDaoGenerator {
         .addParameter(targetType, target);
   }
 
-  private CodeBlock keyCall() {
-    return CodeBlock.of("$T.key($L)", keys, source + ", " + target);
+  /** {@code follower.follower(), follower.followee()}: the ids of a record. */
+  private String recordIds(String record) {
+    return record + "." + source + "(), " + record + "." + target + "()";
   }
 
   /** The whole Javadoc as one block of text. */

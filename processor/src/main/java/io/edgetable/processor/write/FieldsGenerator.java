@@ -88,11 +88,11 @@ public final class FieldsGenerator implements Generator {
     switch (model.kind()) {
       case STRING -> {
         fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
-        initializer = CodeBlock.of("new $T($L)", fieldType, label);
+        initializer = CodeBlock.of("new $T" + DaoNames.code("(" + label + ")"), fieldType);
       }
       case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> {
         fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
-        initializer = CodeBlock.of("new $T($L, $L)", fieldType, label, encoder(model, name, codecs));
+        initializer = construct(fieldType, label, encoder(model, name, codecs));
       }
       case LIST, STRING_SET, NUMBER_SET -> {
         TypeModel element = ValueCodecs.element(model);
@@ -108,13 +108,18 @@ public final class FieldsGenerator implements Generator {
       }
       default -> {
         fieldType = ParameterizedTypeName.get(FIELD, record, value);
-        initializer = CodeBlock.of("new $T($L, $L)", fieldType, label, encoder(model, name, codecs));
+        initializer = construct(fieldType, label, encoder(model, name, codecs));
       }
     }
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc("$L", "Attribute {@code " + name + "} ({@code " + simpleTypeText(value) + "}).\n")
         .initializer(initializer)
         .build();
+  }
+
+  /** {@code new Type("name", encoder)}, with few format parts. */
+  private static CodeBlock construct(TypeName type, String label, CodeBlock encoder) {
+    return CodeBlock.of("new $T" + DaoNames.code("(" + label + ", ") + "$L)", type, encoder);
   }
 
   /**
@@ -142,7 +147,7 @@ public final class FieldsGenerator implements Generator {
         };
     return constant == null
         ? codecs.encoder(type, label)
-        : CodeBlock.of("$T.$L", DaoNames.FIELD_ENCODERS, constant);
+        : CodeBlock.of("$T." + constant, DaoNames.FIELD_ENCODERS);
   }
 
   private static String example(List<ComponentModel> components) {

@@ -6,6 +6,7 @@ import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 import static io.edgetable.processor.write.DaoNames.PARTITION_ITEMS;
 import static io.edgetable.processor.write.DaoNames.STRING;
+import static io.edgetable.processor.write.DaoNames.code;
 import static io.edgetable.processor.write.DaoNames.doc;
 
 import com.squareup.javapoet.ClassName;
@@ -117,7 +118,7 @@ final class NodeDaoGenerator {
             + "@return {@code true} if created; {@code false} if the node already existed"
             + " (nothing written)\n");
     requireNonNull(method, variable);
-    return method.addStatement("return this.table.putIfAbsent($L)", variable).build();
+    return method.addStatement(code("return this.table.putIfAbsent(" + variable + ")")).build();
   }
 
   private MethodSpec save() {
@@ -141,7 +142,7 @@ final class NodeDaoGenerator {
                 + "An upsert: creates the node if absent, else updates it in place.\n"));
     requireNonNull(method, variable);
     return method
-        .addStatement("this.table.upsertPreserving($L, COUNTERS, ATTRIBUTES)", variable)
+        .addStatement(code("this.table.upsertPreserving(" + variable + ", COUNTERS, ATTRIBUTES)"))
         .build();
   }
 
@@ -153,7 +154,7 @@ final class NodeDaoGenerator {
         doc("GetItem " + keyText + " (eventually consistent).\n")
             + "\n@return the node, or empty if absent\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.get($L)", keyCall()).build();
+    return method.addStatement("return this.table.get($T" + code(".key(" + id + "))"), keys).build();
   }
 
   private MethodSpec exists() {
@@ -164,7 +165,9 @@ final class NodeDaoGenerator {
         doc("GetItem " + keyText + " projecting PK only.\n")
             + "\n@return whether the node exists\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.exists($L)", keyCall()).build();
+    return method
+        .addStatement("return this.table.exists($T" + code(".key(" + id + "))"), keys)
+        .build();
   }
 
   private MethodSpec delete() {
@@ -179,7 +182,9 @@ final class NodeDaoGenerator {
                     + "Deletes the node item only; its edges stay.\n")
             + "\n@return {@code true} if the node existed and is deleted\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.delete($L, null)", keyCall()).build();
+    return method
+        .addStatement("return this.table.delete($T" + code(".key(" + id + "), null)"), keys)
+        .build();
   }
 
   private MethodSpec putAll() {
@@ -198,7 +203,7 @@ final class NodeDaoGenerator {
             + "@throws io.edgetable.BatchWriteException with the nodes not written, after"
             + " the retries\n");
     requireNonNull(method, records);
-    return method.addStatement("this.table.putAll($L)", records).build();
+    return method.addStatement(code("this.table.putAll(" + records + ")")).build();
   }
 
   private MethodSpec deleteAll() {
@@ -273,22 +278,24 @@ final class NodeDaoGenerator {
     // The sort key first, as the key builders validate it before the partition key.
     CodeBlock.Builder partition =
         CodeBlock.builder()
-            .add("$T $L = this.table.partition(", ParameterizedTypeName.get(PARTITION_ITEMS, record), items)
-            .add("$T.sk($L), ", keys, node.sk().id().isPresent() ? id : "")
-            .add("$T.pk($L)", keys, id);
-    CodeBlock.Builder result = CodeBlock.builder().add("return new $T($L.node()", collectionType, items);
+            .add(
+                "$T" + code(" " + items + " = this.table.partition(") + "$T",
+                ParameterizedTypeName.get(PARTITION_ITEMS, record),
+                keys)
+            .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "), ") + "$T", keys)
+            .add(code(".pk(" + id + ")"));
+    CodeBlock.Builder result =
+        CodeBlock.builder().add("return new $T" + code("(" + items + ".node()"), collectionType);
     for (int i = 0; i < collection.edges().size(); i++) {
       RecordName edge = collection.edges().get(i).name();
       partition.add(", $T.SK_PREFIX", DaoNames.generated(edge, "Keys"));
-      result.add(", $L.edges($L, $T.INSTANCE)", items, i, DaoNames.generated(edge, "Marshaller"));
+      result.add(
+          code(", " + items + ".edges(" + i + ", ") + "$T.INSTANCE)",
+          DaoNames.generated(edge, "Marshaller"));
     }
     method.addStatement(partition.add(")").build());
     method.addStatement(result.add(")").build());
     return method.build();
-  }
-
-  private CodeBlock keyCall() {
-    return CodeBlock.of("$T.key($L)", keys, id);
   }
 
   /** The whole Javadoc as one block of text. */
