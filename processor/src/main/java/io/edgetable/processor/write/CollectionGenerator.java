@@ -50,19 +50,25 @@ public final class CollectionGenerator implements Generator {
         TypeSpec.classBuilder(name.generated("Collection"))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addJavadoc(
-                "A {@link $T} and the edges stored in its partition, read by one paged Query of\n"
-                    + "{@code $L.collection(id)}.\n\n",
-                node,
-                name.generated("Dao"))
-            .addJavadoc("@param node the node item, empty if absent (its edges may still exist)\n");
+                "A {@link $T"
+                    + DaoNames.code(
+                        "} and the edges stored in its partition, read by one paged Query of\n"
+                            + "{@code "
+                            + name.generated("Dao")
+                            + ".collection(id)}.\n\n"
+                            + "@param node the node item, empty if absent (its edges may still"
+                            + " exist)\n"),
+                node);
     for (EdgeModel edge : collection.edges()) {
       String accessor = accessor(collection, edge);
       constructor
           .addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
-          .addStatement("$L = $T.copyOf($L)", accessor, LIST, accessor);
+          .addStatement(
+              DaoNames.code(accessor + " = ") + "$T" + DaoNames.code(".copyOf(" + accessor + ")"),
+              LIST);
       type.addJavadoc(
-          "@param $L the {@link $T} edges from the node, in sort-key order\n",
-          accessor,
+          DaoNames.code("@param " + accessor + " the {@link ")
+              + "$T} edges from the node, in sort-key order\n",
           DaoNames.record(edge.name()));
     }
     return type.addMethod(constructor.build()).build();
