@@ -9,9 +9,9 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The encoders of generated {@code FooFields} constants, one shared instance per value type:
- * each encodes a non-null value exactly as the marshaller stores it ({@link AttributeCodecs}).
- * A field naming a constant costs javac no method-reference resolution.
+ * The encoders of generated {@code FooFields} constants, one shared instance per value type: each
+ * encodes a non-null value exactly as the marshaller stores it ({@link AttributeCodecs}). A field
+ * naming a constant costs javac no method-reference resolution.
  */
 public final class FieldEncoders {
   public static final Function<String, AttributeValue> STRING = AttributeCodecs::encodeString;

@@ -12,9 +12,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * stored there ({@link RecordTable#partition}); every other item is ignored.
  *
  * <p>An item belongs to the node if its {@code SK} is the node's sort key, else to the first edge
- * kind whose prefix it starts with, followed by one escaped id (which never holds a {@code #}):
- * so an edge kind whose prefix extends another's is not taken for it. An item without a string
- * {@code SK} is not ours and is skipped rather than failing the whole read.
+ * kind whose prefix it starts with, followed by one escaped id (which never holds a {@code #}): so
+ * an edge kind whose prefix extends another's is not taken for it. An item without a string {@code
+ * SK} is not ours and is skipped rather than failing the whole read.
  */
 public final class PartitionItems<R> {
   private final ItemMarshaller<R> nodeMarshaller;

@@ -14,12 +14,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The items of one record type {@code R} in one table, as a generated DAO reads and writes them:
- * each method sends what the {@link Items}, {@link CountedWrites}, {@link Batches} or
- * {@link Queries} method it names sends, encoding and decoding with the record's marshaller.
+ * each method sends what the {@link Items}, {@link CountedWrites}, {@link Batches} or {@link
+ * Queries} method it names sends, encoding and decoding with the record's marshaller.
  *
- * <p>The DAO holds one instance and passes plain values, so generated code makes no generic
- * calls and passes no method references: javac compiles it without type inference. {@code K}
- * is what the DAO's batch methods take as a key ({@code EdgeKey<S, T>} or the node id).
+ * <p>The DAO holds one instance and passes plain values, so generated code makes no generic calls
+ * and passes no method references: javac compiles it without type inference. {@code K} is what the
+ * DAO's batch methods take as a key ({@code EdgeKey<S, T>} or the node id).
  */
 public final class RecordTable<R, K> {
   private final DynamoDbClient client;
@@ -28,8 +28,8 @@ public final class RecordTable<R, K> {
   private final Function<? super K, Map<String, AttributeValue>> toKey;
 
   /**
-   * Checks the DAO's constructor arguments; {@code toKey} builds (and validates) the table key
-   * of a batch key.
+   * Checks the DAO's constructor arguments; {@code toKey} builds (and validates) the table key of a
+   * batch key.
    */
   public RecordTable(
       DynamoDbClient client,
@@ -77,8 +77,8 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * {@link CountedWrites#put(DynamoDbClient, String, Map, List)} of an item the DAO encoded
-   * before building the counter updates, so a bad edge id is reported before a bad node id.
+   * {@link CountedWrites#put(DynamoDbClient, String, Map, List)} of an item the DAO encoded before
+   * building the counter updates, so a bad edge id is reported before a bad node id.
    */
   public boolean putCounted(Map<String, AttributeValue> item, List<CounterUpdate> counters) {
     return CountedWrites.put(client, tableName, item, counters);
@@ -116,8 +116,8 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into
-   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
+   * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into the
+   * node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
    */
   public PartitionItems<R> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {

@@ -10,7 +10,8 @@ class ArgumentsTest {
   @Test
   void nullThrowsWithTheMessageAsObjectsRequireNonNullDoes() {
     NullPointerException thrown =
-        assertThrows(NullPointerException.class, () -> Arguments.notNull(null, "keys must not be null"));
+        assertThrows(
+            NullPointerException.class, () -> Arguments.notNull(null, "keys must not be null"));
     assertEquals("keys must not be null", thrown.getMessage());
     assertDoesNotThrow(() -> Arguments.notNull("", "unused"));
   }

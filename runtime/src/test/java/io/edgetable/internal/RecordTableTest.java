@@ -29,43 +29,46 @@ class RecordTableTest {
   record User(String handle, long followers, long following) {}
 
   /** What a generated marshaller does for {@link Follow}: ids live only in the keys. */
-  static final ItemMarshaller<Follow> FOLLOWS = new ItemMarshaller<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(Follow follow) {
-      Map<String, AttributeValue> item = Fixtures.followKey(follow.follower(), follow.followee());
-      if (follow.since() != null) {
-        item.put("since", s(follow.since()));
-      }
-      return item;
-    }
+  static final ItemMarshaller<Follow> FOLLOWS =
+      new ItemMarshaller<>() {
+        @Override
+        public Map<String, AttributeValue> toItem(Follow follow) {
+          Map<String, AttributeValue> item =
+              Fixtures.followKey(follow.follower(), follow.followee());
+          if (follow.since() != null) {
+            item.put("since", s(follow.since()));
+          }
+          return item;
+        }
 
-    @Override
-    public Follow fromItem(Map<String, AttributeValue> item) {
-      AttributeValue since = item.get("since");
-      return new Follow(
-          item.get("PK").s().substring("ACTOR#".length()),
-          item.get("SK").s().substring("TARGET#".length()),
-          since == null ? null : since.s());
-    }
-  };
+        @Override
+        public Follow fromItem(Map<String, AttributeValue> item) {
+          AttributeValue since = item.get("since");
+          return new Follow(
+              item.get("PK").s().substring("ACTOR#".length()),
+              item.get("SK").s().substring("TARGET#".length()),
+              since == null ? null : since.s());
+        }
+      };
 
-  static final ItemMarshaller<User> USERS = new ItemMarshaller<>() {
-    @Override
-    public Map<String, AttributeValue> toItem(User user) {
-      Map<String, AttributeValue> item = Fixtures.userKey(user.handle());
-      item.put("followers", Fixtures.n(user.followers()));
-      item.put("following", Fixtures.n(user.following()));
-      return item;
-    }
+  static final ItemMarshaller<User> USERS =
+      new ItemMarshaller<>() {
+        @Override
+        public Map<String, AttributeValue> toItem(User user) {
+          Map<String, AttributeValue> item = Fixtures.userKey(user.handle());
+          item.put("followers", Fixtures.n(user.followers()));
+          item.put("following", Fixtures.n(user.following()));
+          return item;
+        }
 
-    @Override
-    public User fromItem(Map<String, AttributeValue> item) {
-      return new User(
-          item.get("PK").s().substring("USER#".length()),
-          Long.parseLong(item.get("followers").n()),
-          Long.parseLong(item.get("following").n()));
-    }
-  };
+        @Override
+        public User fromItem(Map<String, AttributeValue> item) {
+          return new User(
+              item.get("PK").s().substring("USER#".length()),
+              Long.parseLong(item.get("followers").n()),
+              Long.parseLong(item.get("following").n()));
+        }
+      };
 
   private final RequestCounter requests = new RequestCounter();
   private DynamoDbClient client;
@@ -78,8 +81,9 @@ class RecordTableTest {
     client = server.client(requests);
     check = unwatched;
     table = Fixtures.createTable(client);
-    follows = new RecordTable<Follow, EdgeKey<String, String>>(
-        client, table, FOLLOWS, key -> Fixtures.followKey(key.source(), key.target()));
+    follows =
+        new RecordTable<Follow, EdgeKey<String, String>>(
+            client, table, FOLLOWS, key -> Fixtures.followKey(key.source(), key.target()));
     requests.reset();
   }
 
@@ -90,14 +94,20 @@ class RecordTableTest {
 
   @Test
   void constructorNamesTheBadArgument() {
-    NullPointerException noClient = assertThrows(NullPointerException.class,
-        () -> new RecordTable<Follow, String>(null, "t", FOLLOWS, Fixtures::userKey));
+    NullPointerException noClient =
+        assertThrows(
+            NullPointerException.class,
+            () -> new RecordTable<Follow, String>(null, "t", FOLLOWS, Fixtures::userKey));
     assertEquals("client must not be null", noClient.getMessage());
-    NullPointerException noTable = assertThrows(NullPointerException.class,
-        () -> new RecordTable<Follow, String>(client, null, FOLLOWS, Fixtures::userKey));
+    NullPointerException noTable =
+        assertThrows(
+            NullPointerException.class,
+            () -> new RecordTable<Follow, String>(client, null, FOLLOWS, Fixtures::userKey));
     assertEquals("tableName must not be null", noTable.getMessage());
-    IllegalArgumentException emptyTable = assertThrows(IllegalArgumentException.class,
-        () -> new RecordTable<Follow, String>(client, "", FOLLOWS, Fixtures::userKey));
+    IllegalArgumentException emptyTable =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new RecordTable<Follow, String>(client, "", FOLLOWS, Fixtures::userKey));
     assertEquals("tableName must not be empty", emptyTable.getMessage());
     assertEquals(0, requests.total());
   }
@@ -114,7 +124,8 @@ class RecordTableTest {
     Condition<Follow> never = writer -> writer.name("since") + " = " + writer.value(s("never"));
     assertFalse(follows.replaceIfExists(new Follow("alice", "bob", "2026-02-02"), never));
     assertTrue(follows.replaceIfExists(new Follow("alice", "bob", "2026-02-02"), null));
-    assertEquals("2026-02-02", follows.get(Fixtures.followKey("alice", "bob")).orElseThrow().since());
+    assertEquals(
+        "2026-02-02", follows.get(Fixtures.followKey("alice", "bob")).orElseThrow().since());
 
     assertFalse(follows.delete(Fixtures.followKey("alice", "bob"), never));
     assertTrue(follows.delete(Fixtures.followKey("alice", "bob"), null));
@@ -125,10 +136,15 @@ class RecordTableTest {
 
   @Test
   void upsertPreservingNeverTouchesACounter() {
-    RecordTable<User, String> users = new RecordTable<User, String>(client, table, USERS, Fixtures::userKey);
+    RecordTable<User, String> users =
+        new RecordTable<User, String>(client, table, USERS, Fixtures::userKey);
     Fixtures.putUsers(client, table, "alice");
-    client.updateItem(b -> b.tableName(table).key(Fixtures.userKey("alice"))
-        .updateExpression("SET followers = :n").expressionAttributeValues(Map.of(":n", Fixtures.n(5))));
+    client.updateItem(
+        b ->
+            b.tableName(table)
+                .key(Fixtures.userKey("alice"))
+                .updateExpression("SET followers = :n")
+                .expressionAttributeValues(Map.of(":n", Fixtures.n(5))));
     users.upsertPreserving(new User("alice", 0, 0), List.of("followers", "following"), List.of());
     assertEquals(5, Fixtures.counter(check, table, "alice", "followers"));
   }
@@ -140,8 +156,9 @@ class RecordTableTest {
     assertTrue(follows.putCounted(FOLLOWS.toItem(follow), Fixtures.followCounters("alice", "bob")));
     assertEquals(1, Fixtures.counter(check, table, "alice", "following"));
     assertEquals(1, Fixtures.counter(check, table, "bob", "followers"));
-    assertTrue(follows.deleteCounted(
-        Fixtures.followKey("alice", "bob"), Fixtures.followCounters("alice", "bob"), null));
+    assertTrue(
+        follows.deleteCounted(
+            Fixtures.followKey("alice", "bob"), Fixtures.followCounters("alice", "bob"), null));
     assertEquals(0, Fixtures.counter(check, table, "alice", "following"));
     assertEquals(0, Fixtures.counter(check, table, "bob", "followers"));
     assertEquals(2, requests.count("TransactWriteItems"));
@@ -152,7 +169,10 @@ class RecordTableTest {
     List<Follow> all = List.of(new Follow("alice", "bob", "1"), new Follow("alice", "carol", "2"));
     follows.putAll(all);
     List<EdgeKey<String, String>> keys =
-        List.of(new EdgeKey<>("alice", "carol"), new EdgeKey<>("alice", "dave"), new EdgeKey<>("alice", "bob"));
+        List.of(
+            new EdgeKey<>("alice", "carol"),
+            new EdgeKey<>("alice", "dave"),
+            new EdgeKey<>("alice", "bob"));
     assertEquals(List.of(all.get(1), all.get(0)), follows.getAll(keys));
     follows.deleteAll(List.of(new EdgeKey<>("alice", "bob")));
     assertEquals(List.of(all.get(1)), follows.getAll(keys));
@@ -163,21 +183,29 @@ class RecordTableTest {
   @Test
   void countedBatchesCountEachEdgeOnce() {
     Fixtures.putUsers(client, table, "alice", "bob", "carol");
-    List<Follow> all = List.of(new Follow("alice", "bob", null), new Follow("alice", "carol", null));
-    assertEquals(2, follows.putAllCounted(all, f -> Fixtures.followCounters(f.follower(), f.followee())));
-    assertEquals(0, follows.putAllCounted(all, f -> Fixtures.followCounters(f.follower(), f.followee())));
+    List<Follow> all =
+        List.of(new Follow("alice", "bob", null), new Follow("alice", "carol", null));
+    assertEquals(
+        2, follows.putAllCounted(all, f -> Fixtures.followCounters(f.follower(), f.followee())));
+    assertEquals(
+        0, follows.putAllCounted(all, f -> Fixtures.followCounters(f.follower(), f.followee())));
     assertEquals(2, Fixtures.counter(check, table, "alice", "following"));
-    assertEquals(1, follows.deleteAllCounted(
-        List.of(new EdgeKey<>("alice", "bob"), new EdgeKey<>("bob", "alice")),
-        k -> Fixtures.followCounters(k.source(), k.target())));
+    assertEquals(
+        1,
+        follows.deleteAllCounted(
+            List.of(new EdgeKey<>("alice", "bob"), new EdgeKey<>("bob", "alice")),
+            k -> Fixtures.followCounters(k.source(), k.target())));
     assertEquals(1, Fixtures.counter(check, table, "alice", "following"));
     assertEquals(0, Fixtures.counter(check, table, "bob", "followers"));
   }
 
   @Test
   void queryReadsOnePrefixOfOnePartitionInSortKeyOrder() {
-    follows.putAll(List.of(
-        new Follow("alice", "carol", "2"), new Follow("alice", "bob", "1"), new Follow("bob", "alice", "3")));
+    follows.putAll(
+        List.of(
+            new Follow("alice", "carol", "2"),
+            new Follow("alice", "bob", "1"),
+            new Follow("bob", "alice", "3")));
     Fixtures.putUsers(client, table, "alice");
     requests.reset();
     assertEquals(
@@ -188,28 +216,33 @@ class RecordTableTest {
 
   @Test
   void partitionSortsTheNodeAndEachEdgeKindAndIgnoresTheRest() {
-    RecordTable<User, String> users = new RecordTable<User, String>(client, table, USERS, Fixtures::userKey);
+    RecordTable<User, String> users =
+        new RecordTable<User, String>(client, table, USERS, Fixtures::userKey);
     Map<String, AttributeValue> node = USERS.toItem(new User("alice", 2, 1));
-    TestItems.writeAll(client, table, List.of(
-        node,
-        TestItems.item("PK", "USER#alice", "SK", "POST#p2"),
-        TestItems.item("PK", "USER#alice", "SK", "POST#p1"),
-        // Extends the POST# prefix: another kind's item, not a post.
-        TestItems.item("PK", "USER#alice", "SK", "POST#DRAFT#p3"),
-        TestItems.item("PK", "USER#alice", "SK", "LIKE#x"),
-        TestItems.item("PK", "USER#alice", "SK", "OTHER#y"),
-        TestItems.item("PK", "USER#bob", "SK", "POST#p9")));
-    ItemMarshaller<String> sortKeys = new ItemMarshaller<>() {
-      @Override
-      public Map<String, AttributeValue> toItem(String value) {
-        throw new UnsupportedOperationException();
-      }
+    TestItems.writeAll(
+        client,
+        table,
+        List.of(
+            node,
+            TestItems.item("PK", "USER#alice", "SK", "POST#p2"),
+            TestItems.item("PK", "USER#alice", "SK", "POST#p1"),
+            // Extends the POST# prefix: another kind's item, not a post.
+            TestItems.item("PK", "USER#alice", "SK", "POST#DRAFT#p3"),
+            TestItems.item("PK", "USER#alice", "SK", "LIKE#x"),
+            TestItems.item("PK", "USER#alice", "SK", "OTHER#y"),
+            TestItems.item("PK", "USER#bob", "SK", "POST#p9")));
+    ItemMarshaller<String> sortKeys =
+        new ItemMarshaller<>() {
+          @Override
+          public Map<String, AttributeValue> toItem(String value) {
+            throw new UnsupportedOperationException();
+          }
 
-      @Override
-      public String fromItem(Map<String, AttributeValue> item) {
-        return item.get("SK").s();
-      }
-    };
+          @Override
+          public String fromItem(Map<String, AttributeValue> item) {
+            return item.get("SK").s();
+          }
+        };
     requests.reset();
     PartitionItems<User> items =
         users.partition("USER#alice", "USER#alice", "POST#", "POST#DRAFT#", "LIKE#");

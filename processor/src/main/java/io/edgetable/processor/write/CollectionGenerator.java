@@ -1,7 +1,7 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
+import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
 import com.squareup.javapoet.ClassName;

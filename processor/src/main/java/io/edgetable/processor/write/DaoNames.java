@@ -9,9 +9,8 @@ import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
 
 /**
- * The JDK types and the Java types of model elements that the DAO, fields and collection
- * generators write, and the runtime types only they name; other runtime types come from
- * {@link RuntimeNames}.
+ * The JDK types and the Java types of model elements that the DAO, fields and collection generators
+ * write, and the runtime types only they name; other runtime types come from {@link RuntimeNames}.
  */
 final class DaoNames {
   static final ClassName STRING = ClassName.get(String.class);
@@ -70,9 +69,9 @@ final class DaoNames {
   }
 
   /**
-   * Code text as a JavaPoet format fragment: {@code $} escaped. Whole runs of text in one
-   * fragment, with {@code $T} only for types, keep the format parts JavaPoet emits (and splits
-   * into lines, one regex each) few.
+   * Code text as a JavaPoet format fragment: {@code $} escaped. Whole runs of text in one fragment,
+   * with {@code $T} only for types, keep the format parts JavaPoet emits (and splits into lines,
+   * one regex each) few.
    */
   static String code(String text) {
     return text.replace("$", "$$");

@@ -117,7 +117,9 @@ final class EdgeDaoGenerator {
                 + counterText(":1")
                 + ".\n"
                 + "Creates the edge and counts it on its nodes, all or nothing.\n"
-            : "PutItem " + keyText + " if attribute_not_exists(PK).\nCreates the edge unless it exists.\n";
+            : "PutItem "
+                + keyText
+                + " if attribute_not_exists(PK).\nCreates the edge unless it exists.\n";
     javadoc(
         method,
         doc(request)
@@ -185,7 +187,9 @@ final class EdgeDaoGenerator {
         doc("GetItem " + keyText + " (eventually consistent).\n")
             + "\n@return the edge, or empty if absent\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.get($T" + code(".key(" + ids + "))"), keys).build();
+    return method
+        .addStatement("return this.table.get($T" + code(".key(" + ids + "))"), keys)
+        .build();
   }
 
   private MethodSpec exists() {
@@ -356,12 +360,14 @@ final class EdgeDaoGenerator {
     String request =
         edge.counted()
             ? doc(
-                    "One TransactWriteItems per edge, as put does (run concurrently, bounded):\nPut "
+                    "One TransactWriteItems per edge, as put does (run concurrently, bounded):\n"
+                        + "Put "
                         + keyText
                         + " if attribute_not_exists(PK)"
                         + counterText(":1")
                         + ".\n"
-                        + "Edges that already exist are left as they are, so counters stay exact.\n")
+                        + "Edges that already exist are left as they are, so counters stay"
+                        + " exact.\n")
                 + "\n@return how many edges were created\n"
             : doc(
                 "BatchWriteItem: Put each item ("

@@ -19,10 +19,10 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code FooFields}: one typed field constant per non-key component, from which
- * {@code Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class
- * decides which comparisons compile: strings get {@code StringField}, ordered values
- * {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
+ * Writes {@code FooFields}: one typed field constant per non-key component, from which {@code
+ * Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class decides
+ * which comparisons compile: strings get {@code StringField}, ordered values {@code
+ * ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
  */
 public final class FieldsGenerator implements Generator {
   private static final ClassName FIELD = RuntimeNames.FIELD;
@@ -53,7 +53,8 @@ public final class FieldsGenerator implements Generator {
     return SourceWriter.generated(name, "Fields");
   }
 
-  private static TypeSpec.Builder write(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
+  private static TypeSpec.Builder write(
+      RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
     ClassName record = SourceWriter.record(name);
     ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(name), shapes);
     TypeSpec.Builder type =
@@ -90,14 +91,27 @@ public final class FieldsGenerator implements Generator {
         fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
         initializer = CodeBlock.of("new $T" + DaoNames.code("(" + label + ")"), fieldType);
       }
-      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> {
+      case BYTE,
+          SHORT,
+          INT,
+          LONG,
+          FLOAT,
+          DOUBLE,
+          BIG_DECIMAL,
+          BIG_INTEGER,
+          CHAR,
+          INSTANT,
+          LOCAL_DATE,
+          UUID,
+          ENUM -> {
         fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
         initializer = construct(fieldType, label, encoder(model, name, codecs));
       }
       case LIST, STRING_SET, NUMBER_SET -> {
         TypeModel element = ValueCodecs.element(model);
         fieldType =
-            ParameterizedTypeName.get(COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
+            ParameterizedTypeName.get(
+                COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
         initializer =
             CodeBlock.of(
                 "new $T($L, $L, $L)",
@@ -112,7 +126,8 @@ public final class FieldsGenerator implements Generator {
       }
     }
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("$L", "Attribute {@code " + name + "} ({@code " + simpleTypeText(value) + "}).\n")
+        .addJavadoc(
+            "$L", "Attribute {@code " + name + "} ({@code " + simpleTypeText(value) + "}).\n")
         .initializer(initializer)
         .build();
   }

@@ -105,7 +105,8 @@ final class NodeDaoGenerator {
   }
 
   private MethodSpec put() {
-    MethodSpec.Builder method = publicMethod("put", TypeName.BOOLEAN).addParameter(record, variable);
+    MethodSpec.Builder method =
+        publicMethod("put", TypeName.BOOLEAN).addParameter(record, variable);
     javadoc(
         method,
         doc(
@@ -154,12 +155,13 @@ final class NodeDaoGenerator {
         doc("GetItem " + keyText + " (eventually consistent).\n")
             + "\n@return the node, or empty if absent\n"
             + INVALID_KEY);
-    return method.addStatement("return this.table.get($T" + code(".key(" + id + "))"), keys).build();
+    return method
+        .addStatement("return this.table.get($T" + code(".key(" + id + "))"), keys)
+        .build();
   }
 
   private MethodSpec exists() {
-    MethodSpec.Builder method =
-        publicMethod("exists", TypeName.BOOLEAN).addParameter(idType, id);
+    MethodSpec.Builder method = publicMethod("exists", TypeName.BOOLEAN).addParameter(idType, id);
     javadoc(
         method,
         doc("GetItem " + keyText + " projecting PK only.\n")
@@ -171,8 +173,7 @@ final class NodeDaoGenerator {
   }
 
   private MethodSpec delete() {
-    MethodSpec.Builder method =
-        publicMethod("delete", TypeName.BOOLEAN).addParameter(idType, id);
+    MethodSpec.Builder method = publicMethod("delete", TypeName.BOOLEAN).addParameter(idType, id);
     javadoc(
         method,
         doc(
@@ -259,8 +260,7 @@ final class NodeDaoGenerator {
                         + e.sk().literal()
                         + "\"))")
             .collect(Collectors.joining(",\n"));
-    MethodSpec.Builder method =
-        publicMethod("collection", collectionType).addParameter(idType, id);
+    MethodSpec.Builder method = publicMethod("collection", collectionType).addParameter(idType, id);
     javadoc(
         method,
         doc(

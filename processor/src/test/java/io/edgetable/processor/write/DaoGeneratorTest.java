@@ -105,9 +105,7 @@ class DaoGeneratorTest {
   @Test
   void uncountedEdgeUsesSingleItemRequestsAndKeysOnlyInverseReturnsKeys() {
     String dao = text(daos.edgeDao(DaoFixtures.BOOKING));
-    assertContains(
-        dao,
-        "return this.table.putIfAbsent(booking);");
+    assertContains(dao, "return this.table.putIfAbsent(booking);");
     assertContains(dao, "public EdgeQuery<EdgeKey<String, Integer>> inverse(int number)");
     assertContains(dao, "public void putAll(Collection<Booking> bookings)");
     assertFalse(dao.contains("Counted"), dao);
