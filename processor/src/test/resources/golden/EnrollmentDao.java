@@ -3,15 +3,11 @@ package school;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
-import io.edgetable.internal.Batches;
-import io.edgetable.internal.CountedWrites;
+import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.Items;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.QuerySpec;
+import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -22,20 +18,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentDao {
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
   /**
    * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
    */
   public EnrollmentDao(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client must not be null");
-    Objects.requireNonNull(tableName, "tableName must not be null");
-    if (tableName.isEmpty()) {
-      throw new IllegalArgumentException("tableName must not be empty");
-    }
-    this.tableName = tableName;
+    this.table = new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName, EnrollmentMarshaller.INSTANCE, key -> EnrollmentKeys.key(key.source(), key.target()));
   }
 
   /**
@@ -49,8 +41,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean put(Enrollment enrollment) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
-    return CountedWrites.put(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(), enrollment.courseId()));
+    Arguments.notNull(enrollment, "enrollment must not be null");
+    return this.table.putCounted(EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(), enrollment.courseId()));
   }
 
   /**
@@ -61,8 +53,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Enrollment enrollment) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), null);
+    Arguments.notNull(enrollment, "enrollment must not be null");
+    return this.table.replaceIfExists(enrollment, null);
   }
 
   /**
@@ -73,9 +65,9 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
-    Objects.requireNonNull(enrollment, "enrollment must not be null");
-    Objects.requireNonNull(condition, "condition must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, EnrollmentMarshaller.INSTANCE.toItem(enrollment), condition);
+    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return this.table.replaceIfExists(enrollment, condition);
   }
 
   /**
@@ -85,7 +77,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> get(String studentId, String courseId) {
-    return Items.get(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), false).map(EnrollmentMarshaller.INSTANCE::fromItem);
+    return this.table.get(EnrollmentKeys.key(studentId, courseId));
   }
 
   /**
@@ -95,7 +87,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId, String courseId) {
-    return Items.exists(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId));
+    return this.table.exists(EnrollmentKeys.key(studentId, courseId));
   }
 
   /**
@@ -108,7 +100,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId) {
-    return CountedWrites.delete(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), null);
+    return this.table.deleteCounted(EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), null);
   }
 
   /**
@@ -121,8 +113,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
-    Objects.requireNonNull(condition, "condition must not be null");
-    return CountedWrites.delete(this.client, this.tableName, EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), condition);
+    Arguments.notNull(condition, "condition must not be null");
+    return this.table.deleteCounted(EnrollmentKeys.key(studentId, courseId), counters(studentId, courseId), condition);
   }
 
   /**
@@ -133,7 +125,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if {@code studentId} cannot form a key
    */
   public EdgeQuery<Enrollment> forward(String studentId) {
-    return Queries.of(QuerySpec.base(this.client, this.tableName, EnrollmentKeys.pk(studentId), Optional.of(EnrollmentKeys.SK_PREFIX), EnrollmentMarshaller.INSTANCE::fromItem));
+    return this.table.query(EnrollmentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX);
   }
 
   /**
@@ -144,7 +136,7 @@ public final class EnrollmentDao {
    * @throws io.edgetable.InvalidKeyException if {@code courseId} cannot form a key
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
-    return Queries.of(QuerySpec.index(this.client, this.tableName, EnrollmentKeys.INDEX, EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX, EnrollmentMarshaller.INSTANCE::fromItem));
+    return this.table.queryIndex(EnrollmentKeys.INDEX, EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX);
   }
 
   /**
@@ -158,8 +150,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
    */
   public int putAll(Collection<Enrollment> enrollments) {
-    Objects.requireNonNull(enrollments, "enrollments must not be null");
-    return Batches.putAllCounted(this.client, this.tableName, enrollments, EnrollmentMarshaller.INSTANCE::toItem, record -> counters(record.studentId(), record.courseId()));
+    Arguments.notNull(enrollments, "enrollments must not be null");
+    return this.table.putAllCounted(enrollments, record -> counters(record.studentId(), record.courseId()));
   }
 
   /**
@@ -172,8 +164,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.deleteAllCounted(this.client, this.tableName, keys, key -> EnrollmentKeys.key(key.source(), key.target()), key -> counters(key.source(), key.target()));
+    Arguments.notNull(keys, "keys must not be null");
+    return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()));
   }
 
   /**
@@ -184,8 +176,8 @@ public final class EnrollmentDao {
    * @throws io.edgetable.BatchGetException with the keys not read, after the retries
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.getAll(this.client, this.tableName, keys, key -> EnrollmentKeys.key(key.source(), key.target()), EnrollmentMarshaller.INSTANCE::fromItem);
+    Arguments.notNull(keys, "keys must not be null");
+    return this.table.getAll(keys);
   }
 
   private static List<CounterUpdate> counters(String studentId, String courseId) {

@@ -2,7 +2,7 @@ package school;
 
 import io.edgetable.ComparableField;
 import io.edgetable.StringField;
-import io.edgetable.internal.AttributeEncoders;
+import io.edgetable.internal.FieldEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
@@ -15,12 +15,12 @@ public final class EnrollmentFields {
   /**
    * Attribute {@code grade} ({@code String}).
    */
-  public static final StringField<Enrollment> grade = new StringField<>("grade");
+  public static final StringField<Enrollment> grade = new StringField<Enrollment>("grade");
 
   /**
    * Attribute {@code enrolledOn} ({@code LocalDate}).
    */
-  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<>("enrolledOn", AttributeEncoders::encodeLocalDate);
+  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
 
   private EnrollmentFields() {
   }

@@ -3,15 +3,11 @@ package school;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
-import io.edgetable.internal.Batches;
-import io.edgetable.internal.CountedWrites;
+import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.Items;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.QuerySpec;
+import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -22,20 +18,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowDao {
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final RecordTable<Follow, EdgeKey<String, String>> table;
 
   /**
    * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
    */
   public FollowDao(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client must not be null");
-    Objects.requireNonNull(tableName, "tableName must not be null");
-    if (tableName.isEmpty()) {
-      throw new IllegalArgumentException("tableName must not be empty");
-    }
-    this.tableName = tableName;
+    this.table = new RecordTable<Follow, EdgeKey<String, String>>(client, tableName, FollowMarshaller.INSTANCE, key -> FollowKeys.key(key.source(), key.target()));
   }
 
   /**
@@ -49,8 +41,8 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean put(Follow follow) {
-    Objects.requireNonNull(follow, "follow must not be null");
-    return CountedWrites.put(this.client, this.tableName, FollowMarshaller.INSTANCE.toItem(follow), counters(follow.follower(), follow.followee()));
+    Arguments.notNull(follow, "follow must not be null");
+    return this.table.putCounted(FollowMarshaller.INSTANCE.toItem(follow), counters(follow.follower(), follow.followee()));
   }
 
   /**
@@ -61,8 +53,8 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Follow follow) {
-    Objects.requireNonNull(follow, "follow must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, FollowMarshaller.INSTANCE.toItem(follow), null);
+    Arguments.notNull(follow, "follow must not be null");
+    return this.table.replaceIfExists(follow, null);
   }
 
   /**
@@ -73,9 +65,9 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is sent)
    */
   public boolean replace(Follow follow, Condition<Follow> condition) {
-    Objects.requireNonNull(follow, "follow must not be null");
-    Objects.requireNonNull(condition, "condition must not be null");
-    return Items.replaceIfExists(this.client, this.tableName, FollowMarshaller.INSTANCE.toItem(follow), condition);
+    Arguments.notNull(follow, "follow must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return this.table.replaceIfExists(follow, condition);
   }
 
   /**
@@ -85,7 +77,7 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> get(String follower, String followee) {
-    return Items.get(this.client, this.tableName, FollowKeys.key(follower, followee), false).map(FollowMarshaller.INSTANCE::fromItem);
+    return this.table.get(FollowKeys.key(follower, followee));
   }
 
   /**
@@ -95,7 +87,7 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String follower, String followee) {
-    return Items.exists(this.client, this.tableName, FollowKeys.key(follower, followee));
+    return this.table.exists(FollowKeys.key(follower, followee));
   }
 
   /**
@@ -108,7 +100,7 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee) {
-    return CountedWrites.delete(this.client, this.tableName, FollowKeys.key(follower, followee), counters(follower, followee), null);
+    return this.table.deleteCounted(FollowKeys.key(follower, followee), counters(follower, followee), null);
   }
 
   /**
@@ -121,8 +113,8 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee, Condition<Follow> condition) {
-    Objects.requireNonNull(condition, "condition must not be null");
-    return CountedWrites.delete(this.client, this.tableName, FollowKeys.key(follower, followee), counters(follower, followee), condition);
+    Arguments.notNull(condition, "condition must not be null");
+    return this.table.deleteCounted(FollowKeys.key(follower, followee), counters(follower, followee), condition);
   }
 
   /**
@@ -133,7 +125,7 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if {@code follower} cannot form a key
    */
   public EdgeQuery<Follow> forward(String follower) {
-    return Queries.of(QuerySpec.base(this.client, this.tableName, FollowKeys.pk(follower), Optional.of(FollowKeys.SK_PREFIX), FollowMarshaller.INSTANCE::fromItem));
+    return this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX);
   }
 
   /**
@@ -144,7 +136,7 @@ public final class FollowDao {
    * @throws io.edgetable.InvalidKeyException if {@code followee} cannot form a key
    */
   public EdgeQuery<Follow> inverse(String followee) {
-    return Queries.of(QuerySpec.index(this.client, this.tableName, FollowKeys.INDEX, FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, FollowMarshaller.INSTANCE::fromItem));
+    return this.table.queryIndex(FollowKeys.INDEX, FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX);
   }
 
   /**
@@ -158,8 +150,8 @@ public final class FollowDao {
    * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
    */
   public int putAll(Collection<Follow> follows) {
-    Objects.requireNonNull(follows, "follows must not be null");
-    return Batches.putAllCounted(this.client, this.tableName, follows, FollowMarshaller.INSTANCE::toItem, record -> counters(record.follower(), record.followee()));
+    Arguments.notNull(follows, "follows must not be null");
+    return this.table.putAllCounted(follows, record -> counters(record.follower(), record.followee()));
   }
 
   /**
@@ -172,8 +164,8 @@ public final class FollowDao {
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.deleteAllCounted(this.client, this.tableName, keys, key -> FollowKeys.key(key.source(), key.target()), key -> counters(key.source(), key.target()));
+    Arguments.notNull(keys, "keys must not be null");
+    return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()));
   }
 
   /**
@@ -184,8 +176,8 @@ public final class FollowDao {
    * @throws io.edgetable.BatchGetException with the keys not read, after the retries
    */
   public List<Follow> getAll(Collection<EdgeKey<String, String>> keys) {
-    Objects.requireNonNull(keys, "keys must not be null");
-    return Batches.getAll(this.client, this.tableName, keys, key -> FollowKeys.key(key.source(), key.target()), FollowMarshaller.INSTANCE::fromItem);
+    Arguments.notNull(keys, "keys must not be null");
+    return this.table.getAll(keys);
   }
 
   private static List<CounterUpdate> counters(String follower, String followee) {

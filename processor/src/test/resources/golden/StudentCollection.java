@@ -1,7 +1,7 @@
 package school;
 
+import io.edgetable.internal.Arguments;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 
@@ -18,7 +18,7 @@ public record StudentCollection(Optional<Student> node, List<Enrollment> enrollm
    * Copies the lists: a collection is immutable.
    */
   public StudentCollection {
-    Objects.requireNonNull(node, "node must not be null");
+    Arguments.notNull(node, "node must not be null");
     enrollments = List.copyOf(enrollments);
   }
 }

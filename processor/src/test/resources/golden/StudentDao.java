@@ -1,18 +1,13 @@
 package school;
 
-import io.edgetable.internal.Batches;
-import io.edgetable.internal.Items;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.QuerySpec;
-import java.util.ArrayList;
+import io.edgetable.internal.Arguments;
+import io.edgetable.internal.PartitionItems;
+import io.edgetable.internal.RecordTable;
 import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Reads and writes {@link Student} node items. Thread-safe; each method sends the requests its
@@ -30,20 +25,16 @@ public final class StudentDao {
    */
   private static final List<String> ATTRIBUTES = List.of("name");
 
-  private final DynamoDbClient client;
-
-  private final String tableName;
+  private final RecordTable<Student, String> table;
 
   /**
    * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
    */
   public StudentDao(DynamoDbClient client, String tableName) {
-    this.client = Objects.requireNonNull(client, "client must not be null");
-    Objects.requireNonNull(tableName, "tableName must not be null");
-    if (tableName.isEmpty()) {
-      throw new IllegalArgumentException("tableName must not be empty");
-    }
-    this.tableName = tableName;
+    this.table = new RecordTable<Student, String>(client, tableName, StudentMarshaller.INSTANCE, StudentKeys::key);
   }
 
   /**
@@ -53,8 +44,8 @@ public final class StudentDao {
    * @return {@code true} if created; {@code false} if the node already existed (nothing written)
    */
   public boolean put(Student student) {
-    Objects.requireNonNull(student, "student must not be null");
-    return Items.putIfAbsent(this.client, this.tableName, StudentMarshaller.INSTANCE.toItem(student));
+    Arguments.notNull(student, "student must not be null");
+    return this.table.putIfAbsent(student);
   }
 
   /**
@@ -63,8 +54,8 @@ public final class StudentDao {
    * An upsert: creates the node if absent, else updates it in place.
    */
   public void save(Student student) {
-    Objects.requireNonNull(student, "student must not be null");
-    Items.upsertPreserving(this.client, this.tableName, StudentMarshaller.INSTANCE.toItem(student), COUNTERS, ATTRIBUTES);
+    Arguments.notNull(student, "student must not be null");
+    this.table.upsertPreserving(student, COUNTERS, ATTRIBUTES);
   }
 
   /**
@@ -74,7 +65,7 @@ public final class StudentDao {
    * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
    */
   public Optional<Student> get(String studentId) {
-    return Items.get(this.client, this.tableName, StudentKeys.key(studentId), false).map(StudentMarshaller.INSTANCE::fromItem);
+    return this.table.get(StudentKeys.key(studentId));
   }
 
   /**
@@ -84,7 +75,7 @@ public final class StudentDao {
    * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId) {
-    return Items.exists(this.client, this.tableName, StudentKeys.key(studentId));
+    return this.table.exists(StudentKeys.key(studentId));
   }
 
   /**
@@ -95,7 +86,7 @@ public final class StudentDao {
    * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId) {
-    return Items.delete(this.client, this.tableName, StudentKeys.key(studentId), null);
+    return this.table.delete(StudentKeys.key(studentId), null);
   }
 
   /**
@@ -105,8 +96,8 @@ public final class StudentDao {
    * @throws io.edgetable.BatchWriteException with the nodes not written, after the retries
    */
   public void putAll(Collection<Student> students) {
-    Objects.requireNonNull(students, "students must not be null");
-    Batches.putAll(this.client, this.tableName, students, StudentMarshaller.INSTANCE::toItem);
+    Arguments.notNull(students, "students must not be null");
+    this.table.putAll(students);
   }
 
   /**
@@ -116,8 +107,8 @@ public final class StudentDao {
    * @throws io.edgetable.BatchWriteException with the ids not deleted, after the retries
    */
   public void deleteAll(Collection<String> ids) {
-    Objects.requireNonNull(ids, "ids must not be null");
-    Batches.deleteAll(this.client, this.tableName, ids, StudentKeys::key);
+    Arguments.notNull(ids, "ids must not be null");
+    this.table.deleteAll(ids);
   }
 
   /**
@@ -128,8 +119,8 @@ public final class StudentDao {
    * @throws io.edgetable.BatchGetException with the ids not read, after the retries
    */
   public List<Student> getAll(Collection<String> ids) {
-    Objects.requireNonNull(ids, "ids must not be null");
-    return Batches.getAll(this.client, this.tableName, ids, StudentKeys::key, StudentMarshaller.INSTANCE::fromItem);
+    Arguments.notNull(ids, "ids must not be null");
+    return this.table.getAll(ids);
   }
 
   /**
@@ -141,26 +132,7 @@ public final class StudentDao {
    * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
    */
   public StudentCollection collection(String studentId) {
-    String nodeSortKey = StudentKeys.sk(studentId);
-    List<Map<String, AttributeValue>> items = Queries.of(QuerySpec.base(this.client, this.tableName, StudentKeys.pk(studentId), Optional.empty(), item -> item)).all();
-    Optional<Student> node = Optional.empty();
-    List<Enrollment> enrollments = new ArrayList<>();
-    for (Map<String, AttributeValue> item : items) {
-      AttributeValue sortKeyValue = item.get("SK");
-      if (sortKeyValue == null || sortKeyValue.s() == null) {
-        continue;
-      }
-      String sortKey = sortKeyValue.s();
-      if (sortKey.equals(nodeSortKey)) {
-        node = Optional.of(StudentMarshaller.INSTANCE.fromItem(item));
-      } else if (isEdge(sortKey, EnrollmentKeys.SK_PREFIX)) {
-        enrollments.add(EnrollmentMarshaller.INSTANCE.fromItem(item));
-      }
-    }
-    return new StudentCollection(node, enrollments);
-  }
-
-  private static boolean isEdge(String sortKey, String prefix) {
-    return sortKey.startsWith(prefix) && sortKey.indexOf('#', prefix.length()) < 0;
+    PartitionItems<Student> items = this.table.partition(StudentKeys.sk(studentId), StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX);
+    return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE));
   }
 }

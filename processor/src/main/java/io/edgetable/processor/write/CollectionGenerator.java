@@ -1,7 +1,7 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
 import static io.edgetable.processor.write.DaoNames.LIST;
-import static io.edgetable.processor.write.DaoNames.OBJECTS;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
 import com.squareup.javapoet.ClassName;
@@ -45,24 +45,30 @@ public final class CollectionGenerator implements Generator {
             .addModifiers(Modifier.PUBLIC)
             .addJavadoc("Copies the lists: a collection is immutable.\n")
             .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
-            .addStatement("$T.requireNonNull(node, $S)", OBJECTS, "node must not be null");
+            .addStatement("$T.notNull(node, \"node must not be null\")", ARGUMENTS);
     TypeSpec.Builder type =
         TypeSpec.classBuilder(name.generated("Collection"))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addJavadoc(
-                "A {@link $T} and the edges stored in its partition, read by one paged Query of\n"
-                    + "{@code $L.collection(id)}.\n\n",
-                node,
-                name.generated("Dao"))
-            .addJavadoc("@param node the node item, empty if absent (its edges may still exist)\n");
+                "A {@link $T"
+                    + DaoNames.code(
+                        "} and the edges stored in its partition, read by one paged Query of\n"
+                            + "{@code "
+                            + name.generated("Dao")
+                            + ".collection(id)}.\n\n"
+                            + "@param node the node item, empty if absent (its edges may still"
+                            + " exist)\n"),
+                node);
     for (EdgeModel edge : collection.edges()) {
       String accessor = accessor(collection, edge);
       constructor
           .addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
-          .addStatement("$N = $T.copyOf($N)", accessor, LIST, accessor);
+          .addStatement(
+              DaoNames.code(accessor + " = ") + "$T" + DaoNames.code(".copyOf(" + accessor + ")"),
+              LIST);
       type.addJavadoc(
-          "@param $L the {@link $T} edges from the node, in sort-key order\n",
-          accessor,
+          DaoNames.code("@param " + accessor + " the {@link ")
+              + "$T} edges from the node, in sort-key order\n",
           DaoNames.record(edge.name()));
     }
     return type.addMethod(constructor.build()).build();

@@ -1,11 +1,15 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.OBJECTS;
+import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
+import static io.edgetable.processor.write.DaoNames.RECORD_TABLE;
 import static io.edgetable.processor.write.DaoNames.STRING;
 import static io.edgetable.processor.write.RuntimeNames.DYNAMO_DB_CLIENT;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -21,6 +25,12 @@ import javax.lang.model.element.Modifier;
  * method's Javadoc names the DynamoDB request it sends, with its key and condition.
  */
 public final class DaoGenerator implements Generator {
+  private static final CodeBlock CONSTRUCTOR_DOC =
+      CodeBlock.of(
+          "$L",
+          "A DAO on table {@code tableName}; sends nothing until a method is called.\n\n"
+              + "@throws NullPointerException if {@code client} or {@code tableName} is null\n"
+              + "@throws IllegalArgumentException if {@code tableName} is empty\n");
 
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
@@ -49,23 +59,26 @@ public final class DaoGenerator implements Generator {
     return new NodeDaoGenerator(collection).generate();
   }
 
-  /** The class with its {@code client} and {@code tableName} fields and constructor. */
-  static TypeSpec.Builder daoClass(String simpleName, ClassName record, String kind) {
+  /**
+   * The class with its {@code table} field (a {@code RecordTable} of the record, keyed in batches
+   * by {@code batchKey} through {@code toKey}) and the constructor that builds it.
+   */
+  static TypeSpec.Builder daoClass(
+      String simpleName,
+      ClassName record,
+      String kind,
+      TypeName batchKey,
+      ClassName marshaller,
+      CodeBlock toKey) {
+    TypeName table = ParameterizedTypeName.get(RECORD_TABLE, record, batchKey);
     MethodSpec constructor =
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
-            .addJavadoc(
-                "A DAO on table {@code tableName}; sends nothing until a method is called.\n")
+            .addJavadoc(CONSTRUCTOR_DOC)
             .addParameter(DYNAMO_DB_CLIENT, "client")
             .addParameter(STRING, "tableName")
             .addStatement(
-                "this.client = $T.requireNonNull(client, $S)", OBJECTS, "client must not be null")
-            .addStatement("$T.requireNonNull(tableName, $S)", OBJECTS, "tableName must not be null")
-            .beginControlFlow("if (tableName.isEmpty())")
-            .addStatement(
-                "throw new $T($S)", IllegalArgumentException.class, "tableName must not be empty")
-            .endControlFlow()
-            .addStatement("this.tableName = tableName")
+                "this.table = new $T(client, tableName, $T.INSTANCE, $L)", table, marshaller, toKey)
             .build();
     return TypeSpec.classBuilder(simpleName)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -75,13 +88,17 @@ public final class DaoGenerator implements Generator {
                 + "documentation names, and validates its arguments before sending anything.\n",
             record,
             kind)
-        .addField(DYNAMO_DB_CLIENT, "client", Modifier.PRIVATE, Modifier.FINAL)
-        .addField(STRING, "tableName", Modifier.PRIVATE, Modifier.FINAL)
+        .addField(table, "table", Modifier.PRIVATE, Modifier.FINAL)
         .addMethod(constructor);
   }
 
-  /** {@code Objects.requireNonNull(name, "name must not be null")} as the first statement. */
+  /**
+   * {@code Arguments.notNull(name, "name must not be null")}: what {@code Objects.requireNonNull}
+   * does, without a generic call for javac to infer.
+   */
   static void requireNonNull(MethodSpec.Builder method, String name) {
-    method.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name + " must not be null");
+    method.addStatement(
+        "$T" + DaoNames.code(".notNull(" + name + ", \"" + name + " must not be null\")"),
+        ARGUMENTS);
   }
 }

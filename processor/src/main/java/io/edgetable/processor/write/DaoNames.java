@@ -9,8 +9,8 @@ import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
 
 /**
- * The JDK types and the Java types of model elements that the DAO and collection generators write;
- * runtime types come from {@link RuntimeNames}.
+ * The JDK types and the Java types of model elements that the DAO, fields and collection generators
+ * write, and the runtime types only they name; other runtime types come from {@link RuntimeNames}.
  */
 final class DaoNames {
   static final ClassName STRING = ClassName.get(String.class);
@@ -20,6 +20,20 @@ final class DaoNames {
   static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
+
+  private static final String INTERNAL = "io.edgetable.internal";
+
+  /** What a DAO sends its requests through: {@code RecordTable<R, K>}. */
+  static final ClassName RECORD_TABLE = ClassName.get(INTERNAL, "RecordTable");
+
+  /** A node's partition sorted into the node and its edges. */
+  static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
+
+  /** Non-generic argument checks. */
+  static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
+
+  /** Shared encoders of field constants. */
+  static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL, "FieldEncoders");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
@@ -52,6 +66,15 @@ final class DaoNames {
     String simple = name.simpleName();
     String decapitalised = simple.substring(0, 1).toLowerCase(Locale.ROOT) + simple.substring(1);
     return new NameAllocator().newName(decapitalised);
+  }
+
+  /**
+   * Code text as a JavaPoet format fragment: {@code $} escaped. Whole runs of text in one fragment,
+   * with {@code $T} only for types, keep the format parts JavaPoet emits (and splits into lines,
+   * one regex each) few.
+   */
+  static String code(String text) {
+    return text.replace("$", "$$");
   }
 
   /** Text for Javadoc: {@code $} is JavaPoet's escape and HTML needs {@code &lt;}. */

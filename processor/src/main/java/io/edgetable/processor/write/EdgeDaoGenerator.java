@@ -5,15 +5,11 @@ import static io.edgetable.processor.write.DaoNames.COLLECTION;
 import static io.edgetable.processor.write.DaoNames.ITEM;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
+import static io.edgetable.processor.write.DaoNames.code;
 import static io.edgetable.processor.write.DaoNames.doc;
-import static io.edgetable.processor.write.RuntimeNames.BATCHES;
 import static io.edgetable.processor.write.RuntimeNames.CONDITION;
-import static io.edgetable.processor.write.RuntimeNames.COUNTED_WRITES;
 import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;
 import static io.edgetable.processor.write.RuntimeNames.EDGE_QUERY;
-import static io.edgetable.processor.write.RuntimeNames.ITEMS;
-import static io.edgetable.processor.write.RuntimeNames.QUERIES;
-import static io.edgetable.processor.write.RuntimeNames.QUERY_SPEC;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -54,6 +50,9 @@ final class EdgeDaoGenerator {
 
   private final TypeName edgeKey;
 
+  /** {@code studentId, courseId}: the id parameters as arguments. */
+  private final String ids;
+
   /** {@code PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}}. */
   private final String keyText;
 
@@ -73,11 +72,19 @@ final class EdgeDaoGenerator {
     parameters.newName(variable);
     this.conditionName = parameters.newName("condition");
     this.edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
+    this.ids = source + ", " + target;
     this.keyText = "PK = " + edge.pk().describe() + ", SK = " + edge.sk().describe();
   }
 
   TypeSpec generate() {
-    TypeSpec.Builder type = DaoGenerator.daoClass(edge.name().generated("Dao"), record, "edge");
+    TypeSpec.Builder type =
+        DaoGenerator.daoClass(
+            edge.name().generated("Dao"),
+            record,
+            "edge",
+            edgeKey,
+            marshaller,
+            CodeBlock.of("key -> $T.key(key.source(), key.target())", keys));
     type.addMethod(put());
     type.addMethod(replace(false));
     type.addMethod(replace(true));
@@ -102,53 +109,36 @@ final class EdgeDaoGenerator {
   private MethodSpec put() {
     MethodSpec.Builder method =
         publicMethod("put", TypeName.BOOLEAN).addParameter(record, variable);
-    if (edge.counted()) {
-      method.addJavadoc(
-          "$L",
-          doc(
-              "TransactWriteItems: Put "
-                  + keyText
-                  + " if attribute_not_exists(PK)"
-                  + counterText(":1")
-                  + ".\n"
-                  + "Creates the edge and counts it on its nodes, all or nothing.\n"));
-    } else {
-      method.addJavadoc(
-          "$L",
-          doc(
-              "PutItem "
-                  + keyText
-                  + " if attribute_not_exists(PK).\n"
-                  + "Creates the edge unless it exists.\n"));
-    }
-    method.addJavadoc(
-        "\n"
+    String request =
+        edge.counted()
+            ? "TransactWriteItems: Put "
+                + keyText
+                + " if attribute_not_exists(PK)"
+                + counterText(":1")
+                + ".\n"
+                + "Creates the edge and counts it on its nodes, all or nothing.\n"
+            : "PutItem "
+                + keyText
+                + " if attribute_not_exists(PK).\nCreates the edge unless it exists.\n";
+    javadoc(
+        method,
+        doc(request)
+            + "\n"
             + "@return {@code true} if created; {@code false} if the edge already existed (nothing"
-            + " written)\n");
-    if (edge.counted()) {
-      method.addJavadoc(
-          "@throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing"
-              + " written)\n");
-    }
-    method.addJavadoc(INVALID_RECORD);
+            + " written)\n"
+            + (edge.counted()
+                ? "@throws io.edgetable.NodeNotFoundException if a counted node item is missing"
+                    + " (nothing written)\n"
+                : "")
+            + INVALID_RECORD);
     requireNonNull(method, variable);
     if (edge.counted()) {
       method.addStatement(
-          "return $T.put(this.client, this.tableName, $T.INSTANCE.toItem($N), counters($N.$N(),"
-              + " $N.$N()))",
-          COUNTED_WRITES,
-          marshaller,
-          variable,
-          variable,
-          source,
-          variable,
-          target);
+          "return this.table.putCounted($T"
+              + code(".INSTANCE.toItem(" + variable + "), counters(" + recordIds(variable) + "))"),
+          marshaller);
     } else {
-      method.addStatement(
-          "return $T.putIfAbsent(this.client, this.tableName, $T.INSTANCE.toItem($N))",
-          ITEMS,
-          marshaller,
-          variable);
+      method.addStatement(code("return this.table.putIfAbsent(" + variable + ")"));
     }
     return method.build();
   }
@@ -161,19 +151,18 @@ final class EdgeDaoGenerator {
       method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
-    method.addJavadoc(
-        "$L",
+    javadoc(
+        method,
         doc(
-            "PutItem "
-                + keyText
-                + " if "
-                + condition
-                + ".\n"
-                + "Overwrites the edge's attributes only if it exists"
-                + (conditional ? " and the condition holds" : "")
-                + "; counters are untouched.\n"));
-    method.addJavadoc(
-        "\n@return {@code true} if replaced; {@code false} if the edge is absent"
+                "PutItem "
+                    + keyText
+                    + " if "
+                    + condition
+                    + ".\n"
+                    + "Overwrites the edge's attributes only if it exists"
+                    + (conditional ? " and the condition holds" : "")
+                    + "; counters are untouched.\n")
+            + "\n@return {@code true} if replaced; {@code false} if the edge is absent"
             + (conditional ? " or the condition failed" : "")
             + "\n"
             + INVALID_RECORD);
@@ -182,31 +171,36 @@ final class EdgeDaoGenerator {
       requireNonNull(method, conditionName);
     }
     method.addStatement(
-        "return $T.replaceIfExists(this.client, this.tableName, $T.INSTANCE.toItem($N), $L)",
-        ITEMS,
-        marshaller,
-        variable,
-        conditional ? conditionName : "null");
+        code(
+            "return this.table.replaceIfExists("
+                + variable
+                + ", "
+                + (conditional ? conditionName : "null")
+                + ")"));
     return method.build();
   }
 
   private MethodSpec get() {
-    return idMethod("get", ParameterizedTypeName.get(OPTIONAL, record))
-        .addJavadoc("$L", doc("GetItem " + keyText + " (eventually consistent).\n"))
-        .addJavadoc("\n@return the edge, or empty if absent\n" + INVALID_KEY)
-        .addStatement(
-            "return $T.get(this.client, this.tableName, $L, false).map($T.INSTANCE::fromItem)",
-            ITEMS,
-            keyCall(),
-            marshaller)
+    MethodSpec.Builder method = idMethod("get", ParameterizedTypeName.get(OPTIONAL, record));
+    javadoc(
+        method,
+        doc("GetItem " + keyText + " (eventually consistent).\n")
+            + "\n@return the edge, or empty if absent\n"
+            + INVALID_KEY);
+    return method
+        .addStatement("return this.table.get($T" + code(".key(" + ids + "))"), keys)
         .build();
   }
 
   private MethodSpec exists() {
-    return idMethod("exists", TypeName.BOOLEAN)
-        .addJavadoc("$L", doc("GetItem " + keyText + " projecting PK only.\n"))
-        .addJavadoc("\n@return whether the edge exists\n" + INVALID_KEY)
-        .addStatement("return $T.exists(this.client, this.tableName, $L)", ITEMS, keyCall())
+    MethodSpec.Builder method = idMethod("exists", TypeName.BOOLEAN);
+    javadoc(
+        method,
+        doc("GetItem " + keyText + " projecting PK only.\n")
+            + "\n@return whether the edge exists\n"
+            + INVALID_KEY);
+    return method
+        .addStatement("return this.table.exists($T" + code(".key(" + ids + "))"), keys)
         .build();
   }
 
@@ -217,22 +211,20 @@ final class EdgeDaoGenerator {
       method.addParameter(condition(), conditionName);
       condition += " AND (condition)";
     }
-    if (edge.counted()) {
-      method.addJavadoc(
-          "$L",
-          doc(
-              "TransactWriteItems: Delete "
-                  + keyText
-                  + " if "
-                  + condition
-                  + counterText(":-1")
-                  + ".\n"
-                  + "Deletes the edge and uncounts it on its nodes, all or nothing.\n"));
-    } else {
-      method.addJavadoc("$L", doc("DeleteItem " + keyText + " if " + condition + ".\n"));
-    }
-    method.addJavadoc(
-        "\n@return {@code true} if the edge existed"
+    String request =
+        edge.counted()
+            ? "TransactWriteItems: Delete "
+                + keyText
+                + " if "
+                + condition
+                + counterText(":-1")
+                + ".\n"
+                + "Deletes the edge and uncounts it on its nodes, all or nothing.\n"
+            : "DeleteItem " + keyText + " if " + condition + ".\n";
+    javadoc(
+        method,
+        doc(request)
+            + "\n@return {@code true} if the edge existed"
             + (conditional ? " and the condition held" : "")
             + " and is deleted\n"
             + INVALID_KEY);
@@ -242,25 +234,23 @@ final class EdgeDaoGenerator {
     String conditionArg = conditional ? conditionName : "null";
     if (edge.counted()) {
       method.addStatement(
-          "return $T.delete(this.client, this.tableName, $L, counters($N, $N), $L)",
-          COUNTED_WRITES,
-          keyCall(),
-          source,
-          target,
-          conditionArg);
+          "return this.table.deleteCounted($T"
+              + code(".key(" + ids + "), counters(" + ids + "), " + conditionArg + ")"),
+          keys);
     } else {
       method.addStatement(
-          "return $T.delete(this.client, this.tableName, $L, $L)", ITEMS, keyCall(), conditionArg);
+          "return this.table.delete($T" + code(".key(" + ids + "), " + conditionArg + ")"), keys);
     }
     return method.build();
   }
 
   private MethodSpec forward() {
-    return publicMethod("forward", ParameterizedTypeName.get(EDGE_QUERY, record))
-        .addParameter(sourceType, source)
-        .addJavadoc(
-            "$L",
-            doc(
+    MethodSpec.Builder method =
+        publicMethod("forward", ParameterizedTypeName.get(EDGE_QUERY, record))
+            .addParameter(sourceType, source);
+    javadoc(
+        method,
+        doc(
                 "Query PK = "
                     + edge.pk().describe()
                     + " AND begins_with(SK, \""
@@ -268,19 +258,15 @@ final class EdgeDaoGenerator {
                     + "\"):\none request per page, in SK order.\n"
                     + "The edges from one "
                     + edge.source().name().simpleName()
-                    + "; nothing is sent until a terminal method.\n"))
-        .addJavadoc(
-            "\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n", source)
+                    + "; nothing is sent until a terminal method.\n")
+            + "\n@throws io.edgetable.InvalidKeyException if {@code "
+            + source
+            + "} cannot form a key\n");
+    return method
         .addStatement(
-            "return $T.of($T.base(this.client, this.tableName, $T.pk($N), $T.of($T.SK_PREFIX), "
-                + "$T.INSTANCE::fromItem))",
-            QUERIES,
-            QUERY_SPEC,
+            "return this.table.query($T" + code(".pk(" + source + "), ") + "$T.SK_PREFIX)",
             keys,
-            source,
-            OPTIONAL,
-            keys,
-            marshaller)
+            keys)
         .build();
   }
 
@@ -298,42 +284,50 @@ final class EdgeDaoGenerator {
             : "one request per page, in " + index.sortAttribute() + " order";
     MethodSpec.Builder method =
         publicMethod("inverse", ParameterizedTypeName.get(EDGE_QUERY, element))
-            .addParameter(targetType, target)
-            .addJavadoc(
-                "$L",
-                doc(
-                    "Query index "
-                        + index.name()
-                        + " "
-                        + index.partitionAttribute()
-                        + " = "
-                        + index.pk().describe()
-                        + " AND begins_with("
-                        + index.sortAttribute()
-                        + ", \""
-                        + index.sk().literal()
-                        + "\"):\n"
-                        + shards
-                        + "; eventually consistent.\n"
-                        + "The edges to one "
-                        + edge.target().name().simpleName()
-                        + projectionText(index)
-                        + ".\n"))
-            .addJavadoc(
-                "\n@throws io.edgetable.InvalidKeyException if {@code $L} cannot form a key\n",
-                target);
-    method.addStatement(
-        "return $T.of($T.index(this.client, this.tableName, $T.INDEX, $T.inversePks($N), "
-            + "$T.INVERSE_SK_PREFIX, $L))",
-        QUERIES,
-        QUERY_SPEC,
-        keys,
-        keys,
-        target,
-        keys,
-        keysOnly
-            ? CodeBlock.of("$T::edgeKey", DaoNames.generated(edge.name(), "Dao"))
-            : CodeBlock.of("$T.INSTANCE::fromItem", marshaller));
+            .addParameter(targetType, target);
+    javadoc(
+        method,
+        doc(
+                "Query index "
+                    + index.name()
+                    + " "
+                    + index.partitionAttribute()
+                    + " = "
+                    + index.pk().describe()
+                    + " AND begins_with("
+                    + index.sortAttribute()
+                    + ", \""
+                    + index.sk().literal()
+                    + "\"):\n"
+                    + shards
+                    + "; eventually consistent.\n"
+                    + "The edges to one "
+                    + edge.target().name().simpleName()
+                    + projectionText(index)
+                    + ".\n")
+            + "\n@throws io.edgetable.InvalidKeyException if {@code "
+            + target
+            + "} cannot form a key\n");
+    if (keysOnly) {
+      // The keys come back through the private decoder: the one generic call of the DAO.
+      method.addStatement(
+          "return this.table.<$T>queryIndex($T.INDEX, $T"
+              + code(".inversePks(" + target + "), ")
+              + "$T.INVERSE_SK_PREFIX, $T::edgeKey)",
+          edgeKey,
+          keys,
+          keys,
+          keys,
+          DaoNames.generated(edge.name(), "Dao"));
+    } else {
+      method.addStatement(
+          "return this.table.queryIndex($T.INDEX, $T"
+              + code(".inversePks(" + target + "), ")
+              + "$T.INVERSE_SK_PREFIX)",
+          keys,
+          keys,
+          keys);
+    }
     return method.build();
   }
 
@@ -363,45 +357,39 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method =
         publicMethod("putAll", edge.counted() ? TypeName.INT : TypeName.VOID)
             .addParameter(ParameterizedTypeName.get(COLLECTION, record), records);
-    if (edge.counted()) {
-      method
-          .addJavadoc(
-              "$L",
-              doc(
-                  "One TransactWriteItems per edge, as put does (run concurrently, bounded):\nPut "
-                      + keyText
-                      + " if attribute_not_exists(PK)"
-                      + counterText(":1")
-                      + ".\n"
-                      + "Edges that already exist are left as they are, so counters stay exact.\n"))
-          .addJavadoc("\n@return how many edges were created\n");
-    } else {
-      method.addJavadoc(
-          "$L",
-          doc(
-              "BatchWriteItem: Put each item ("
-                  + keyText
-                  + ", overwriting), 25 per request,\n"
-                  + "retrying unprocessed items with backoff.\n"));
-    }
-    method.addJavadoc(
-        "@throws io.edgetable.BatchWriteException with the edges not written, after the retries\n");
+    String request =
+        edge.counted()
+            ? doc(
+                    "One TransactWriteItems per edge, as put does (run concurrently, bounded):\n"
+                        + "Put "
+                        + keyText
+                        + " if attribute_not_exists(PK)"
+                        + counterText(":1")
+                        + ".\n"
+                        + "Edges that already exist are left as they are, so counters stay"
+                        + " exact.\n")
+                + "\n@return how many edges were created\n"
+            : doc(
+                "BatchWriteItem: Put each item ("
+                    + keyText
+                    + ", overwriting), 25 per request,\n"
+                    + "retrying unprocessed items with backoff.\n");
+    javadoc(
+        method,
+        request
+            + "@throws io.edgetable.BatchWriteException with the edges not written, after the"
+            + " retries\n");
     requireNonNull(method, records);
     if (edge.counted()) {
       method.addStatement(
-          "return $T.putAllCounted(this.client, this.tableName, $N, $T.INSTANCE::toItem, "
-              + "record -> counters(record.$N(), record.$N()))",
-          BATCHES,
-          records,
-          marshaller,
-          source,
-          target);
+          code(
+              "return this.table.putAllCounted("
+                  + records
+                  + ", record -> counters("
+                  + recordIds("record")
+                  + "))"));
     } else {
-      method.addStatement(
-          "$T.putAll(this.client, this.tableName, $N, $T.INSTANCE::toItem)",
-          BATCHES,
-          records,
-          marshaller);
+      method.addStatement(code("this.table.putAll(" + records + ")"));
     }
     return method.build();
   }
@@ -410,65 +398,52 @@ final class EdgeDaoGenerator {
     MethodSpec.Builder method =
         publicMethod("deleteAll", edge.counted() ? TypeName.INT : TypeName.VOID)
             .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
-    if (edge.counted()) {
-      method
-          .addJavadoc(
-              "$L",
-              doc(
-                  "One TransactWriteItems per key, as delete does:\nDelete "
-                      + keyText
-                      + " if attribute_exists(PK)"
-                      + counterText(":-1")
-                      + ".\n"))
-          .addJavadoc("\n@return how many edges existed and are deleted\n");
-    } else {
-      method.addJavadoc(
-          "$L",
-          doc(
-              "BatchWriteItem: Delete each key ("
-                  + keyText
-                  + "), 25 per request,\n"
-                  + "retrying unprocessed keys with backoff.\n"));
-    }
-    method.addJavadoc(
-        "@throws io.edgetable.BatchWriteException with the keys not deleted, after the retries\n");
+    String request =
+        edge.counted()
+            ? doc(
+                    "One TransactWriteItems per key, as delete does:\nDelete "
+                        + keyText
+                        + " if attribute_exists(PK)"
+                        + counterText(":-1")
+                        + ".\n")
+                + "\n@return how many edges existed and are deleted\n"
+            : doc(
+                "BatchWriteItem: Delete each key ("
+                    + keyText
+                    + "), 25 per request,\n"
+                    + "retrying unprocessed keys with backoff.\n");
+    javadoc(
+        method,
+        request
+            + "@throws io.edgetable.BatchWriteException with the keys not deleted, after the"
+            + " retries\n");
     requireNonNull(method, "keys");
-    CodeBlock toKey = CodeBlock.of("key -> $T.key(key.source(), key.target())", keys);
     if (edge.counted()) {
       method.addStatement(
-          "return $T.deleteAllCounted(this.client, this.tableName, keys, $L, "
-              + "key -> counters(key.source(), key.target()))",
-          BATCHES,
-          toKey);
+          "return this.table.deleteAllCounted(keys, key -> counters(key.source(), key.target()))");
     } else {
-      method.addStatement("$T.deleteAll(this.client, this.tableName, keys, $L)", BATCHES, toKey);
+      method.addStatement("this.table.deleteAll(keys)");
     }
     return method.build();
   }
 
   private MethodSpec getAll() {
-    return publicMethod("getAll", ParameterizedTypeName.get(LIST, record))
-        .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys")
-        .addJavadoc(
-            "$L",
-            doc(
+    MethodSpec.Builder method =
+        publicMethod("getAll", ParameterizedTypeName.get(LIST, record))
+            .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
+    javadoc(
+        method,
+        doc(
                 "BatchGetItem: Get each key ("
                     + keyText
                     + "), 100 per request,\n"
-                    + "retrying unprocessed keys with backoff.\n"))
-        .addJavadoc(
-            "\n"
-                + "@return the edges found, in the order of {@code keys}; absent ones are skipped\n"
-                + "@throws io.edgetable.BatchGetException with the keys not read, after the"
-                + " retries\n")
-        .addStatement("$T.requireNonNull(keys, $S)", DaoNames.OBJECTS, "keys must not be null")
-        .addStatement(
-            "return $T.getAll(this.client, this.tableName, keys, key -> $T.key(key.source(),"
-                + " key.target()), $T.INSTANCE::fromItem)",
-            BATCHES,
-            keys,
-            marshaller)
-        .build();
+                    + "retrying unprocessed keys with backoff.\n")
+            + "\n"
+            + "@return the edges found, in the order of {@code keys}; absent ones are skipped\n"
+            + "@throws io.edgetable.BatchGetException with the keys not read, after the"
+            + " retries\n");
+    requireNonNull(method, "keys");
+    return method.addStatement("return this.table.getAll(keys)").build();
   }
 
   /** The counter updates of one edge: {@code ADD counter :±1} on each counted node. */
@@ -488,15 +463,17 @@ final class EdgeDaoGenerator {
 
   private CodeBlock counterUpdate(CounterModel counter, String id) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
+    String text =
+        ".key("
+            + id
+            + "), "
+            + CodeBlock.of("$S, $S", counter.component(), counter.node().name().simpleName() + " ")
+            + " + ";
     return CodeBlock.of(
-        "new $T($T.key($N), $S, $S + $T.pk($N))",
+        "new $T($T" + code(text) + "$T" + code(".pk(" + id + "))"),
         COUNTER_UPDATE,
         nodeKeys,
-        id,
-        counter.component(),
-        counter.node().name().simpleName() + " ",
-        nodeKeys,
-        id);
+        nodeKeys);
   }
 
   /** Decodes a KEYS_ONLY index item: both ids come back from the table keys. */
@@ -540,8 +517,14 @@ final class EdgeDaoGenerator {
         .addParameter(targetType, target);
   }
 
-  private CodeBlock keyCall() {
-    return CodeBlock.of("$T.key($N, $N)", keys, source, target);
+  /** {@code follower.follower(), follower.followee()}: the ids of a record. */
+  private String recordIds(String record) {
+    return record + "." + source + "(), " + record + "." + target + "()";
+  }
+
+  /** The whole Javadoc as one block of text. */
+  private static void javadoc(MethodSpec.Builder method, String text) {
+    method.addJavadoc("$L", text);
   }
 
   private TypeName condition() {

@@ -19,10 +19,10 @@ import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code FooFields}: one typed field constant per non-key component, from which
- * {@code Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class
- * decides which comparisons compile: strings get {@code StringField}, ordered values
- * {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
+ * Writes {@code FooFields}: one typed field constant per non-key component, from which {@code
+ * Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class decides
+ * which comparisons compile: strings get {@code StringField}, ordered values {@code
+ * ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
  */
 public final class FieldsGenerator implements Generator {
   private static final ClassName FIELD = RuntimeNames.FIELD;
@@ -53,7 +53,8 @@ public final class FieldsGenerator implements Generator {
     return SourceWriter.generated(name, "Fields");
   }
 
-  private static TypeSpec.Builder write(RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
+  private static TypeSpec.Builder write(
+      RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
     ClassName record = SourceWriter.record(name);
     ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(name), shapes);
     TypeSpec.Builder type =
@@ -74,42 +75,94 @@ public final class FieldsGenerator implements Generator {
     return type;
   }
 
+  /**
+   * The constant, built with explicit type arguments and, where one fits, a shared encoder: javac
+   * then infers nothing and resolves no method reference.
+   */
   private static FieldSpec field(ClassName record, ComponentModel component, ValueCodecs codecs) {
     TypeModel model = component.type();
     TypeName value = ValueCodecs.typeName(model, true);
     String name = component.name();
+    String label = CodeBlock.of("$S", name).toString();
     TypeName fieldType;
     CodeBlock initializer;
     switch (model.kind()) {
       case STRING -> {
         fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
-        initializer = CodeBlock.of("new $T<>($S)", STRING_FIELD, name);
+        initializer = CodeBlock.of("new $T" + DaoNames.code("(" + label + ")"), fieldType);
       }
-      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> {
+      case BYTE,
+          SHORT,
+          INT,
+          LONG,
+          FLOAT,
+          DOUBLE,
+          BIG_DECIMAL,
+          BIG_INTEGER,
+          CHAR,
+          INSTANT,
+          LOCAL_DATE,
+          UUID,
+          ENUM -> {
         fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
-        initializer = CodeBlock.of("new $T<>($S, $L)", COMPARABLE_FIELD, name, codecs.encoder(model, name));
+        initializer = construct(fieldType, label, encoder(model, name, codecs));
       }
       case LIST, STRING_SET, NUMBER_SET -> {
         TypeModel element = ValueCodecs.element(model);
         fieldType =
-            ParameterizedTypeName.get(COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
+            ParameterizedTypeName.get(
+                COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
         initializer =
             CodeBlock.of(
-                "new $T<>($S, $L, $L)",
-                COLLECTION_FIELD,
-                name,
+                "new $T($L, $L, $L)",
+                fieldType,
+                label,
                 codecs.encoder(model, name),
-                codecs.encoder(element, name + "[]"));
+                encoder(element, name + "[]", codecs));
       }
       default -> {
         fieldType = ParameterizedTypeName.get(FIELD, record, value);
-        initializer = CodeBlock.of("new $T<>($S, $L)", FIELD, name, codecs.encoder(model, name));
+        initializer = construct(fieldType, label, encoder(model, name, codecs));
       }
     }
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("Attribute {@code $L} ({@code $L}).\n", name, simpleTypeText(value))
+        .addJavadoc(
+            "$L", "Attribute {@code " + name + "} ({@code " + simpleTypeText(value) + "}).\n")
         .initializer(initializer)
         .build();
+  }
+
+  /** {@code new Type("name", encoder)}, with few format parts. */
+  private static CodeBlock construct(TypeName type, String label, CodeBlock encoder) {
+    return CodeBlock.of("new $T" + DaoNames.code("(" + label + ", ") + "$L)", type, encoder);
+  }
+
+  /**
+   * The shared {@code FieldEncoders} constant of a single value type (the same encoding as the
+   * marshaller's), else the marshaller's own encoder expression.
+   */
+  private static CodeBlock encoder(TypeModel type, String label, ValueCodecs codecs) {
+    String constant =
+        switch (type.kind()) {
+          case STRING -> "STRING";
+          case BOOLEAN -> "BOOLEAN";
+          case BYTE -> "BYTE";
+          case SHORT -> "SHORT";
+          case INT -> "INT";
+          case LONG -> "LONG";
+          case CHAR -> "CHAR";
+          case BIG_DECIMAL -> "BIG_DECIMAL";
+          case BIG_INTEGER -> "BIG_INTEGER";
+          case INSTANT -> "INSTANT";
+          case LOCAL_DATE -> "LOCAL_DATE";
+          case UUID -> "UUID";
+          case ENUM -> "ENUM";
+          case BYTES -> "BYTES";
+          default -> null;
+        };
+    return constant == null
+        ? codecs.encoder(type, label)
+        : CodeBlock.of("$T." + constant, DaoNames.FIELD_ENCODERS);
   }
 
   private static String example(List<ComponentModel> components) {

@@ -82,9 +82,8 @@ class DaoGeneratorTest {
         dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only.");
     assertContains(
         dao,
-        "CountedWrites.put(this.client, this.tableName,"
-            + " EnrollmentMarshaller.INSTANCE.toItem(enrollment), counters(enrollment.studentId(),"
-            + " enrollment.courseId()))");
+        "this.table.putCounted(EnrollmentMarshaller.INSTANCE.toItem(enrollment),"
+            + " counters(enrollment.studentId(), enrollment.courseId()))");
     assertContains(
         dao,
         "new CounterUpdate(StudentKeys.key(studentId), \"courseCount\", \"Student \" +"
@@ -106,13 +105,10 @@ class DaoGeneratorTest {
   @Test
   void uncountedEdgeUsesSingleItemRequestsAndKeysOnlyInverseReturnsKeys() {
     String dao = text(daos.edgeDao(DaoFixtures.BOOKING));
-    assertContains(
-        dao,
-        "return Items.putIfAbsent(this.client, this.tableName,"
-            + " BookingMarshaller.INSTANCE.toItem(booking));");
+    assertContains(dao, "return this.table.putIfAbsent(booking);");
     assertContains(dao, "public EdgeQuery<EdgeKey<String, Integer>> inverse(int number)");
     assertContains(dao, "public void putAll(Collection<Booking> bookings)");
-    assertFalse(dao.contains("CountedWrites"), dao);
+    assertFalse(dao.contains("Counted"), dao);
   }
 
   @Test
@@ -157,7 +153,14 @@ class DaoGeneratorTest {
             + "   * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK,"
             + " \"ENROLL#CRS#\")),\n"
             + "   * reviews");
-    assertContains(dao, "} else if (isEdge(sortKey, EnrollmentKeys.SK_PREFIX)) {");
+    assertContains(
+        dao,
+        "PartitionItems<Student> items = this.table.partition(StudentKeys.sk(studentId),"
+            + " StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX, ReviewKeys.SK_PREFIX);");
+    assertContains(
+        dao,
+        "return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE),"
+            + " items.edges(1, ReviewMarshaller.INSTANCE));");
     String record =
         RecordSource.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
     assertContains(
