@@ -41,7 +41,7 @@ public final class FollowKeys {
   /**
    * {@code PK = ACTOR#{follower}}
    *
-   * @throws InvalidKeyException if {@code follower} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key exceeds 2048 bytes
    */
   public static String pk(String follower) {
     return KeyCodec.partitionKey("PK", "ACTOR#" + KeyCodec.segment("follower", follower));
@@ -50,7 +50,7 @@ public final class FollowKeys {
   /**
    * {@code SK = TARGET#{followee}}
    *
-   * @throws InvalidKeyException if {@code followee} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key exceeds 1024 bytes
    */
   public static String sk(String followee) {
     return KeyCodec.sortKey("SK", "TARGET#" + KeyCodec.segment("followee", followee));
@@ -59,7 +59,7 @@ public final class FollowKeys {
   /**
    * The inverse index shard of an edge from {@code follower}: FNV-1a of the escaped id modulo 8.
    *
-   * @throws InvalidKeyException if {@code follower} is null or empty
+   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty
    */
   public static int shard(String follower) {
     return KeyCodec.shard(KeyCodec.segment("follower", follower), 8);
@@ -68,7 +68,7 @@ public final class FollowKeys {
   /**
    * {@code GSI1PK = TARGET#{followee}#{shard 0..7}}: one of the 8 partitions of {@code followee} in index GSI1.
    *
-   * @throws InvalidKeyException if {@code followee} is null or empty, the key is too long, or {@code shard} is not in 0..7
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, the key is too long, or {@code shard} is not in 0..7
    */
   public static String inversePk(String followee, int shard) {
     if (shard < 0 || shard >= 8) {
@@ -80,7 +80,7 @@ public final class FollowKeys {
   /**
    * {@code GSI1SK = ACTOR#{follower}}
    *
-   * @throws InvalidKeyException if {@code follower} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key exceeds 1024 bytes
    */
   public static String inverseSk(String follower) {
     return KeyCodec.sortKey("GSI1SK", "ACTOR#" + KeyCodec.segment("follower", follower));
@@ -89,7 +89,7 @@ public final class FollowKeys {
   /**
    * Every partition of {@code followee} in index GSI1, in shard order: {@code TARGET#{followee}#{shard 0..7}} for shard 0..7.
    *
-   * @throws InvalidKeyException if {@code followee} is null or empty, or the key is too long
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key is too long
    */
   public static List<String> inversePks(String followee) {
     String partition = "TARGET#" + KeyCodec.segment("followee", followee) + "#";
@@ -103,7 +103,7 @@ public final class FollowKeys {
   /**
    * The primary key map: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}}.
    *
-   * @throws InvalidKeyException if an id is null or empty, or a key is too long
+   * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String follower, String followee) {
     return Map.of("PK", AttributeValue.createS(pk(follower)), "SK", AttributeValue.createS(sk(followee)));

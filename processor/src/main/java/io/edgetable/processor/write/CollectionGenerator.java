@@ -51,7 +51,7 @@ public final class CollectionGenerator implements Generator {
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addJavadoc(
                 "A {@link $T"
-                    + DaoNames.code(
+                    + Fragments.code(
                         "} and the edges stored in its partition, read by one paged Query of\n"
                             + "{@code "
                             + name.generated("Dao")
@@ -64,10 +64,10 @@ public final class CollectionGenerator implements Generator {
       constructor
           .addParameter(ParameterizedTypeName.get(LIST, DaoNames.record(edge.name())), accessor)
           .addStatement(
-              DaoNames.code(accessor + " = ") + "$T" + DaoNames.code(".copyOf(" + accessor + ")"),
+              Fragments.code(accessor + " = ") + "$T" + Fragments.code(".copyOf(" + accessor + ")"),
               LIST);
       type.addJavadoc(
-          DaoNames.code("@param " + accessor + " the {@link ")
+          Fragments.code("@param " + accessor + " the {@link ")
               + "$T} edges from the node, in sort-key order\n",
           DaoNames.record(edge.name()));
     }

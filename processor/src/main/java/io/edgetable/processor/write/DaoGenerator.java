@@ -98,7 +98,7 @@ public final class DaoGenerator implements Generator {
    */
   static void requireNonNull(MethodSpec.Builder method, String name) {
     method.addStatement(
-        "$T" + DaoNames.code(".notNull(" + name + ", \"" + name + " must not be null\")"),
+        "$T" + Fragments.code(".notNull(" + name + ", \"" + name + " must not be null\")"),
         ARGUMENTS);
   }
 }

@@ -68,15 +68,6 @@ final class DaoNames {
     return new NameAllocator().newName(decapitalised);
   }
 
-  /**
-   * Code text as a JavaPoet format fragment: {@code $} escaped. Whole runs of text in one fragment,
-   * with {@code $T} only for types, keep the format parts JavaPoet emits (and splits into lines,
-   * one regex each) few.
-   */
-  static String code(String text) {
-    return text.replace("$", "$$");
-  }
-
   /** Text for Javadoc: {@code $} is JavaPoet's escape and HTML needs {@code &lt;}. */
   static String doc(String text) {
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");

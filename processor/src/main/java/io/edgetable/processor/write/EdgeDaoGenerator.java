@@ -5,7 +5,7 @@ import static io.edgetable.processor.write.DaoNames.COLLECTION;
 import static io.edgetable.processor.write.DaoNames.ITEM;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
-import static io.edgetable.processor.write.DaoNames.code;
+import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.DaoNames.doc;
 import static io.edgetable.processor.write.RuntimeNames.CONDITION;
 import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;

@@ -89,7 +89,7 @@ public final class FieldsGenerator implements Generator {
     switch (model.kind()) {
       case STRING -> {
         fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
-        initializer = CodeBlock.of("new $T" + DaoNames.code("(" + label + ")"), fieldType);
+        initializer = CodeBlock.of("new $T" + Fragments.code("(" + label + ")"), fieldType);
       }
       case BYTE,
           SHORT,
@@ -134,7 +134,7 @@ public final class FieldsGenerator implements Generator {
 
   /** {@code new Type("name", encoder)}, with few format parts. */
   private static CodeBlock construct(TypeName type, String label, CodeBlock encoder) {
-    return CodeBlock.of("new $T" + DaoNames.code("(" + label + ", ") + "$L)", type, encoder);
+    return CodeBlock.of("new $T" + Fragments.code("(" + label + ", ") + "$L)", type, encoder);
   }
 
   /**

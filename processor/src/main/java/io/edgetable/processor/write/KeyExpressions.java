@@ -1,5 +1,7 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.write.Fragments.code;
+import static io.edgetable.processor.write.Fragments.literal;
 import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
 
 import com.squareup.javapoet.CodeBlock;
@@ -16,7 +18,10 @@ final class KeyExpressions {
 
   /** {@code KeyCodec.segment("studentId", <id as text in variable>)}: the checked, escaped id. */
   static CodeBlock segment(IdModel id, String variable) {
-    return CodeBlock.of("$T.segment($S, $L)", KEY_CODEC, id.component(), IdCode.text(id, variable));
+    return CodeBlock.of(
+        "$T" + code(".segment(" + literal(id.component()) + ", ") + "$L)",
+        KEY_CODEC,
+        IdCode.text(id, variable));
   }
 
   /**
@@ -27,24 +32,33 @@ final class KeyExpressions {
    */
   static CodeBlock build(KeyTemplate template, Function<IdModel, CodeBlock> segmentOf) {
     if (template.id().isEmpty()) {
-      return CodeBlock.of("$S", template.literal());
+      return CodeBlock.of(code(literal(template.literal())));
     }
-    CodeBlock.Builder text =
+    String method = template.isPartitionKey() ? ".partitionKey(" : ".sortKey(";
+    CodeBlock.Builder key =
         CodeBlock.builder()
-            .add("$S + $L", template.literal(), segmentOf.apply(template.id().get()));
+            .add(
+                "$T"
+                    + code(
+                        method
+                            + literal(template.attribute())
+                            + ", "
+                            + literal(template.literal())
+                            + " + ")
+                    + "$L",
+                KEY_CODEC,
+                segmentOf.apply(template.id().get()));
     if (template.sharded()) {
-      text.add(
-          " + \"#\" + $T.shard($L, $L)",
+      key.add(
+          code(" + \"#\" + ")
+              + "$T"
+              + code(".shard(")
+              + "$L"
+              + code(", " + template.shards() + ")"),
           KEY_CODEC,
-          segmentOf.apply(template.shardBy().orElseThrow()),
-          template.shards());
+          segmentOf.apply(template.shardBy().orElseThrow()));
     }
-    return CodeBlock.of(
-        "$T.$L($S, $L)",
-        KEY_CODEC,
-        template.isPartitionKey() ? "partitionKey" : "sortKey",
-        template.attribute(),
-        text.build());
+    return key.add(")").build();
   }
 
   /**
@@ -54,7 +68,14 @@ final class KeyExpressions {
   static CodeBlock read(KeyTemplate template, IdModel id) {
     CodeBlock text =
         CodeBlock.of(
-            "$T.idAfter(item, $S, $S)", KEY_CODEC, template.attribute(), template.literal());
+            "$T"
+                + code(
+                    ".idAfter(item, "
+                        + literal(template.attribute())
+                        + ", "
+                        + literal(template.literal())
+                        + ")"),
+            KEY_CODEC);
     return IdCode.parse(id, text);
   }
 }

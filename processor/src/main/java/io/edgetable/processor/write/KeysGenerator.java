@@ -1,5 +1,7 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.write.Fragments.code;
+import static io.edgetable.processor.write.Fragments.doc;
 import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
 import static io.edgetable.processor.write.RuntimeNames.EDGE_SCHEMA;
 import static io.edgetable.processor.write.RuntimeNames.INVALID_KEY_EXCEPTION;
@@ -57,7 +59,7 @@ public final class KeysGenerator implements Generator {
           MethodSpec.methodBuilder("sk")
               .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
               .returns(String.class)
-              .addJavadoc("The constant sort key: {@code SK = $L}.\n", node.sortKey().get())
+              .addJavadoc(doc("The constant sort key: {@code SK = $L}.\n", node.sortKey().get()))
               .addStatement("return $S", node.sortKey().get())
               .build());
     } else {
@@ -70,21 +72,14 @@ public final class KeysGenerator implements Generator {
             .returns(ITEM)
             .addParameter(IdCode.type(id), id.component())
             .addJavadoc(
-                "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
-                    + "@throws $T if {@code $L} is null or empty, or a key is too long\n",
-                node.pk().describe(),
-                node.sk().describe(),
-                INVALID_KEY_EXCEPTION,
-                id.component())
-            .addStatement(
-                "return $T.of($S, $T.createS(pk($L)), $S, $T.createS($L))",
-                Map.class,
-                "PK",
-                ATTRIBUTE_VALUE,
-                id.component(),
-                "SK",
-                ATTRIBUTE_VALUE,
-                skCall)
+                doc(
+                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
+                        + "@throws $T if {@code $L} is null or empty, or a key is too long\n",
+                    node.pk().describe(),
+                    node.sk().describe(),
+                    INVALID_KEY_EXCEPTION,
+                    id.component()))
+            .addStatement(keyMap(id.component(), skCall))
             .build());
     type.addMethod(decoder("id", id, node.pk()));
     out.write(node.name(), type);
@@ -148,20 +143,13 @@ public final class KeysGenerator implements Generator {
             .addParameter(IdCode.type(source), source.component())
             .addParameter(IdCode.type(target), target.component())
             .addJavadoc(
-                "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
-                    + "@throws $T if an id is null or empty, or a key is too long\n",
-                edge.pk().describe(),
-                edge.sk().describe(),
-                INVALID_KEY_EXCEPTION)
-            .addStatement(
-                "return $T.of($S, $T.createS(pk($L)), $S, $T.createS(sk($L)))",
-                Map.class,
-                "PK",
-                ATTRIBUTE_VALUE,
-                source.component(),
-                "SK",
-                ATTRIBUTE_VALUE,
-                target.component())
+                doc(
+                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
+                        + "@throws $T if an id is null or empty, or a key is too long\n",
+                    edge.pk().describe(),
+                    edge.sk().describe(),
+                    INVALID_KEY_EXCEPTION))
+            .addStatement(keyMap(source.component(), "sk(" + target.component() + ")"))
             .build());
     type.addMethod(decoder("sourceId", source, edge.pk()));
     type.addMethod(decoder("targetId", target, edge.sk()));
@@ -180,11 +168,12 @@ public final class KeysGenerator implements Generator {
               .returns(STRING_LIST)
               .addParameter(IdCode.type(target), target.component())
               .addJavadoc(
-                  "Every partition of {@code $L} in index $L: the one value {@code $L = $L}.\n",
-                  target.component(),
-                  index.name(),
-                  pk.attribute(),
-                  pk.describe())
+                  doc(
+                      "Every partition of {@code $L} in index $L: the one value {@code $L = $L}.\n",
+                      target.component(),
+                      index.name(),
+                      pk.attribute(),
+                      pk.describe()))
               .addStatement("return $T.of(inversePk($L))", List.class, target.component())
               .build());
       return;
@@ -200,13 +189,14 @@ public final class KeysGenerator implements Generator {
             .returns(int.class)
             .addParameter(IdCode.type(source), source.component())
             .addJavadoc(
-                "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id"
-                    + " modulo $L.\n\n"
-                    + "@throws $T if {@code $L} is null or empty\n",
-                source.component(),
-                shards,
-                INVALID_KEY_EXCEPTION,
-                source.component())
+                doc(
+                    "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id"
+                        + " modulo $L.\n\n"
+                        + "@throws $T if {@code $L} is null or empty\n",
+                    source.component(),
+                    shards,
+                    INVALID_KEY_EXCEPTION,
+                    source.component()))
             .addStatement("return $T.shard($L, $L)", KEY_CODEC, segment(source), shards)
             .build());
     type.addMethod(
@@ -216,17 +206,18 @@ public final class KeysGenerator implements Generator {
             .addParameter(IdCode.type(target), target.component())
             .addParameter(int.class, shard)
             .addJavadoc(
-                "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L.\n\n"
-                    + "@throws $T if {@code $L} is null or empty, the key is too long, or"
-                    + " {@code shard} is not in 0..$L\n",
-                pk.attribute(),
-                pk.describe(),
-                shards,
-                target.component(),
-                pk.attribute().substring(0, pk.attribute().length() - 2),
-                INVALID_KEY_EXCEPTION,
-                target.component(),
-                shards - 1)
+                doc(
+                    "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L.\n\n"
+                        + "@throws $T if {@code $L} is null or empty, the key is too long, or"
+                        + " {@code shard} is not in 0..$L\n",
+                    pk.attribute(),
+                    pk.describe(),
+                    shards,
+                    target.component(),
+                    pk.attribute().substring(0, pk.attribute().length() - 2),
+                    INVALID_KEY_EXCEPTION,
+                    target.component(),
+                    shards - 1))
             .beginControlFlow("if ($L < 0 || $L >= $L)", shard, shard, shards)
             .addStatement(
                 "throw new $T($S + $L)",
@@ -250,15 +241,16 @@ public final class KeysGenerator implements Generator {
             .returns(STRING_LIST)
             .addParameter(IdCode.type(target), target.component())
             .addJavadoc(
-                "Every partition of {@code $L} in index $L, in shard order: {@code $L} for shard"
-                    + " 0..$L.\n\n"
-                    + "@throws $T if {@code $L} is null or empty, or the key is too long\n",
-                target.component(),
-                pk.attribute().substring(0, pk.attribute().length() - 2),
-                pk.describe(),
-                shards - 1,
-                INVALID_KEY_EXCEPTION,
-                target.component())
+                doc(
+                    "Every partition of {@code $L} in index $L, in shard order: {@code $L} for"
+                        + " shard 0..$L.\n\n"
+                        + "@throws $T if {@code $L} is null or empty, or the key is too long\n",
+                    target.component(),
+                    pk.attribute().substring(0, pk.attribute().length() - 2),
+                    pk.describe(),
+                    shards - 1,
+                    INVALID_KEY_EXCEPTION,
+                    target.component()))
             .addStatement("String $L = $S + $L + $S", partition, pk.literal(), segment(target), "#")
             .addStatement("$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
             .beginControlFlow("for (int $L = 0; $L < $L; $L++)", shard, shard, shards, shard)
@@ -274,6 +266,20 @@ public final class KeysGenerator implements Generator {
             .build());
   }
 
+  /** {@code return Map.of("PK", AttributeValue.createS(pk(<id>)), "SK", ...)}. */
+  private static CodeBlock keyMap(String pkArgument, String skCall) {
+    return CodeBlock.of(
+        "return $T"
+            + code(".of(\"PK\", ")
+            + "$T"
+            + code(".createS(pk(" + pkArgument + ")), \"SK\", ")
+            + "$T"
+            + code(".createS(" + skCall + "))"),
+        Map.class,
+        ATTRIBUTE_VALUE,
+        ATTRIBUTE_VALUE);
+  }
+
   private static String fresh(String name, IdModel taken) {
     return name.equals(taken.component()) ? name + "Value" : name;
   }
@@ -286,7 +292,7 @@ public final class KeysGenerator implements Generator {
 
   private static FieldSpec constant(String name, String value, String javadoc, Object... args) {
     return FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc(javadoc + "\n", args)
+        .addJavadoc(doc(javadoc + "\n", args))
         .initializer("$S", value)
         .build();
   }
@@ -294,7 +300,7 @@ public final class KeysGenerator implements Generator {
   private static FieldSpec schemaField(String simpleNames, CodeBlock initializer) {
     return FieldSpec.builder(
             EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-        .addJavadoc("What a table needs to store {@code $L} items.\n", simpleNames)
+        .addJavadoc(doc("What a table needs to store {@code $L} items.\n", simpleNames))
         .initializer(initializer)
         .build();
   }
@@ -330,13 +336,14 @@ public final class KeysGenerator implements Generator {
         .returns(String.class)
         .addParameter(IdCode.type(id), id.component())
         .addJavadoc(
-            "{@code $L = $L}\n\n"
-                + "@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
-            template.attribute(),
-            template.describe(),
-            INVALID_KEY_EXCEPTION,
-            id.component(),
-            template.isPartitionKey() ? 2048 : 1024)
+            doc(
+                "{@code $L = $L}\n\n"
+                    + "@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
+                template.attribute(),
+                template.describe(),
+                INVALID_KEY_EXCEPTION,
+                id.component(),
+                template.isPartitionKey() ? 2048 : 1024))
         .addStatement("return $L", KeyExpressions.build(template, KeysGenerator::segment));
   }
 
@@ -351,11 +358,12 @@ public final class KeysGenerator implements Generator {
         .returns(IdCode.type(id))
         .addParameter(ITEM, "item")
         .addJavadoc(
-            "Decodes {@code $L} from an item's {@code $L = $L}.\n\n"
-                + "@throws IllegalStateException if the item is not of this kind\n",
-            id.component(),
-            template.attribute(),
-            template.describe())
+            doc(
+                "Decodes {@code $L} from an item's {@code $L = $L}.\n\n"
+                    + "@throws IllegalStateException if the item is not of this kind\n",
+                id.component(),
+                template.attribute(),
+                template.describe()))
         .addStatement("return $L", KeyExpressions.read(template, id))
         .build();
   }

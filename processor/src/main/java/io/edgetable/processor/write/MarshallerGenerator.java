@@ -85,7 +85,12 @@ public final class MarshallerGenerator implements Generator {
     for (KeyTemplate template : templates) {
       CodeBlock key = KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
       code.addStatement(
-          "item.put($S, $T.createS($L))", template.attribute(), RuntimeNames.ATTRIBUTE_VALUE, key);
+          Fragments.code("item.put(" + Fragments.literal(template.attribute()) + ", ")
+              + "$T"
+              + Fragments.code(".createS(")
+              + "$L))",
+          RuntimeNames.ATTRIBUTE_VALUE,
+          key);
     }
     return code.build();
   }

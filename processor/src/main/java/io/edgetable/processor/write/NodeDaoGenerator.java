@@ -6,7 +6,7 @@ import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 import static io.edgetable.processor.write.DaoNames.PARTITION_ITEMS;
 import static io.edgetable.processor.write.DaoNames.STRING;
-import static io.edgetable.processor.write.DaoNames.code;
+import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.DaoNames.doc;
 
 import com.squareup.javapoet.ClassName;
