@@ -68,6 +68,16 @@ final class DaoNames {
     return new NameAllocator().newName(decapitalised);
   }
 
+  /** The first paragraph of a {@code getAll} Javadoc, and the blank line after it. */
+  static String batchGetDoc(String keyText) {
+    return doc(
+            "BatchGetItem: Get each key ("
+                + keyText
+                + "), 100 per request,\n"
+                + "retrying unprocessed keys with backoff.\n")
+        + "\n";
+  }
+
   /** Text for Javadoc: {@code $} is JavaPoet's escape and HTML needs {@code &lt;}. */
   static String doc(String text) {
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");

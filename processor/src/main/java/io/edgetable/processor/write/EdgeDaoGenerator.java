@@ -5,8 +5,8 @@ import static io.edgetable.processor.write.DaoNames.COLLECTION;
 import static io.edgetable.processor.write.DaoNames.ITEM;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
-import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.DaoNames.doc;
+import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.RuntimeNames.CONDITION;
 import static io.edgetable.processor.write.RuntimeNames.COUNTER_UPDATE;
 import static io.edgetable.processor.write.RuntimeNames.EDGE_QUERY;
@@ -433,12 +433,7 @@ final class EdgeDaoGenerator {
             .addParameter(ParameterizedTypeName.get(COLLECTION, edgeKey), "keys");
     javadoc(
         method,
-        doc(
-                "BatchGetItem: Get each key ("
-                    + keyText
-                    + "), 100 per request,\n"
-                    + "retrying unprocessed keys with backoff.\n")
-            + "\n"
+        DaoNames.batchGetDoc(keyText)
             + "@return the edges found, in the order of {@code keys}; absent ones are skipped\n"
             + "@throws io.edgetable.BatchGetException with the keys not read, after the"
             + " retries\n");

@@ -6,8 +6,8 @@ import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 import static io.edgetable.processor.write.DaoNames.PARTITION_ITEMS;
 import static io.edgetable.processor.write.DaoNames.STRING;
-import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.DaoNames.doc;
+import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -232,12 +232,7 @@ final class NodeDaoGenerator {
             .addParameter(ParameterizedTypeName.get(COLLECTION, idType.box()), "ids");
     javadoc(
         method,
-        doc(
-                "BatchGetItem: Get each key ("
-                    + keyText
-                    + "), 100 per request,\n"
-                    + "retrying unprocessed keys with backoff.\n")
-            + "\n"
+        DaoNames.batchGetDoc(keyText)
             + "@return the nodes found, in the order of {@code ids}; absent ones are"
             + " skipped\n"
             + "@throws io.edgetable.BatchGetException with the ids not read, after the"
