@@ -1,6 +1,5 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.ARGUMENTS;
 import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
@@ -44,8 +43,8 @@ public final class CollectionGenerator implements Generator {
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PUBLIC)
             .addJavadoc("Copies the lists: a collection is immutable.\n")
-            .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node")
-            .addStatement("$T.notNull(node, \"node must not be null\")", ARGUMENTS);
+            .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node");
+    DaoGenerator.requireNonNull(constructor, "node");
     TypeSpec.Builder type =
         TypeSpec.classBuilder(name.generated("Collection"))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
