@@ -65,10 +65,10 @@ public final class CompileSummary {
                       + " fullOverProcNone=%.1f coldOwnMs=%.0f coldFullMs=%.0f coldProcNoneMs=%.0f"
                       + " coldFullOverProcNone=%.1f generatedFiles=%.0f generatedLines=%.0f",
                   records,
-                  warm(full, "processorMs", "firstProcessorMs"),
-                  warm(full, "medianMs", "firstMs"),
-                  warm(none, "medianMs", "firstMs"),
-                  warm(full, "medianMs", "firstMs") / warm(none, "medianMs", "firstMs"),
+                  warmOwn(full),
+                  warmWall(full),
+                  warmWall(none),
+                  overNone(full, none),
                   full.get("firstProcessorMs"),
                   full.get("firstMs"),
                   none.get("firstMs"),
@@ -81,9 +81,9 @@ public final class CompileSummary {
                 String.format(
                     Locale.ROOT,
                     " floorOwnMs=%.0f floorFullMs=%.0f floorOverProcNone=%.1f",
-                    warm(floor, "processorMs", "firstProcessorMs"),
-                    warm(floor, "medianMs", "firstMs"),
-                    warm(floor, "medianMs", "firstMs") / warm(none, "medianMs", "firstMs"));
+                    warmOwn(floor),
+                    warmWall(floor),
+                    overNone(floor, none));
           }
           lines.add(line);
         });
@@ -102,23 +102,15 @@ public final class CompileSummary {
     if (none == null || full == null) {
       return lines;
     }
-    double own = warm(full, "processorMs", "firstProcessorMs");
-    double ratio = warm(full, "medianMs", "firstMs") / warm(none, "medianMs", "firstMs");
+    double own = warmOwn(full);
+    double ratio = overNone(full, none);
     Map<String, Double> floor = byRecords.get(records).get("filerFloor");
     String ownFloor = "";
     String ratioFloor = "";
     if (floor != null) {
       // What writing and compiling the same number of empty files costs: no code can go below it.
-      ownFloor =
-          String.format(
-              Locale.ROOT,
-              "; empty files alone: %.0f ms",
-              warm(floor, "processorMs", "firstProcessorMs"));
-      ratioFloor =
-          String.format(
-              Locale.ROOT,
-              "; empty files alone: %.1fx",
-              warm(floor, "medianMs", "firstMs") / warm(none, "medianMs", "firstMs"));
+      ownFloor = String.format(Locale.ROOT, "; empty files alone: %.0f ms", warmOwn(floor));
+      ratioFloor = String.format(Locale.ROOT, "; empty files alone: %.1fx", overNone(floor, none));
     }
     lines.add(
         String.format(
@@ -137,6 +129,21 @@ public final class CompileSummary {
             ratio,
             ratioFloor));
     return lines;
+  }
+
+  /** A mode's compile time against {@code -proc:none}'s, both warm. */
+  private static double overNone(Map<String, Double> mode, Map<String, Double> none) {
+    return warmWall(mode) / warmWall(none);
+  }
+
+  /** The compile's wall time, warm. */
+  private static double warmWall(Map<String, Double> values) {
+    return warm(values, "medianMs", "firstMs");
+  }
+
+  /** The processor's own time, warm. */
+  private static double warmOwn(Map<String, Double> values) {
+    return warm(values, "processorMs", "firstProcessorMs");
   }
 
   /** The warm median when there is one, else the cold first compile. */
