@@ -66,7 +66,7 @@ record QueryPlan<T>(QuerySpec<T> spec, boolean descending, boolean consistentRea
   }
 
   QueryResponse send(int shard, Optional<Map<String, AttributeValue>> startKey, Integer limit, boolean count) {
-    return spec.client().query(request(shard, startKey, limit, count));
+    return Futures.join(spec.transport().query(request(shard, startKey, limit, count)));
   }
 
   /** The item's key on the queried index: a valid {@code ExclusiveStartKey}. */

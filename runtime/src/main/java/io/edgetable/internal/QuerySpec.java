@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code [GSI1PK, GSI1SK, PK, SK]}), and how to decode an item.
  */
 public record QuerySpec<T>(
-    DynamoDbClient client,
+    Transport transport,
     String tableName,
     Optional<String> index,
     String partitionAttribute,
@@ -27,7 +27,7 @@ public record QuerySpec<T>(
     Function<Map<String, AttributeValue>, T> decoder) {
 
   public QuerySpec {
-    Objects.requireNonNull(client, "client");
+    Objects.requireNonNull(transport, "transport");
     requireText(tableName, "tableName");
     Objects.requireNonNull(index, "index");
     requireText(partitionAttribute, "partitionAttribute");
@@ -68,8 +68,18 @@ public record QuerySpec<T>(
       String partitionValue,
       Optional<String> sortPrefix,
       Function<Map<String, AttributeValue>, T> decoder) {
+    return base(Transport.of(client), tableName, partitionValue, sortPrefix, decoder);
+  }
+
+  /** {@link #base(DynamoDbClient, String, String, Optional, Function)} on any transport. */
+  public static <T> QuerySpec<T> base(
+      Transport transport,
+      String tableName,
+      String partitionValue,
+      Optional<String> sortPrefix,
+      Function<Map<String, AttributeValue>, T> decoder) {
     return new QuerySpec<>(
-        client, tableName, Optional.empty(), "PK", List.of(partitionValue), "SK", sortPrefix,
+        transport, tableName, Optional.empty(), "PK", List.of(partitionValue), "SK", sortPrefix,
         List.of("PK", "SK"), decoder);
   }
 
@@ -81,8 +91,19 @@ public record QuerySpec<T>(
       List<String> partitionValues,
       String sortPrefix,
       Function<Map<String, AttributeValue>, T> decoder) {
+    return index(Transport.of(client), tableName, index, partitionValues, sortPrefix, decoder);
+  }
+
+  /** {@link #index(DynamoDbClient, String, String, List, String, Function)} on any transport. */
+  public static <T> QuerySpec<T> index(
+      Transport transport,
+      String tableName,
+      String index,
+      List<String> partitionValues,
+      String sortPrefix,
+      Function<Map<String, AttributeValue>, T> decoder) {
     return new QuerySpec<>(
-        client, tableName, Optional.of(index), index + "PK", partitionValues, index + "SK",
+        transport, tableName, Optional.of(index), index + "PK", partitionValues, index + "SK",
         Optional.of(sortPrefix), List.of(index + "PK", index + "SK", "PK", "SK"), decoder);
   }
 }
