@@ -24,11 +24,16 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /** The generated node DAOs and collections against moto_server. */
 @ExtendWith(MotoExtension.class)
 class NodeDaoTest {
+  /** Which DAOs the scenarios call; {@code AsyncNodeDaoTest} runs them all on the asynchronous ones. */
+  Access access() {
+    return Access.SYNC;
+  }
+
   private Graph graph;
 
   @BeforeEach
   void createTable(MotoServer server) {
-    graph = new Graph(server);
+    graph = new Graph(server, access());
   }
 
   @AfterEach
