@@ -29,31 +29,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * How the runtime keys, encodes and counts {@code Enrollment} items; shared with the asynchronous
    * DAO.
    */
-  static final EdgeType<Enrollment, String, String> TYPE = 
-      new EdgeType<Enrollment, String, String>("Enrollment", EnrollmentMarshaller.INSTANCE,
-      "studentId", "courseId") {
-    @Override
-    protected Map<String, AttributeValue> key(String source, String target) {
-      return EnrollmentKeys.key(source, target);
-    }
-
-    @Override
-    public EdgeKey<String, String> keyOf(Enrollment record) {
-      return new EdgeKey<String, String>(record.studentId(), record.courseId());
-    }
-
-    @Override
-    public boolean counted() {
-      return true;
-    }
-
-    @Override
-    protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
-          "Student " + StudentKeys.pk(source)), new CounterUpdate(CourseKeys.key(target),
-          "studentCount", "Course " + CourseKeys.pk(target)));
-    }
-  };
+  static final EdgeType<Enrollment, String, String> TYPE = new Type();
 
   private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
@@ -276,5 +252,33 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   @Override
   public RecordType<Enrollment, EdgeKey<String, String>> recordType() {
     return TYPE;
+  }
+
+  private static final class Type extends EdgeType<Enrollment, String, String> {
+    Type() {
+      super("Enrollment", EnrollmentMarshaller.INSTANCE, "studentId", "courseId");
+    }
+
+    @Override
+    protected Map<String, AttributeValue> key(String source, String target) {
+      return EnrollmentKeys.key(source, target);
+    }
+
+    @Override
+    public EdgeKey<String, String> keyOf(Enrollment record) {
+      return new EdgeKey<String, String>(record.studentId(), record.courseId());
+    }
+
+    @Override
+    public boolean counted() {
+      return true;
+    }
+
+    @Override
+    protected List<CounterUpdate> counters(String source, String target) {
+      return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
+          "Student " + StudentKeys.pk(source)), new CounterUpdate(CourseKeys.key(target),
+          "studentCount", "Course " + CourseKeys.pk(target)));
+    }
   }
 }

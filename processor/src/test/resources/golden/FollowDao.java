@@ -29,31 +29,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * How the runtime keys, encodes and counts {@code Follow} items; shared with the asynchronous
    * DAO.
    */
-  static final EdgeType<Follow, String, String> TYPE = 
-      new EdgeType<Follow, String, String>("Follow", FollowMarshaller.INSTANCE, "follower",
-      "followee") {
-    @Override
-    protected Map<String, AttributeValue> key(String source, String target) {
-      return FollowKeys.key(source, target);
-    }
-
-    @Override
-    public EdgeKey<String, String> keyOf(Follow record) {
-      return new EdgeKey<String, String>(record.follower(), record.followee());
-    }
-
-    @Override
-    public boolean counted() {
-      return true;
-    }
-
-    @Override
-    protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(new CounterUpdate(UserKeys.key(source), "following",
-          "User " + UserKeys.pk(source)), new CounterUpdate(UserKeys.key(target), "followers",
-          "User " + UserKeys.pk(target)));
-    }
-  };
+  static final EdgeType<Follow, String, String> TYPE = new Type();
 
   private final RecordTable<Follow, EdgeKey<String, String>> table;
 
@@ -276,5 +252,33 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   @Override
   public RecordType<Follow, EdgeKey<String, String>> recordType() {
     return TYPE;
+  }
+
+  private static final class Type extends EdgeType<Follow, String, String> {
+    Type() {
+      super("Follow", FollowMarshaller.INSTANCE, "follower", "followee");
+    }
+
+    @Override
+    protected Map<String, AttributeValue> key(String source, String target) {
+      return FollowKeys.key(source, target);
+    }
+
+    @Override
+    public EdgeKey<String, String> keyOf(Follow record) {
+      return new EdgeKey<String, String>(record.follower(), record.followee());
+    }
+
+    @Override
+    public boolean counted() {
+      return true;
+    }
+
+    @Override
+    protected List<CounterUpdate> counters(String source, String target) {
+      return List.of(new CounterUpdate(UserKeys.key(source), "following",
+          "User " + UserKeys.pk(source)), new CounterUpdate(UserKeys.key(target), "followers",
+          "User " + UserKeys.pk(target)));
+    }
   }
 }

@@ -25,18 +25,7 @@ public final class StudentDao implements Dao<Student, String> {
    * How the runtime keys, encodes and counts {@code Student} items; shared with the asynchronous
    * DAO.
    */
-  static final NodeType<Student, String> TYPE =  new NodeType<Student, String>("Student",
-      StudentMarshaller.INSTANCE, "studentId", List.of("courseCount"), List.of("name")) {
-    @Override
-    protected Map<String, AttributeValue> key(String id) {
-      return StudentKeys.key(id);
-    }
-
-    @Override
-    public String keyOf(Student record) {
-      return record.studentId();
-    }
-  };
+  static final NodeType<Student, String> TYPE = new Type();
 
   private final RecordTable<Student, String> table;
 
@@ -208,5 +197,22 @@ public final class StudentDao implements Dao<Student, String> {
    */
   static StudentCollection collectionOf(PartitionItems<Student> items) {
     return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE));
+  }
+
+  private static final class Type extends NodeType<Student, String> {
+    Type() {
+      super("Student", StudentMarshaller.INSTANCE, "studentId", List.of("courseCount"),
+          List.of("name"));
+    }
+
+    @Override
+    protected Map<String, AttributeValue> key(String id) {
+      return StudentKeys.key(id);
+    }
+
+    @Override
+    public String keyOf(Student record) {
+      return record.studentId();
+    }
   }
 }

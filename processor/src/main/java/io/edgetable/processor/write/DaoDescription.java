@@ -15,7 +15,7 @@ import java.util.List;
  * @param kind {@code "node"} or {@code "edge"}, for the class Javadoc
  * @param key the key type {@code K} of {@code Dao<T, K>}: the boxed id, or {@code EdgeKey<S, T>}
  * @param recordType {@code NodeType<T, I>} or {@code EdgeType<T, S, T>}
- * @param typeClass the anonymous class that implements {@code recordType} for the record
+ * @param typeClass the nested class {@code Type} that implements {@code recordType} for the record
  * @param operations the DAO's methods, in order
  * @param helpers package-private static methods of {@code FooDao} that calls of both DAOs name
  * @param others the records the DAOs' code names besides this one (originating elements)

@@ -67,8 +67,9 @@ final class DaoWriter {
                           + dao.record().simpleName()
                           + "} items; shared with the asynchronous DAO.\n",
                       DocText.MEMBER_WIDTH))
-              .initializer("$W$L", dao.typeClass())
+              .initializer("new $L()", RecordTypeCode.CLASS_NAME)
               .build());
+      type.addType(dao.typeClass());
     }
     type.addField(table, "table", Modifier.PRIVATE, Modifier.FINAL);
     type.addMethod(constructor());

@@ -20,11 +20,14 @@ import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
- * The record's runtime descriptor, {@code FooDao.TYPE}: an anonymous {@code NodeType} or {@code
- * EdgeType} that builds the record's keys and counter updates with its generated key builders.
+ * The record's runtime descriptor, {@code FooDao.TYPE}: a nested class {@code FooDao.Type}, a
+ * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its generated key builders.
  * Its methods take boxed ids, which the runtime has checked for null before calling them.
  */
 final class RecordTypeCode {
+  /** The nested class of {@code FooDao} that implements the descriptor. */
+  static final String CLASS_NAME = "Type";
+
   private RecordTypeCode() {}
 
   /** {@code NodeType<Student, String>}. */
@@ -47,16 +50,17 @@ final class RecordTypeCode {
     ClassName keys = DaoNames.generated(node.name(), "Keys");
     TypeName id = DaoNames.idType(node.id()).box();
     String accessor = node.id().component();
-    return TypeSpec.anonymousClassBuilder(
-            "$S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L)",
-            node.name().simpleName(),
-            DaoNames.generated(node.name(), "Marshaller"),
-            accessor,
-            DaoNames.LIST,
-            literals(node, Role.COUNTER),
-            DaoNames.LIST,
-            literals(node, Role.ATTRIBUTE))
-        .superclass(nodeTypeName(node))
+    return type(
+            nodeTypeName(node),
+            CodeBlock.of(
+                "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
+                node.name().simpleName(),
+                DaoNames.generated(node.name(), "Marshaller"),
+                accessor,
+                DaoNames.LIST,
+                literals(node, Role.COUNTER),
+                DaoNames.LIST,
+                literals(node, Role.ATTRIBUTE)))
         .addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
@@ -77,13 +81,14 @@ final class RecordTypeCode {
     TypeName target = DaoNames.idType(edge.targetId()).box();
     TypeName edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
     TypeSpec.Builder type =
-        TypeSpec.anonymousClassBuilder(
-                "$S,$W$T.INSTANCE,$W$S,$W$S",
-                edge.name().simpleName(),
-                DaoNames.generated(edge.name(), "Marshaller"),
-                edge.sourceId().component(),
-                edge.targetId().component())
-            .superclass(edgeTypeName(edge))
+        type(
+                edgeTypeName(edge),
+                CodeBlock.of(
+                    "super($S,$W$T.INSTANCE,$W$S,$W$S)",
+                    edge.name().simpleName(),
+                    DaoNames.generated(edge.name(), "Marshaller"),
+                    edge.sourceId().component(),
+                    edge.targetId().component()))
             .addMethod(
                 method("key", Modifier.PROTECTED, DaoNames.ITEM)
                     .addParameter(source, "source")
@@ -147,6 +152,14 @@ final class RecordTypeCode {
         .map(ComponentModel::name)
         .map(Fragments::literal)
         .collect(Collectors.joining(", "));
+  }
+
+  /** {@code private static final class Type extends NodeType<..>}, its constructor calling super. */
+  private static TypeSpec.Builder type(TypeName superclass, CodeBlock superCall) {
+    return TypeSpec.classBuilder(CLASS_NAME)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .superclass(superclass)
+        .addMethod(MethodSpec.constructorBuilder().addStatement(superCall).build());
   }
 
   private static MethodSpec.Builder method(String name, Modifier access, TypeName returns) {

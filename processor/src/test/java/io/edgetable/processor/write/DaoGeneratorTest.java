@@ -99,6 +99,11 @@ class DaoGeneratorTest {
                     "public record Odd(@SourceId String condition, @TargetId String keys,"
                         + " String item) {}"),
                 record(
+                    "Type",
+                    "/** Named like the DAO's nested descriptor class. */",
+                    "@Node(prefix = \"TYPE\")",
+                    "public record Type(@Id String id, String label) {}"),
+                record(
                     "Plain",
                     "@Edge(source = Student.class, target = Course.class, label = \"PLAIN\")",
                     "public record Plain(@SourceId String studentId, @TargetId String courseId)"
@@ -120,7 +125,7 @@ class DaoGeneratorTest {
   private static final List<String> RECORDS =
       List.of(
           "Student", "Course", "User", "Room", "Enrollment", "Follow", "Booking", "Review", "Odd",
-          "Plain");
+          "Plain", "Type");
 
   @Test
   void everyDaoCompilesWithoutWarningsAndFitsIn100Columns() {
@@ -160,6 +165,7 @@ class DaoGeneratorTest {
   private static List<String> publicMethods(String source) {
     return source
         .replaceAll("\n {6,}(?=\\S)", " ") // join wrapped lines
+        .replace(PACKAGE + ".", "") // a record named like a nested class is qualified
         .lines()
         .filter(line -> line.startsWith("  public ")) // members of the DAO, not of its TYPE
         .map(String::trim)
@@ -274,7 +280,8 @@ class DaoGeneratorTest {
   @Test
   void nodeDaoSavesAroundCountersAndReadsItsCollection() {
     String dao = generated("StudentDao");
-    assertContains(dao, "List.of(\"courseCount\"), List.of(\"name\")");
+    assertContains(dao, "\"studentId\", List.of(\"courseCount\"),");
+    assertContains(dao, "List.of(\"name\"));");
     assertContains(
         dao,
         "Query PK = STU#{studentId} with no sort-key condition, every page:\n"
