@@ -7,21 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.Condition;
 import io.edgetable.Page;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.UUID;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The README's "Use the DAOs" and "Conditions" examples, as written there, with their results. */
-@ExtendWith(MotoExtension.class)
 class ReadmeExampleTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   @Test
-  void theReadmeExampleRunsAsDocumented(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("school");
+  void theReadmeExampleRunsAsDocumented() {
+    DynamoDbClient client = db.client();
+    String table = "school-" + UUID.randomUUID();
     TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
         .createIfMissing(client, table);
 

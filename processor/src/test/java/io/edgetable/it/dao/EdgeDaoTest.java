@@ -11,8 +11,7 @@ import io.edgetable.EdgeKey;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.Page;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -25,20 +24,21 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/** The generated edge DAOs against moto_server, counting the requests each operation sends. */
-@ExtendWith(MotoExtension.class)
+/** The generated edge DAOs against moto, counting the requests each operation sends. */
 class EdgeDaoTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final LocalDate MONDAY = LocalDate.of(2026, 9, 7);
   private Graph graph;
 
   @BeforeEach
-  void createTable(MotoServer server) {
-    graph = new Graph(server);
+  void createTable() {
+    graph = new Graph(db);
   }
 
   @AfterEach

@@ -2,9 +2,7 @@ package io.edgetable.it.dao;
 
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
-import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoServer;
-import io.edgetable.testing.OneRequestAtATime;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 final class Graph implements AutoCloseable {
   final RequestCounter requests = new RequestCounter();
   final DynamoDbClient client;
-  final String table = MotoServer.uniqueTableName("dao");
+  final String table;
   final StudentDao students;
   final CourseDao courses;
   final EnrollmentDao enrollments;
@@ -28,9 +26,9 @@ final class Graph implements AutoCloseable {
   final BadgeDao badges;
   final AwardDao awards;
 
-  Graph(MotoServer server) {
-    client = server.client(requests, new OneRequestAtATime());
-    TableDefinition.of(
+  Graph(LocalDynamoDb db) {
+    client = db.client(requests);
+    table = db.createTable(
             StudentKeys.SCHEMA,
             CourseKeys.SCHEMA,
             EnrollmentKeys.SCHEMA,
@@ -42,8 +40,7 @@ final class Graph implements AutoCloseable {
             RoomKeys.SCHEMA,
             BookingKeys.SCHEMA,
             BadgeKeys.SCHEMA,
-            AwardKeys.SCHEMA)
-        .createIfMissing(client, table);
+            AwardKeys.SCHEMA);
     students = new StudentDao(client, table);
     courses = new CourseDao(client, table);
     enrollments = new EnrollmentDao(client, table);

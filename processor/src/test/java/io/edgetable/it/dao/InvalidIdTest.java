@@ -6,27 +6,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
 import io.edgetable.InvalidKeyException;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Bad ids fail with InvalidKeyException in every DAO method, before any request is sent. */
-@ExtendWith(MotoExtension.class)
 class InvalidIdTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private Graph graph;
 
   @BeforeEach
-  void createTable(MotoServer server) {
-    graph = new Graph(server);
+  void createTable() {
+    graph = new Graph(db);
   }
 
   @AfterEach
