@@ -34,6 +34,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       (top level) or written as {@code NUL} (inside a list or map).
  *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits ({@code
  *       2026-01-02T03:04:05.000000000Z}), so string order is time order and range conditions work.
+ *       Years outside 0000 to 9999 (ISO-8601 would need a sign and more digits, which sort wrong)
+ *       take a marker and ten year digits: {@code ~} and the year after 9999 ({@code
+ *       ~1000000000-12-31T23:59:59.999999999Z} is {@link Instant#MAX}), {@code !} and the year's
+ *       ten's complement before 0000 ({@code !9000000000-01-01T00:00:00.000000000Z} is {@link
+ *       Instant#MIN}, {@code !9999999999-12-31T23:59:59.999999999Z} the end of year -1). In UTF-8
+ *       {@code !} sorts before every digit and {@code ~} after, so byte order is time order over
+ *       the whole range of {@link Instant}.
  *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but may
  *       drop trailing zeros, so compare read-back decimals with {@code compareTo}.
  *   <li>Lists and maps may hold {@code null}s, stored as {@code NUL}.
@@ -44,6 +51,18 @@ public final class AttributeEncoders {
   private static final AttributeValue NUL = AttributeValue.createNul(true);
   private static final AttributeValue TRUE = AttributeValue.createBool(true);
   private static final AttributeValue FALSE = AttributeValue.createBool(false);
+
+  /** {@code 2026-01-02T03:04:05.000000000Z}: an instant of years 0000 to 9999. */
+  static final int INSTANT_LENGTH = 30;
+
+  /** {@code ~0000010000-01-01T00:00:00.000000000Z}: a marker, ten year digits, the rest. */
+  static final int OUTER_INSTANT_LENGTH = 37;
+
+  /** Marks years before 0000; sorts before every digit in UTF-8 (and is never ISO-8601). */
+  static final byte BEFORE_YEAR_0 = '!';
+
+  /** Marks years after 9999; sorts after every digit in UTF-8 (and is never ISO-8601). */
+  static final byte AFTER_YEAR_9999 = '~';
 
   private AttributeEncoders() {}
 
@@ -197,25 +216,38 @@ public final class AttributeEncoders {
     int dayOfMonth = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
     int month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
     long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-    if (year < 0 || year > 9999) {
-      return value.toString();
+    if (year >= 0 && year <= 9999) {
+      // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
+      byte[] out = new byte[INSTANT_LENGTH];
+      digits(out, 0, (int) year, 4);
+      return withDateTime(out, 4, month, dayOfMonth, secondOfDay, value.getNano());
     }
-    // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
-    byte[] out = new byte[30];
-    digits(out, 0, (int) year, 4);
-    out[4] = '-';
-    digits(out, 5, month, 2);
-    out[7] = '-';
-    digits(out, 8, dayOfMonth, 2);
-    out[10] = 'T';
-    digits(out, 11, secondOfDay / 3600, 2);
-    out[13] = ':';
-    digits(out, 14, secondOfDay / 60 % 60, 2);
-    out[16] = ':';
-    digits(out, 17, secondOfDay % 60, 2);
-    out[19] = '.';
-    digits(out, 20, value.getNano(), 9);
-    out[29] = 'Z';
+    byte[] out = new byte[OUTER_INSTANT_LENGTH];
+    // Before year 0 the ten's complement (-1000000000 is 9000000000, -1 is 9999999999), after
+    // 9999 the year itself: ten digits either way, so text order is year order within a marker.
+    out[0] = year < 0 ? BEFORE_YEAR_0 : AFTER_YEAR_9999;
+    long tenDigits = year < 0 ? year + 10_000_000_000L : year;
+    digits(out, 1, (int) (tenDigits / 100_000), 5);
+    digits(out, 6, (int) (tenDigits % 100_000), 5);
+    return withDateTime(out, 11, month, dayOfMonth, secondOfDay, value.getNano());
+  }
+
+  /** Writes {@code -MM-DDTHH:MM:SS.nnnnnnnnnZ} at {@code at}, the end of {@code out}. */
+  private static String withDateTime(
+      byte[] out, int at, int month, int dayOfMonth, int secondOfDay, int nano) {
+    out[at] = '-';
+    digits(out, at + 1, month, 2);
+    out[at + 3] = '-';
+    digits(out, at + 4, dayOfMonth, 2);
+    out[at + 6] = 'T';
+    digits(out, at + 7, secondOfDay / 3600, 2);
+    out[at + 9] = ':';
+    digits(out, at + 10, secondOfDay / 60 % 60, 2);
+    out[at + 12] = ':';
+    digits(out, at + 13, secondOfDay % 60, 2);
+    out[at + 15] = '.';
+    digits(out, at + 16, nano, 9);
+    out[at + 25] = 'Z';
     return new String(out, StandardCharsets.ISO_8859_1);
   }
 
