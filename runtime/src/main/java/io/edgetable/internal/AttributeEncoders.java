@@ -41,6 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       Instant#MIN}, {@code !9999999999-12-31T23:59:59.999999999Z} the end of year -1). In UTF-8
  *       {@code !} sorts before every digit and {@code ~} after, so byte order is time order over
  *       the whole range of {@link Instant}.
+ *   <li>Text ({@code S}, set elements, map keys, {@code char}) must be well-formed UTF-16: an
+ *       unpaired surrogate has no UTF-8 form and throws {@link IllegalArgumentException}.
  *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but may
  *       drop trailing zeros, so compare read-back decimals with {@code compareTo}.
  *   <li>Lists and maps may hold {@code null}s, stored as {@code NUL}.
@@ -76,8 +78,17 @@ public final class AttributeEncoders {
     return NUL;
   }
 
+  /** An {@code S}; an unpaired surrogate throws {@link IllegalArgumentException}. */
   public static AttributeValue encodeString(String value) {
-    return AttributeValue.createS(value);
+    return AttributeValue.createS(wellFormedValue("A string value", value));
+  }
+
+  /**
+   * An {@code S}; an unpaired surrogate (no UTF-8 form, so DynamoDB cannot store it) throws {@link
+   * IllegalArgumentException} naming {@code attribute}.
+   */
+  public static AttributeValue encodeString(String attribute, String value) {
+    return AttributeValue.createS(wellFormed(attribute, value));
   }
 
   public static AttributeValue encodeBoolean(boolean value) {
@@ -92,9 +103,16 @@ public final class AttributeEncoders {
     return AttributeValue.createN(Long.toString(value));
   }
 
-  /** A one-character {@code S}. */
+  /**
+   * A one-character {@code S}; a surrogate (half of a character, with no UTF-8 form of its own)
+   * throws {@link IllegalArgumentException}.
+   */
   public static AttributeValue encodeChar(char value) {
-    return AttributeValue.createS(String.valueOf(value));
+    String text = String.valueOf(value);
+    if (Character.isSurrogate(value)) {
+      throw unpairedSurrogate("A char value", text, 0);
+    }
+    return AttributeValue.createS(text);
   }
 
   /** Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity. */
@@ -165,7 +183,7 @@ public final class AttributeEncoders {
       if (element == null) {
         throw nullInSet(attribute);
       }
-      out.add(element);
+      out.add(wellFormed(attribute, element));
     }
     return AttributeValue.fromSs(out);
   }
@@ -195,7 +213,8 @@ public final class AttributeEncoders {
     Map<String, AttributeValue> out = new HashMap<>(capacity(map.size()));
     for (Map.Entry<String, ? extends V> entry : map.entrySet()) {
       V value = entry.getValue();
-      out.put(entry.getKey(), value == null ? NUL : valueEncoder.apply(value));
+      String key = wellFormedValue("A map key", entry.getKey());
+      out.put(key, value == null ? NUL : valueEncoder.apply(value));
     }
     return AttributeValue.fromM(out);
   }
@@ -269,6 +288,31 @@ public final class AttributeEncoders {
             + "' is "
             + value
             + ": DynamoDB cannot store NaN or infinite numbers; store a finite value or null");
+  }
+
+  /** {@code text}, or {@link IllegalArgumentException} naming {@code attribute}. */
+  private static String wellFormed(String attribute, String text) {
+    int at = KeyCodec.unpairedSurrogate(text);
+    if (at >= 0) {
+      throw unpairedSurrogate("Attribute '" + attribute + "'", text, at);
+    }
+    return text;
+  }
+
+  /**
+   * {@code text} (also {@code null}), or {@link IllegalArgumentException} naming {@code subject}.
+   */
+  private static String wellFormedValue(String subject, String text) {
+    int at = text == null ? -1 : KeyCodec.unpairedSurrogate(text);
+    if (at >= 0) {
+      throw unpairedSurrogate(subject, text, at);
+    }
+    return text;
+  }
+
+  private static IllegalArgumentException unpairedSurrogate(String subject, String text, int at) {
+    return new IllegalArgumentException(
+        subject + " " + KeyCodec.describeUnpairedSurrogate(text, at));
   }
 
   private static IllegalArgumentException nullInSet(String attribute) {
