@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.EdgeKey;
 import io.edgetable.ItemMarshaller;
 import io.edgetable.testing.MotoExtension;
@@ -121,7 +122,7 @@ class RecordTableTest {
     assertEquals(Optional.empty(), follows.get(Fixtures.followKey("alice", "carol")));
     assertTrue(follows.exists(Fixtures.followKey("alice", "bob")));
 
-    Condition<Follow> never = writer -> writer.name("since") + " = " + writer.value(s("never"));
+    Condition<Follow> never = new Field<Follow, String>("since", AttributeValue::fromS).eq("never");
     assertFalse(follows.replaceIfExists(new Follow("alice", "bob", "2026-02-02"), never));
     assertTrue(follows.replaceIfExists(new Follow("alice", "bob", "2026-02-02"), null));
     assertEquals(
