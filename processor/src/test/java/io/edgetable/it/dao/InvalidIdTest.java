@@ -34,9 +34,12 @@ class InvalidIdTest {
     graph.close();
   }
 
-  /** Null, empty, and too long for any key (over 2048 bytes). */
+  /**
+   * Null, empty, too long for any key (over 2048 bytes), and holding an unpaired surrogate (no
+   * UTF-8 form: a lone high half, a lone low half).
+   */
   static List<String> badIds() {
-    return Arrays.asList(null, "", "p".repeat(2100));
+    return Arrays.asList(null, "", "p".repeat(2100), "bad\uD800x", "\uDC00");
   }
 
   @ParameterizedTest
@@ -104,6 +107,15 @@ class InvalidIdTest {
       InvalidKeyException e = assertThrows(InvalidKeyException.class, call);
       assertTrue(e.getMessage().contains("1024"), e::getMessage);
     }
+    assertEquals(0, graph.requests.total(), graph.requests.byOperation()::toString);
+  }
+
+  @Test
+  void unpairedSurrogateIsNamedWithTheComponentAndItsPosition() {
+    InvalidKeyException e =
+        assertThrows(InvalidKeyException.class, () -> graph.students.get("bad\uD800x"));
+    assertTrue(e.getMessage().startsWith("studentId holds an unpaired"), e::getMessage);
+    assertTrue(e.getMessage().contains("at index 3"), e::getMessage);
     assertEquals(0, graph.requests.total(), graph.requests.byOperation()::toString);
   }
 
