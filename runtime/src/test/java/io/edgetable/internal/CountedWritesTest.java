@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
@@ -104,10 +105,11 @@ class CountedWritesTest {
   @Test
   void aFailedDeleteConditionChangesNothing() {
     follow("alice", "bob");
-    Condition<Object> sinceLastYear = w -> w.name("since") + " = " + w.value(s("2025-01-01T00:00:00Z"));
+    Field<Object, String> sinceField = new Field<>("since", AttributeValue::fromS);
+    Condition<Object> sinceLastYear = sinceField.eq("2025-01-01T00:00:00Z");
     assertFalse(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), sinceLastYear));
     assertCounters("bob", 1, 0);
-    Condition<Object> since = w -> w.name("since") + " = " + w.value(s("2026-01-01T00:00:00Z"));
+    Condition<Object> since = sinceField.eq("2026-01-01T00:00:00Z");
     assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
     assertCounters("bob", 0, 0);
   }

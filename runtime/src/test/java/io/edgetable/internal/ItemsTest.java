@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.ItemTooLargeException;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
@@ -48,7 +49,7 @@ class ItemsTest {
 
   /** {@code status = :v}: "status" is a reserved word, so this only works through placeholders. */
   private static Condition<Object> statusIs(String status) {
-    return writer -> writer.name("status") + " = " + writer.value(s(status));
+    return new Field<Object, String>("status", AttributeValue::fromS).eq(status);
   }
 
   private static Map<String, AttributeValue> course(String id, String status) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.EdgeKey;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.ItemMarshaller;
@@ -180,7 +181,7 @@ class RecordTableTest {
     assertEquals(Optional.empty(), join(follows.get(new EdgeKey<>("alice", "carol"))));
     assertTrue(join(follows.exists(aliceBob)));
 
-    Condition<Follow> never = writer -> writer.name("since") + " = " + writer.value(s("never"));
+    Condition<Follow> never = new Field<Follow, String>("since", AttributeValue::fromS).eq("never");
     assertFalse(join(follows.replace(new Follow("alice", "bob", "2026-02-02"), never)));
     assertTrue(join(follows.replace(new Follow("alice", "bob", "2026-02-02"), null)));
     assertEquals("2026-02-02", join(follows.get(aliceBob)).orElseThrow().since());

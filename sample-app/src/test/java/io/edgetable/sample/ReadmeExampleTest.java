@@ -10,15 +10,14 @@ import io.edgetable.Condition;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.Page;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.AsyncClients;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -26,12 +25,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * The README's "Use the DAOs", "Conditions" and "Async DAOs" examples, as written there, with their
  * results.
  */
-@ExtendWith(MotoExtension.class)
 class ReadmeExampleTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   @Test
-  void theReadmeExampleRunsAsDocumented(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("school");
+  void theReadmeExampleRunsAsDocumented() {
+    DynamoDbClient client = db.client();
+    String table = "school-" + UUID.randomUUID();
     TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
         .createIfMissing(client, table);
 
@@ -70,11 +70,9 @@ class ReadmeExampleTest {
     assertEquals(0, courses.get("math204").orElseThrow().studentCount());
   }
   @Test
-  void theAsyncReadmeExampleRunsAsDocumented(MotoServer server, DynamoDbClient setup) {
-    String table = MotoServer.uniqueTableName("school");
-    TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
-        .createIfMissing(setup, table);
-    try (DynamoDbAsyncClient client = AsyncClients.of(server)) {
+  void theAsyncReadmeExampleRunsAsDocumented() {
+    String table = db.createTable(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA);
+    try (DynamoDbAsyncClient client = db.asyncClient()) {
       StudentAsyncDao students = new StudentAsyncDao(client, table);
       CourseAsyncDao courses = new CourseAsyncDao(client, table);
       EnrollmentAsyncDao enrollments = new EnrollmentAsyncDao(client, table);

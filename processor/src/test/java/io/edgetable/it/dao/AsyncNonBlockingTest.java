@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.internal.ConflictInjector;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,7 +19,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -32,8 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * done, and counted batches run without the synchronous transport's pool ({@code edgetable-fork})
  * or any thread of the library's own.
  */
-@ExtendWith(MotoExtension.class)
 class AsyncNonBlockingTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private Graph graph;
 
   @AfterEach
@@ -50,10 +50,10 @@ class AsyncNonBlockingTest {
   }
 
   @Test
-  void aCallReturnsBeforeItsRetriesAreDone(MotoServer server) throws Exception {
+  void aCallReturnsBeforeItsRetriesAreDone() throws Exception {
     ConflictInjector conflicts = ConflictInjector.conflicts(3);
     Gate lastAttempt = new Gate(4);
-    graph = new Graph(server, Access.ASYNC, lastAttempt, conflicts); // the gate sees every attempt
+    graph = new Graph(db, Access.ASYNC, lastAttempt, conflicts); // the gate sees every attempt
     graph.students.put(new Student("a91", "Ann", 0));
     graph.courses.put(new Course("math204", "Maths", 0));
     EnrollmentAsyncDao enrollments = new EnrollmentAsyncDao(graph.asyncClient, graph.table);
@@ -79,9 +79,9 @@ class AsyncNonBlockingTest {
   }
 
   @Test
-  void countedBatchesRunOnFuturesNeverTwoOnOneNodeAndNoPool(MotoServer server) {
+  void countedBatchesRunOnFuturesNeverTwoOnOneNodeAndNoPool() {
     Lanes lanes = new Lanes();
-    graph = new Graph(server, Access.ASYNC, lanes);
+    graph = new Graph(db, Access.ASYNC, lanes);
     List<User> users = new ArrayList<>(List.of(new User("star", 0, 0)));
     List<Follow> follows = new ArrayList<>();
     for (int i = 0; i < 20; i++) {

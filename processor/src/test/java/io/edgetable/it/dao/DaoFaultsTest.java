@@ -14,8 +14,7 @@ import io.edgetable.InvalidKeyException;
 import io.edgetable.TransactionConflictException;
 import io.edgetable.internal.ConflictInjector;
 import io.edgetable.internal.Withholding;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -27,7 +26,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -38,11 +37,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 
 /**
  * The DAOs under injected faults (unprocessed batch items, throttled and conflicting
- * transactions), with bad keys and with strongly consistent reads, against moto_server. {@code
+ * transactions), with bad keys and with strongly consistent reads, against moto. {@code
  * AsyncDaoFaultsTest} runs every scenario, with the same assertions, on the asynchronous DAOs.
  */
-@ExtendWith(MotoExtension.class)
 class DaoFaultsTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private Graph graph;
 
   /** Which DAOs the scenarios call. */
@@ -50,8 +50,8 @@ class DaoFaultsTest {
     return Access.SYNC;
   }
 
-  Graph graph(MotoServer server, ExecutionInterceptor... faults) {
-    graph = new Graph(server, access(), faults);
+  Graph graph(ExecutionInterceptor... faults) {
+    graph = new Graph(db, access(), faults);
     return graph;
   }
 
@@ -79,11 +79,11 @@ class DaoFaultsTest {
   }
 
   @Test
-  void throttledBatchesWriteAndReadEveryItemOnce(MotoServer server) {
+  void throttledBatchesWriteAndReadEveryItemOnce() {
     Random random = new Random(7);
     Withholding throttle =
         new Withholding(key -> key.get("PK").s().startsWith("USER#") && random.nextDouble() < 0.4);
-    Graph g = graph(server, throttle);
+    Graph g = graph(throttle);
     List<Teaching> teachings = teachings(120);
     g.teachings.putAll(teachings);
     int withheldWrites = throttle.withheld();
@@ -97,12 +97,12 @@ class DaoFaultsTest {
   }
 
   @Test
-  void whatStaysUnprocessedIsReportedExactlyAndTheRestIsDone(MotoServer server) {
+  void whatStaysUnprocessedIsReportedExactlyAndTheRestIsDone() {
     List<Teaching> teachings = teachings(60);
     Set<String> stuck = Set.of("c007", "c031", "c059");
     Withholding throttle =
         new Withholding(key -> key.get("PK").s().startsWith("USER#") && stuck.contains(courseOf(key)));
-    Graph g = graph(server, throttle);
+    Graph g = graph(throttle);
 
     BatchWriteException written =
         assertThrows(BatchWriteException.class, () -> g.teachings.putAll(teachings));
@@ -126,9 +126,9 @@ class DaoFaultsTest {
   }
 
   @Test
-  void aCountedPutRetriesConflictsUnderOneToken(MotoServer server) {
+  void aCountedPutRetriesConflictsUnderOneToken() {
     ConflictInjector conflicts = ConflictInjector.conflicts(3);
-    Graph g = graph(server, conflicts);
+    Graph g = graph(conflicts);
     g.students.put(new Student("a91", "Ann", 0));
     g.courses.put(new Course("math204", "Maths", 0));
     assertTrue(g.enrollments.put(new Enrollment("a91", "math204", "A", null)));
@@ -139,9 +139,9 @@ class DaoFaultsTest {
   }
 
   @Test
-  void aThrottledTransactionIsRetriedToo(MotoServer server) {
+  void aThrottledTransactionIsRetriedToo() {
     ConflictInjector throttled = ConflictInjector.throttled(2);
-    Graph g = graph(server, throttled);
+    Graph g = graph(throttled);
     g.students.put(new Student("a91", "Ann", 0));
     g.courses.put(new Course("math204", "Maths", 0));
     assertFalse(g.enrollments.delete("a91", "math204"));
@@ -151,9 +151,9 @@ class DaoFaultsTest {
   }
 
   @Test
-  void aPersistentConflictEndsInTransactionConflictExceptionAndWritesNothing(MotoServer server) {
+  void aPersistentConflictEndsInTransactionConflictExceptionAndWritesNothing() {
     ConflictInjector conflicts = ConflictInjector.conflicts(Integer.MAX_VALUE);
-    Graph g = graph(server, conflicts);
+    Graph g = graph(conflicts);
     g.students.put(new Student("a91", "Ann", 0));
     g.courses.put(new Course("math204", "Maths", 0));
     TransactionConflictException e =
@@ -167,9 +167,9 @@ class DaoFaultsTest {
   }
 
   @Test
-  void countedBatchesUnderConflictsStillCountEveryEdgeOnce(MotoServer server) {
+  void countedBatchesUnderConflictsStillCountEveryEdgeOnce() {
     ConflictInjector conflicts = ConflictInjector.conflicts(6);
-    Graph g = graph(server, conflicts);
+    Graph g = graph(conflicts);
     g.users.putAll(
         List.of(
             new User("star", 0, 0),
@@ -188,8 +188,8 @@ class DaoFaultsTest {
   }
 
   @Test
-  void getAllWithANullKeyOrIdFailsLikeEveryOtherCallAndSendsNothing(MotoServer server) {
-    Graph g = graph(server);
+  void getAllWithANullKeyOrIdFailsLikeEveryOtherCallAndSendsNothing() {
+    Graph g = graph();
     List<EdgeKey<String, String>> withNull = new ArrayList<>();
     withNull.add(new EdgeKey<>("alice", "math204"));
     withNull.add(null);
@@ -225,8 +225,8 @@ class DaoFaultsTest {
   }
 
   @Test
-  void consistentReadsSetConsistentReadOnEveryReadAndNothingElse(MotoServer server) {
-    Graph g = graph(server);
+  void consistentReadsSetConsistentReadOnEveryReadAndNothingElse() {
+    Graph g = graph();
     g.students.put(new Student("a91", "Ann", 0));
     g.courses.put(new Course("math204", "Maths", 0));
     g.enrollments.put(new Enrollment("a91", "math204", "A", null));
@@ -257,9 +257,9 @@ class DaoFaultsTest {
   }
 
   @Test
-  void aConsistentCollectionIsOneConsistentQuery(MotoServer server) {
+  void aConsistentCollectionIsOneConsistentQuery() {
     assumeTrue(Access.asyncQueriesAvailable(), "a consistent collection reads through Queries.async");
-    Graph g = graph(server);
+    Graph g = graph();
     g.students.put(new Student("a91", "Ann", 0));
     g.requests.reset();
     assertEquals(

@@ -12,8 +12,7 @@ import io.edgetable.EdgeKey;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.Page;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -26,15 +25,16 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-/** The generated edge DAOs against moto_server, counting the requests each operation sends. */
-@ExtendWith(MotoExtension.class)
+/** The generated edge DAOs against moto, counting the requests each operation sends. */
 class EdgeDaoTest {
-  /** Which DAOs the scenarios call; {@code AsyncEdgeDaoTest} runs them all on the asynchronous ones. */
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
+  /** Which DAOs the scenarios call; {@code AsyncEdgeDaoTest} runs them on the asynchronous ones. */
   Access access() {
     return Access.SYNC;
   }
@@ -43,8 +43,8 @@ class EdgeDaoTest {
   private Graph graph;
 
   @BeforeEach
-  void createTable(MotoServer server) {
-    graph = new Graph(server, access());
+  void createTable() {
+    graph = new Graph(db, access());
   }
 
   @AfterEach

@@ -3,17 +3,16 @@ package io.edgetable.it.dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
-import io.edgetable.TableDefinition;
-import io.edgetable.testing.AsyncClients;
-import io.edgetable.testing.MotoServer;
-import io.edgetable.testing.OneRequestAtATime;
-import java.time.Duration;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.async.SdkAsyncHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -23,15 +22,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 final class Graph implements AutoCloseable {
   /**
-   * The asynchronous DAOs' HTTP client, shared by every graph (closing a DynamoDbAsyncClient leaves
-   * a client it was given open): one connection, so one request at a time reaches moto_server
-   * without a thread blocking.
+   * The asynchronous DAOs' HTTP client, shared by every graph: closing a DynamoDbAsyncClient
+   * leaves a client it was given open, so each test does not start an event loop of its own.
    */
-  private static final SdkAsyncHttpClient ONE_CONNECTION =
-      NettyNioAsyncHttpClient.builder()
-          .maxConcurrency(1)
-          .connectionAcquisitionTimeout(Duration.ofMinutes(2))
-          .build();
+  private static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
 
   final RequestCounter requests = new RequestCounter();
   final Access access;
@@ -42,7 +36,7 @@ final class Graph implements AutoCloseable {
   /** The client of the asynchronous DAOs ({@code null} in {@link Access#SYNC}). */
   final DynamoDbAsyncClient asyncClient;
 
-  final String table = MotoServer.uniqueTableName("dao");
+  final String table;
   final NodeAccess<Student, String, StudentCollection> students;
   final NodeAccess<Course, String, CourseCollection> courses;
   final EdgeAccess<Enrollment, String, String, Enrollment> enrollments;
@@ -56,24 +50,28 @@ final class Graph implements AutoCloseable {
   final NodeAccess<Badge, BadgeId, BadgeCollection> badges;
   final EdgeAccess<Award, String, BadgeId, Award> awards;
 
-  Graph(MotoServer server, Access access, ExecutionInterceptor... faults) {
+  Graph(LocalDynamoDb db, Access access, ExecutionInterceptor... faults) {
     this.access = access;
     List<ExecutionInterceptor> interceptors = new ArrayList<>(List.of(faults));
     interceptors.add(requests);
+    ExecutionInterceptor[] all = interceptors.toArray(ExecutionInterceptor[]::new);
     if (access == Access.SYNC) {
-      // moto_server does not isolate concurrent transactions: one request at a time reaches it.
-      interceptors.add(new OneRequestAtATime());
-      client = server.client(interceptors.toArray(ExecutionInterceptor[]::new));
+      client = db.client(all);
       asyncClient = null;
     } else {
-      client = server.client(requests);
-      // The same one request at a time, without blocking a thread: one connection.
+      client = db.client(requests);
       asyncClient =
-          AsyncClients.builder(server, interceptors.toArray(ExecutionInterceptor[]::new))
-              .httpClient(ONE_CONNECTION)
+          DynamoDbAsyncClient.builder()
+              .endpointOverride(db.endpoint())
+              .region(Region.US_EAST_1)
+              .credentialsProvider(
+                  StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
+              .overrideConfiguration(c -> interceptors.forEach(c::addExecutionInterceptor))
+              .httpClient(HTTP)
               .build();
     }
-    TableDefinition.of(
+    table =
+        db.createTable(
             StudentKeys.SCHEMA,
             CourseKeys.SCHEMA,
             EnrollmentKeys.SCHEMA,
@@ -85,8 +83,7 @@ final class Graph implements AutoCloseable {
             RoomKeys.SCHEMA,
             BookingKeys.SCHEMA,
             BadgeKeys.SCHEMA,
-            AwardKeys.SCHEMA)
-        .createIfMissing(client, table);
+            AwardKeys.SCHEMA);
     boolean sync = access == Access.SYNC;
     students =
         dao(NodeAccess.class, sync ? new StudentDao(client, table) : new StudentAsyncDao(asyncClient, table));
