@@ -422,8 +422,43 @@ public final class AttributeDecoders {
       if (year >= 0 && month >= 0 && day >= 0) {
         return LocalDate.of(year, month, day);
       }
+    } else if (!s.isEmpty()
+        && (s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0
+            || s.charAt(0) == AttributeEncoders.AFTER_YEAR_9999)) {
+      return parseOuterLocalDate(s);
     }
     return LocalDate.parse(s);
+  }
+
+  /**
+   * A date of a year before 0000 or after 9999 exactly as {@link
+   * AttributeEncoders#formatLocalDate} writes it; any other text throws {@link DateTimeException}.
+   */
+  private static LocalDate parseOuterLocalDate(String s) {
+    if (s.length() == AttributeEncoders.OUTER_LOCAL_DATE_LENGTH
+        && s.charAt(11) == '-'
+        && s.charAt(14) == '-') {
+      int high = parseDigits(s, 1, 5);
+      int low = parseDigits(s, 6, 5);
+      int month = parseDigits(s, 12, 2);
+      int day = parseDigits(s, 15, 2);
+      long tenDigits = high * 100_000L + low;
+      boolean beforeYear0 = s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0;
+      long year = beforeYear0 ? tenDigits - 10_000_000_000L : tenDigits;
+      boolean inRange =
+          beforeYear0
+              ? year >= LocalDate.MIN.getYear() && year < 0
+              : year > 9999 && year <= LocalDate.MAX.getYear();
+      if ((high | low | month | day) >= 0 && inRange) {
+        return LocalDate.of((int) year, month, day); // DateTimeException for February 30
+      }
+    }
+    throw new DateTimeException(
+        "Text starting with '"
+            + s.charAt(0)
+            + "' should be a date of a year outside 0000-9999, "
+            + AttributeEncoders.OUTER_LOCAL_DATE_LENGTH
+            + " characters such as ~0000010000-01-01");
   }
 
   /** The decimal value of {@code width} digits at {@code at}, or -1 if one is not a digit. */

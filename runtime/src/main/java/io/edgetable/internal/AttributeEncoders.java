@@ -60,6 +60,9 @@ public final class AttributeEncoders {
   /** {@code ~0000010000-01-01T00:00:00.000000000Z}: a marker, ten year digits, the rest. */
   static final int OUTER_INSTANT_LENGTH = 37;
 
+  /** {@code ~0000010000-01-01}: a date of a year outside 0000 to 9999. */
+  static final int OUTER_LOCAL_DATE_LENGTH = 17;
+
   /** Marks years before 0000; sorts before every digit in UTF-8 (and is never ISO-8601). */
   static final byte BEFORE_YEAR_0 = '!';
 
@@ -144,9 +147,30 @@ public final class AttributeEncoders {
     return AttributeValue.createS(formatInstant(value));
   }
 
-  /** ISO-8601 {@code yyyy-MM-dd}. */
+  /**
+   * ISO-8601 {@code yyyy-MM-dd} for years 0000 to 9999; outside them the marker and ten year
+   * digits that instants use ({@code ~0000010000-01-01}, {@code !9999999999-12-31} for year -1),
+   * so that string order is date order over the whole {@code LocalDate} range.
+   */
   public static AttributeValue encodeLocalDate(LocalDate value) {
-    return AttributeValue.createS(value.toString());
+    return AttributeValue.createS(formatLocalDate(value));
+  }
+
+  static String formatLocalDate(LocalDate value) {
+    int year = value.getYear();
+    if (year >= 0 && year <= 9999) {
+      return value.toString();
+    }
+    byte[] out = new byte[OUTER_LOCAL_DATE_LENGTH];
+    out[0] = year < 0 ? BEFORE_YEAR_0 : AFTER_YEAR_9999;
+    long tenDigits = year < 0 ? year + 10_000_000_000L : year;
+    digits(out, 1, (int) (tenDigits / 100_000), 5);
+    digits(out, 6, (int) (tenDigits % 100_000), 5);
+    out[11] = '-';
+    digits(out, 12, value.getMonthValue(), 2);
+    out[14] = '-';
+    digits(out, 15, value.getDayOfMonth(), 2);
+    return new String(out, StandardCharsets.ISO_8859_1);
   }
 
   public static AttributeValue encodeUuid(UUID value) {
