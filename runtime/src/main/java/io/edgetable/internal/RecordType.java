@@ -4,6 +4,7 @@ import io.edgetable.ItemMarshaller;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -68,6 +69,22 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    */
   public K keyFromItem(Map<String, AttributeValue> item) {
     throw new UnsupportedOperationException(kind + " is not read from a KEYS_ONLY index");
+  }
+
+  /**
+   * The {@code @Version} attribute, if the record has one: every overwrite is conditional on the
+   * version the caller read, and every write stores the next version (SPEC "Optimistic locking").
+   */
+  public Optional<String> versionAttribute() {
+    return Optional.empty();
+  }
+
+  /**
+   * The {@code @Ttl} attribute, if the record has one: a number of epoch seconds after which reads
+   * treat the item as absent (SPEC "Time to live").
+   */
+  public Optional<String> ttlAttribute() {
+    return Optional.empty();
   }
 
   /** How messages name the item of {@code key}: {@code Enrollment(a91, math204)}. */
