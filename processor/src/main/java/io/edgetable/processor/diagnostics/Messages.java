@@ -1,19 +1,26 @@
-package io.edgetable.processor.check;
+package io.edgetable.processor.diagnostics;
 
+import io.edgetable.processor.model.EdgeTableAnnotation;
+import io.edgetable.processor.model.KeyTemplate;
+import io.edgetable.processor.model.RecordName;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The catalogue of every diagnostic the processor reports. Each message starts with its code in
- * brackets, names the subject, states the rule and says how to fix it.
+ * The catalogue of every diagnostic the processor reports, one code per rule. Each message starts
+ * with its code in brackets, names the subject, states the rule and says how to fix it. No other
+ * class builds message text.
  */
 public final class Messages {
 
-  /** Message codes; tests and users can search for them. */
+  /** Message codes, one per rule; tests and users can search for them. */
   public enum Code {
     EdgeNotARecord,
+    EdgeGenericRecord,
+    EdgePrivateRecord,
     EdgeNodeAndEdge,
     EdgeSourceNotNode,
     EdgeTargetNotNode,
@@ -24,22 +31,29 @@ public final class Messages {
     EdgeMissingTargetId,
     EdgeDuplicateTargetId,
     EdgeMisplacedId,
+    EdgeSourceAndTargetId,
     EdgeIdTypeUnsupported,
     EdgeIdTypeMismatch,
     EdgeComponentTypeUnsupported,
+    EdgePrivateType,
     EdgeReservedAttribute,
     EdgeBadPrefix,
     EdgeBadSortKey,
     EdgeBadLabel,
     EdgeBadIndexName,
     EdgeCounterMissing,
+    EdgeCounterIsId,
     EdgeCounterNotNumeric,
     EdgeBadShardCount,
+    EdgeShardsWithoutIndex,
     EdgeIncludeUnknown,
     EdgeBadInclude,
+    EdgeEmptyInclude,
+    EdgeIncludeId,
     EdgeUnprojectedPrimitive,
     EdgeIndexProjectionConflict,
     EdgeKeyCollision,
+    EdgeGeneratedNameTaken,
     EdgeUnresolvedType,
     EdgeInternalError;
 
@@ -51,6 +65,9 @@ public final class Messages {
   /** Prefixes, labels and constant sort keys. */
   public static final String NAME_PATTERN = "[A-Za-z0-9_.-]+";
 
+  /** Legal DynamoDB index names. */
+  public static final String INDEX_NAME_PATTERN = "[a-zA-Z0-9_.-]{3,255}";
+
   private static final String SUPPORTED_TYPES =
       "String, primitives and their boxes, BigDecimal, BigInteger, Instant, LocalDate, UUID, enums,"
           + " byte[], List<E>, Set<String>, Set of numbers, Map<String, V> and records of those";
@@ -60,17 +77,42 @@ public final class Messages {
 
   private Messages() {}
 
-  public static String notARecord(String type, String annotation, String kind) {
+  public static String notARecord(String type, EdgeTableAnnotation annotation, String kind) {
     return Code.EdgeNotARecord.tag()
         + type
         + " is "
         + kind
         + ", but @"
-        + annotation
+        + annotation.simpleName()
         + " applies only to records;"
         + " declare it as 'record "
         + simple(type)
         + "(...)'";
+  }
+
+  public static String genericRecord(String type, EdgeTableAnnotation annotation) {
+    return Code.EdgeGenericRecord.tag()
+        + type
+        + " declares type parameters, but a @"
+        + annotation.simpleName()
+        + " record is stored and read back as one concrete type (generated code would use raw"
+        + " types); remove the type parameters, e.g. give the component a concrete type";
+  }
+
+  /** {@code inaccessible} is the record itself or the private class it is nested in. */
+  public static String privateRecord(
+      String type, EdgeTableAnnotation annotation, String inaccessible) {
+    String where =
+        inaccessible.equals(type) ? "it is private" : "it is nested in private " + inaccessible;
+    return Code.EdgePrivateRecord.tag()
+        + type
+        + " is annotated @"
+        + annotation.simpleName()
+        + ", but "
+        + where
+        + ", so the classes generated beside it in its package cannot use it; make "
+        + simple(inaccessible)
+        + " package-private or public";
   }
 
   public static String nodeAndEdge(String type) {
@@ -94,29 +136,32 @@ public final class Messages {
         + end;
   }
 
-  public static String missingId(String type, String annotation, String role) {
+  /** {@code annotation} is {@code ID}, {@code SOURCE_ID} or {@code TARGET_ID}. */
+  public static String missingId(String type, EdgeTableAnnotation annotation) {
     Code code =
         switch (annotation) {
-          case "Id" -> Code.EdgeMissingId;
-          case "SourceId" -> Code.EdgeMissingSourceId;
+          case ID -> Code.EdgeMissingId;
+          case SOURCE_ID -> Code.EdgeMissingSourceId;
           default -> Code.EdgeMissingTargetId;
         };
+    String role = annotation == EdgeTableAnnotation.ID ? "@Node" : "@Edge";
     return code.tag()
         + type
         + " has no @"
-        + annotation
+        + annotation.simpleName()
         + " component, but every "
         + role
         + " needs exactly one;"
         + " annotate the component that identifies it with @"
-        + annotation;
+        + annotation.simpleName();
   }
 
-  public static String duplicateId(String type, String annotation, String component, String first) {
+  public static String duplicateId(
+      String type, EdgeTableAnnotation annotation, String component, String first) {
     Code code =
         switch (annotation) {
-          case "Id" -> Code.EdgeDuplicateId;
-          case "SourceId" -> Code.EdgeDuplicateSourceId;
+          case ID -> Code.EdgeDuplicateId;
+          case SOURCE_ID -> Code.EdgeDuplicateSourceId;
           default -> Code.EdgeDuplicateTargetId;
         };
     return code.tag()
@@ -124,30 +169,38 @@ public final class Messages {
         + "."
         + component
         + " is a second @"
-        + annotation
+        + annotation.simpleName()
         + " (the first is "
         + first
         + "), but a record has exactly one; remove @"
-        + annotation
+        + annotation.simpleName()
         + " from one of them";
   }
 
-  public static String bothIds(String type, String component) {
-    return Code.EdgeMisplacedId.tag()
-        + type + "." + component + " is marked both @SourceId and @TargetId, but an edge's source"
+  public static String sourceAndTargetId(String type, String component) {
+    return Code.EdgeSourceAndTargetId.tag()
+        + type
+        + "."
+        + component
+        + " is marked both @SourceId and @TargetId, but an edge's source"
         + " and target ids are two components; remove one of the annotations";
   }
 
+  /** An id annotation of the other kind: {@code @Id} on an edge, {@code @SourceId} on a node. */
   public static String misplacedId(
-      String type, String component, String annotation, String kind, String fix) {
+      String type, String component, EdgeTableAnnotation annotation, EdgeTableAnnotation kind) {
+    String fix =
+        kind == EdgeTableAnnotation.EDGE
+            ? "mark the edge's ids with @SourceId and @TargetId"
+            : "a node has one @Id; @SourceId and @TargetId mark an @Edge's ids";
     return Code.EdgeMisplacedId.tag()
         + type
         + "."
         + component
         + " is marked @"
-        + annotation
+        + annotation.simpleName()
         + ", which has no meaning in a @"
-        + kind
+        + kind.simpleName()
         + " record; "
         + fix;
   }
@@ -193,6 +246,7 @@ public final class Messages {
         + nodeType;
   }
 
+  /** {@code detail} is one of the {@link Unsupported} fragments. */
   public static String componentTypeUnsupported(String type, String component, String detail) {
     return Code.EdgeComponentTypeUnsupported.tag()
         + type
@@ -204,7 +258,89 @@ public final class Messages {
         + SUPPORTED_TYPES;
   }
 
-  public static String reservedAttribute(String type, String component, String owner) {
+  /**
+   * A type the component names (its own, a type argument, an id's wrapper, a nested record's
+   * component type) that code in the record's package cannot use. {@code inaccessible} is that
+   * type or the private class it is nested in.
+   */
+  public static String privateType(
+      String type, String component, String usedType, String inaccessible, boolean isPrivate) {
+    String why =
+        inaccessible.equals(usedType)
+            ? (isPrivate ? "is private" : "is not public")
+            : "is nested in " + (isPrivate ? "private " : "non-public ") + inaccessible;
+    return Code.EdgePrivateType.tag()
+        + type
+        + "."
+        + component
+        + " uses "
+        + usedType
+        + ", which "
+        + why
+        + ", so the classes generated beside "
+        + simple(type)
+        + " cannot name it; make "
+        + simple(inaccessible)
+        + (isPrivate ? " package-private or public" : " public");
+  }
+
+  /** What is wrong with an unsupported type: the details of {@link #componentTypeUnsupported}. */
+  public static final class Unsupported {
+    private Unsupported() {}
+
+    public static String array(String type) {
+      return "array type " + type + " (only byte[] is stored, as binary)";
+    }
+
+    public static String type(String type) {
+      return "type " + type;
+    }
+
+    public static String set(String element) {
+      return "Set<"
+          + element
+          + "> (DynamoDB sets hold strings or numbers; use List<"
+          + simple(element)
+          + ">)";
+    }
+
+    public static String mapKey(String key) {
+      return "Map with " + key + " keys (DynamoDB map keys are strings; use Map<String, V>)";
+    }
+
+    public static String genericRecord(String record) {
+      return "generic record " + record;
+    }
+
+    public static String rawType(String type) {
+      return "raw type " + type + " (give its type arguments)";
+    }
+
+    public static String typeArgument(String argument, String owner) {
+      return "type argument "
+          + argument
+          + " of "
+          + owner
+          + " (use a concrete type, no wildcards or type variables)";
+    }
+
+    /** The detail of a nested record's component. */
+    public static String inRecord(String record, String component, String detail) {
+      return "in " + simple(record) + "." + component + ", " + detail;
+    }
+  }
+
+  /**
+   * A component named like a key attribute: the table's ({@code index} empty), or that of an
+   * inverse index, which {@code usedBy} declares.
+   */
+  public static String reservedAttribute(
+      String type, String component, Optional<String> index, boolean partition, String usedBy) {
+    String key = partition ? "partition key" : "sort key";
+    String owner =
+        index
+            .map(i -> key + " of index " + i + " (used by " + usedBy + ")")
+            .orElse("the table's " + key);
     return Code.EdgeReservedAttribute.tag()
         + type
         + "."
@@ -216,6 +352,7 @@ public final class Messages {
         + ") and would overwrite it; rename the component";
   }
 
+  /** {@code attribute} is {@code prefix}, {@code sourcePrefix} or {@code targetPrefix}. */
   public static String badPrefix(String type, String attribute, String value) {
     return notAName(
         Code.EdgeBadPrefix,
@@ -282,7 +419,7 @@ public final class Messages {
   }
 
   public static String counterIsId(String edge, String attribute, String counter, String node) {
-    return Code.EdgeCounterNotNumeric.tag()
+    return Code.EdgeCounterIsId.tag()
         + edge
         + ": "
         + attribute
@@ -313,21 +450,21 @@ public final class Messages {
         + " declare it as long";
   }
 
-  public static String badShardCount(String edge, int shards, boolean hasInverse) {
-    String rule =
-        hasInverse
-            ? "inverseShards must be between 1 and 256"
-            : "inverseShards splits the inverse index partitions, so it needs an inverse index";
-    String fix =
-        hasInverse ? "use a value from 1 to 256" : "set inverse = \"GSI1\" or remove inverseShards";
+  public static String badShardCount(String edge, int shards) {
     return Code.EdgeBadShardCount.tag()
         + edge
         + ": inverseShards = "
         + shards
-        + "; "
-        + rule
-        + "; "
-        + fix;
+        + "; inverseShards must be between 1 and 256; use a value from 1 to 256";
+  }
+
+  public static String shardsWithoutIndex(String edge, int shards) {
+    return Code.EdgeShardsWithoutIndex.tag()
+        + edge
+        + ": inverseShards = "
+        + shards
+        + "; inverseShards splits the inverse index partitions, so it needs an inverse index;"
+        + " set inverse = \"GSI1\" or remove inverseShards";
   }
 
   public static String includeUnknown(String edge, String name, Collection<String> candidates) {
@@ -341,8 +478,26 @@ public final class Messages {
         + didYouMean(name, candidates);
   }
 
-  public static String badInclude(String edge, String detail) {
-    return Code.EdgeBadInclude.tag() + edge + ": " + detail;
+  public static String includeWithoutProjection(String edge) {
+    return Code.EdgeBadInclude.tag()
+        + edge
+        + ": include is only used with inverseProjection = Projection.INCLUDE on an inverse"
+        + " index; set both, or remove include";
+  }
+
+  public static String emptyInclude(String edge) {
+    return Code.EdgeEmptyInclude.tag()
+        + edge
+        + ": Projection.INCLUDE needs the components to project; list them in include = {...}"
+        + " or use Projection.KEYS_ONLY";
+  }
+
+  public static String includeId(String edge, String component) {
+    return Code.EdgeIncludeId.tag()
+        + edge
+        + ": include names the id component \""
+        + component
+        + "\", which lives in the keys and is always projected; remove it from include";
   }
 
   public static String unprojectedPrimitive(
@@ -361,24 +516,139 @@ public final class Messages {
         + "\" to include, use Projection.ALL, or make it a boxed type";
   }
 
+  /** {@code include} lists the projected components when the projection is {@code INCLUDE}. */
   public static String indexProjectionConflict(
-      String edge, String index, String projection, String other, String otherProjection) {
+      String edge,
+      String index,
+      String projection,
+      List<String> include,
+      String other,
+      String otherProjection,
+      List<String> otherInclude) {
     return Code.EdgeIndexProjectionConflict.tag()
         + edge
         + " gives index "
         + index
         + " projection "
-        + projection
+        + projection(projection, include)
         + ", but "
         + other
         + " gives it "
-        + otherProjection
+        + projection(otherProjection, otherInclude)
         + "; one index has one projection: use the same"
         + " inverseProjection/include on both, or a different inverse index name";
   }
 
-  public static String keyCollision(String subject, String detail, String other, String fix) {
-    return Code.EdgeKeyCollision.tag() + subject + " and " + other + ": " + detail + "; " + fix;
+  private static String projection(String projection, List<String> include) {
+    return projection.equals("INCLUDE") ? "INCLUDE " + include : projection;
+  }
+
+  /** How two kinds' sort keys in one partition collide. */
+  public enum Overlap {
+    /** Both are the same constant. */
+    SAME_CONSTANT,
+    /** Both are the same literal followed by an id: equal for equal ids. */
+    EQUAL,
+    /** One literal begins with the other: the shorter one's query reads both. */
+    PREFIX
+  }
+
+  /** One side of a key collision: a record, its sort key, and a node's constant sort key. */
+  public record KeyKind(
+      RecordName name, boolean edge, KeyTemplate sortKey, Optional<String> constantSortKey) {}
+
+  /**
+   * {@code subject}'s items can overwrite, or be read with, {@code other}'s: both live in
+   * partitions {@code partition} of the table, or of {@code index}.
+   */
+  public static String keyCollision(
+      KeyKind subject, KeyKind other, KeyTemplate partition, Optional<String> index, Overlap how) {
+    String where =
+        "both live in partitions "
+            + partition.attribute()
+            + " = "
+            + partition.describe()
+            + index.map(i -> " of index " + i).orElse("");
+    KeyTemplate a = subject.sortKey();
+    KeyTemplate b = other.sortKey();
+    String detail =
+        switch (how) {
+          case SAME_CONSTANT ->
+              " with the same constant sort key " + a.literal() + ", so one overwrites the other";
+          case EQUAL ->
+              " and their sort keys "
+                  + a.describe()
+                  + " and "
+                  + b.describe()
+                  + " are equal for equal ids, so one item overwrites the other"
+                  + (subject.edge() && !other.edge() && index.isEmpty()
+                      ? " (an edge whose target id equals its source id would overwrite the node)"
+                      : "");
+          case PREFIX -> {
+            KeyTemplate shorter = a.literal().length() < b.literal().length() ? a : b;
+            KeyTemplate longer = shorter == a ? b : a;
+            yield " and sort keys "
+                + longer.describe()
+                + " begin with \""
+                + shorter.literal()
+                + "\", so a query begins_with("
+                + shorter.attribute()
+                + ", \""
+                + shorter.literal()
+                + "\") would also read the other kind's items";
+          }
+        };
+    return Code.EdgeKeyCollision.tag()
+        + subject.name().qualifiedName()
+        + " and "
+        + other.name().qualifiedName()
+        + ": "
+        + where
+        + detail
+        + "; "
+        + collisionFix(subject, index);
+  }
+
+  private static String collisionFix(KeyKind subject, Optional<String> index) {
+    String name = subject.name().simpleNames();
+    if (subject.edge()) {
+      return "give "
+          + name
+          + " a distinct label (e.g. label = \""
+          + subject.name().simpleName().toUpperCase(Locale.ROOT)
+          + "\")"
+          + (index.isPresent() ? " or another inverse index" : " or a distinct targetPrefix");
+    }
+    return subject
+        .constantSortKey()
+        .map(k -> "give " + name + " a distinct prefix or another sortKey than \"" + k + "\"")
+        .orElse("give " + name + " a distinct prefix or a constant sortKey");
+  }
+
+  /** A class EdgeTable generates for {@code record} exists already, written by someone else. */
+  public static String generatedNameTaken(String record, String generated) {
+    return Code.EdgeGeneratedNameTaken.tag()
+        + record
+        + ": EdgeTable generates "
+        + generated
+        + " for it, but a type "
+        + generated
+        + " is already declared; rename "
+        + simple(generated)
+        + ", or rename "
+        + simple(record)
+        + " so that its generated classes get other names";
+  }
+
+  /** Two records whose generated classes would have one name. */
+  public static String generatedNameShared(String record, String generated, String other) {
+    return Code.EdgeGeneratedNameTaken.tag()
+        + record
+        + ": EdgeTable generates "
+        + generated
+        + " for it, and also for "
+        + other
+        + " (nested records' classes join names with '_'); rename one of the two records";
   }
 
   public static String unresolvedType(String type) {
@@ -397,6 +667,11 @@ public final class Messages {
         + error
         + (where == null ? "" : " at " + where)
         + "; please report this with the record's declaration";
+  }
+
+  /** The note of {@code -Aedgetable.timing=true}. */
+  public static String timing(long millis) {
+    return "EdgeTable processor: " + millis + " ms in process()";
   }
 
   /** "; did you mean x?" for the candidate closest to {@code name}, or "" when none is close. */

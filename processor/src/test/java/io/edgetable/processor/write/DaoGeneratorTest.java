@@ -165,8 +165,8 @@ class DaoGeneratorTest {
         RecordSource.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
     assertContains(
         record,
-        "public record StudentCollection(Optional<Student> node, List<Enrollment> enrollments,"
-            + " List<Review> reviews) {");
+        "public record StudentCollection(\n"
+            + "    Optional<Student> node, List<Enrollment> enrollments, List<Review> reviews) {");
     assertContains(record, "public StudentCollection {");
   }
 
@@ -195,14 +195,15 @@ class DaoGeneratorTest {
     CollectionModel collection = new CollectionModel(DaoFixtures.STUDENT, edges);
     assertEquals(
         List.of(
-            "outer_Enrollments", "other_Enrollments", "class_", "aVeryLongEdgeRecordNameIndeeds"),
+            "outer_Enrollments", "other_Enrollments", "clases", "aVeryLongEdgeRecordNameIndeeds"),
         edges.stream().map(edge -> CollectionGenerator.accessor(collection, edge)).toList());
     String record = RecordSource.toRecord(file(collections.generate(collection)));
     assertContains(
         record,
-        "public record StudentCollection(Optional<Student> node, List<Outer.Enrollment>"
-            + " outer_Enrollments, List<Other.Enrollment> other_Enrollments, List<Clas> class_,"
-            + " List<AVeryLongEdgeRecordNameIndeed> aVeryLongEdgeRecordNameIndeeds) {");
+        "public record StudentCollection(\n"
+            + "    Optional<Student> node, List<Outer.Enrollment> outer_Enrollments,\n"
+            + "    List<Other.Enrollment> other_Enrollments, List<Clas> clases,\n"
+            + "    List<AVeryLongEdgeRecordNameIndeed> aVeryLongEdgeRecordNameIndeeds) {");
     assertContains(record, "public StudentCollection {");
   }
 
