@@ -16,7 +16,8 @@ public final class CourseKeys {
    */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Course");
 
-  private CourseKeys() {}
+  private CourseKeys() {
+  }
 
   /**
    * {@code PK = CRS#{courseId}}
@@ -45,8 +46,8 @@ public final class CourseKeys {
    *     long
    */
   public static Map<String, AttributeValue> key(String courseId) {
-    return Map.of(
-        "PK", AttributeValue.createS(pk(courseId)), "SK", AttributeValue.createS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(courseId)),
+        "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

@@ -23,5 +23,6 @@ public final class EnrollmentFields {
   public static final ComparableField<Enrollment, LocalDate> enrolledOn =
       new ComparableField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
 
-  private EnrollmentFields() {}
+  private EnrollmentFields() {
+  }
 }

@@ -38,7 +38,8 @@ public final class EnrollmentKeys {
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
 
-  private EnrollmentKeys() {}
+  private EnrollmentKeys() {
+  }
 
   /**
    * {@code PK = STU#{studentId}}
@@ -94,8 +95,8 @@ public final class EnrollmentKeys {
    * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
-    return Map.of(
-        "PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)),
+        "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

@@ -39,7 +39,8 @@ public final class FollowKeys {
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
 
-  private FollowKeys() {}
+  private FollowKeys() {
+  }
 
   /**
    * {@code PK = ACTOR#{follower}}
@@ -81,8 +82,8 @@ public final class FollowKeys {
     if (shard < 0 || shard >= 8) {
       throw new InvalidKeyException("shard must be in 0..7, was " + shard);
     }
-    return KeyCodec.partitionKey(
-        "GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee) + "#" + shard);
+    return KeyCodec.partitionKey("GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee)
+        + "#" + shard);
   }
 
   /**
@@ -117,8 +118,8 @@ public final class FollowKeys {
    * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String follower, String followee) {
-    return Map.of(
-        "PK", AttributeValue.createS(pk(follower)), "SK", AttributeValue.createS(sk(followee)));
+    return Map.of("PK", AttributeValue.createS(pk(follower)),
+        "SK", AttributeValue.createS(sk(followee)));
   }
 
   /**

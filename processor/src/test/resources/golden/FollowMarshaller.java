@@ -25,7 +25,8 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
    */
   public static final FollowMarshaller INSTANCE = new FollowMarshaller();
 
-  private FollowMarshaller() {}
+  private FollowMarshaller() {
+  }
 
   /**
    * The item of {@code value}:
@@ -45,13 +46,10 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
     String followeeSegment = KeyCodec.segment("followee", value.followee());
     item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "ACTOR#" + followerSegment)));
     item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "TARGET#" + followeeSegment)));
-    item.put(
-        "GSI1PK",
-        AttributeValue.createS(
-            KeyCodec.partitionKey(
-                "GSI1PK", "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
-    item.put(
-        "GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK", "ACTOR#" + followerSegment)));
+    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK",
+        "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
+    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
+        "ACTOR#" + followerSegment)));
     if (value.since() != null) {
       item.put("since", AttributeEncoders.encodeInstant(value.since()));
     }

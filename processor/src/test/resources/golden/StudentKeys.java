@@ -16,7 +16,8 @@ public final class StudentKeys {
    */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Student");
 
-  private StudentKeys() {}
+  private StudentKeys() {
+  }
 
   /**
    * {@code PK = STU#{studentId}}
@@ -45,8 +46,8 @@ public final class StudentKeys {
    *     long
    */
   public static Map<String, AttributeValue> key(String studentId) {
-    return Map.of(
-        "PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(studentId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)),
+        "SK", AttributeValue.createS(sk(studentId)));
   }
 
   /**

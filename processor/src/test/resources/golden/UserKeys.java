@@ -16,7 +16,8 @@ public final class UserKeys {
    */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("User");
 
-  private UserKeys() {}
+  private UserKeys() {
+  }
 
   /**
    * {@code PK = USER#{handle}}
@@ -45,8 +46,8 @@ public final class UserKeys {
    *     long
    */
   public static Map<String, AttributeValue> key(String handle) {
-    return Map.of(
-        "PK", AttributeValue.createS(pk(handle)), "SK", AttributeValue.createS(sk(handle)));
+    return Map.of("PK", AttributeValue.createS(pk(handle)),
+        "SK", AttributeValue.createS(sk(handle)));
   }
 
   /**

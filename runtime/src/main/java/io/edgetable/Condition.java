@@ -10,12 +10,21 @@ import io.edgetable.internal.ExpressionWriter;
  *
  * <p>Conditions are immutable values: one can be rendered into any number of requests. Values are
  * encoded when the condition is built, so a value DynamoDB cannot store (a NaN, say) fails there.
+ *
+ * <p>Sealed: every condition comes from a generated field or from combining conditions, so it
+ * always renders placeholders and names only attributes of {@code T}.
  */
-public interface Condition<T> {
+public sealed interface Condition<T>
+    permits Conditions.And,
+        Conditions.Or,
+        Conditions.Not,
+        Conditions.Comparison,
+        Conditions.Call,
+        Conditions.In {
 
   /**
    * Returns this condition's expression text, registering its names and values with
-   * {@code writer}. Called by the runtime; users combine conditions instead.
+   * {@code writer}. Internal API, called by the runtime; users combine conditions instead.
    */
   String render(ExpressionWriter writer);
 

@@ -25,13 +25,7 @@ final class Conditions {
     if (condition instanceof And<?>) {
       return AND;
     }
-    if (condition instanceof Not<?>) {
-      return NOT;
-    }
-    // Conditions of our own are atoms; anything else is parenthesised to be safe.
-    return condition instanceof Comparison<?> || condition instanceof Call<?> || condition instanceof In<?>
-        ? ATOM
-        : 0;
+    return condition instanceof Not<?> ? NOT : ATOM;
   }
 
   private static String operand(Condition<?> condition, int operator, ExpressionWriter writer) {

@@ -95,9 +95,9 @@ class ConditionTest {
   }
 
   @Test
-  void customConditionsAreParenthesised() {
-    Condition<Item> custom = w -> w.name("x") + " = " + w.value(AttributeValue.fromN("1")) + " OR " + w.name("y") + " = " + w.value(AttributeValue.fromN("2"));
-    assertEquals("(#n0 = :v0 OR #n1 = :v1) AND #n2 = :v2", render(custom.and(NAME.eq("z"))));
+  void anOrInsideAnAndIsParenthesised() {
+    Condition<Item> either = COUNT.eq(1L).or(SIZE.eq(2.0));
+    assertEquals("(#n0 = :v0 OR #n1 = :v1) AND #n2 = :v2", render(either.and(NAME.eq("z"))));
   }
 
   @Test

@@ -63,7 +63,9 @@ class VariantsAgreeTest {
         "2026-09-01T08:30:15.123456789Z",
         "9999-12-31T23:59:59.999999999Z",
         "-0001-12-31T23:59:59Z",
-        "+10000-01-01T00:00:00Z"
+        "+10000-01-01T00:00:00Z",
+        "-1000000000-01-01T00:00:00Z",
+        "+1000000000-12-31T23:59:59.999999999Z"
       })
   void handWrittenInstantsMatchTheGeneratedCodec(String text) {
     Instant instant = Instant.parse(text);

@@ -14,6 +14,8 @@
  * labels, shard suffix, key templates) is computed in one place, {@link
  * io.edgetable.processor.model.KeyLayout}. Every message, one code per rule, is in {@link
  * io.edgetable.processor.diagnostics.Messages}, which {@code read} and {@code check} both report
- * through; neither imports the other.
+ * through; neither imports the other. A new DAO operation is described once in {@code
+ * write.DaoOperations}, which both the synchronous and the asynchronous DAO are rendered from (see
+ * the {@code write} package).
  */
 package io.edgetable.processor;

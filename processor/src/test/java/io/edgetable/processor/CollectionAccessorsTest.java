@@ -59,4 +59,32 @@ class CollectionAccessorsTest {
     Compilation compilation = Compilations.compile(sources.toArray(JavaFileObject[]::new));
     assertThat(compilation).succeededWithoutWarnings();
   }
+
+  @Test
+  void simpleNamesSharedByTwoEdgesKeepTheirEnclosingNames() {
+    JavaFileObject file =
+        source(
+            "media.Graph",
+            "package media;",
+            "import io.edgetable.*;",
+            "import java.util.List;",
+            "public final class Graph {",
+            "  @Node(prefix = \"USER\")",
+            "  public record User(@Id String id) {}",
+            "  public static final class Outer {",
+            "    @Edge(source = User.class, target = User.class, label = \"O\")",
+            "    public record Enrollment(@SourceId String from, @TargetId String to) {}",
+            "  }",
+            "  public static final class Other {",
+            "    @Edge(source = User.class, target = User.class, label = \"P\")",
+            "    public record Enrollment(@SourceId String from, @TargetId String to) {}",
+            "  }",
+            "  static int count(Graph_UserCollection c) {",
+            "    List<Outer.Enrollment> outer = c.graph_Outer_Enrollments();",
+            "    List<Other.Enrollment> other = c.graph_Other_Enrollments();",
+            "    return outer.size() + other.size();",
+            "  }",
+            "}");
+    assertThat(Compilations.compile(file)).succeededWithoutWarnings();
+  }
 }

@@ -26,10 +26,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * which may be {@code null} when the attribute is missing: reference types then read as {@code
  * null}, primitives as their default. A stored value of another type throws {@link
  * IllegalStateException} naming the attribute. A missing or {@code NUL} set reads back as an empty
- * immutable set, never {@code null}; any ISO-8601 instant is accepted; lists, maps and sets are
- * read back as unmodifiable collections.
+ * immutable set, never {@code null}; instants are read in the form {@link AttributeEncoders} writes
+ * (including its marked form for years outside 0000 to 9999) or as any ISO-8601 instant; lists,
+ * maps and sets are read back as unmodifiable collections.
  */
 public final class AttributeDecoders {
+  /** The first and last years of {@link Instant#MIN} and {@link Instant#MAX}. */
+  private static final long MIN_YEAR = -1_000_000_000L;
+
+  private static final long MAX_YEAR = 1_000_000_000L;
+
   private AttributeDecoders() {}
 
   public static String decodeString(String attribute, AttributeValue value) {
@@ -168,7 +174,10 @@ public final class AttributeDecoders {
     }
   }
 
-  /** Any ISO-8601 instant. */
+  /**
+   * What {@link AttributeEncoders#encodeInstant} writes, or any ISO-8601 instant; text starting
+   * with its year markers {@code !} or {@code ~} must be exactly its form.
+   */
   public static Instant decodeInstant(String attribute, AttributeValue value) {
     String s = decodeString(attribute, value);
     if (s == null) {
@@ -177,7 +186,7 @@ public final class AttributeDecoders {
     try {
       return parseInstant(s);
     } catch (DateTimeException e) {
-      throw badText(attribute, s, "an ISO-8601 instant", e);
+      throw badText(attribute, s, "an instant", e);
     }
   }
 
@@ -303,38 +312,18 @@ public final class AttributeDecoders {
 
   // The inverse of AttributeEncoders.formatInstant's civil-calendar arithmetic (days_from_civil).
   static Instant parseInstant(String s) {
-    if (s.length() == 30
-        && s.charAt(4) == '-'
-        && s.charAt(7) == '-'
-        && s.charAt(10) == 'T'
-        && s.charAt(13) == ':'
-        && s.charAt(16) == ':'
-        && s.charAt(19) == '.'
-        && s.charAt(29) == 'Z') {
+    if (s.length() == AttributeEncoders.INSTANT_LENGTH) {
       int year = parseDigits(s, 0, 4);
-      int month = parseDigits(s, 5, 2);
-      int day = parseDigits(s, 8, 2);
-      int hour = parseDigits(s, 11, 2);
-      int minute = parseDigits(s, 14, 2);
-      int second = parseDigits(s, 17, 2);
-      int nano = parseDigits(s, 20, 9);
-      if (year >= 0
-          && month >= 1
-          && month <= 12
-          && day >= 1
-          && day <= monthLength(year, month)
-          && hour >= 0
-          && hour < 24
-          && minute >= 0
-          && minute < 60
-          && second >= 0
-          && second < 60
-          && nano >= 0) {
-        return Instant.ofEpochSecond(
-            epochDay(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second, nano);
+      Instant instant = year < 0 ? null : dateTimeAt(s, 4, year);
+      if (instant != null) {
+        return instant;
       }
       // Anything else (an impossible date such as February 30) is left to Instant.parse, which
       // rejects it with a DateTimeException.
+    } else if (!s.isEmpty()
+        && (s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0
+            || s.charAt(0) == AttributeEncoders.AFTER_YEAR_9999)) {
+      return parseOuterInstant(s);
     }
     try {
       return Instant.parse(s);
@@ -344,9 +333,73 @@ public final class AttributeDecoders {
     }
   }
 
-  /** Days from 1970-01-01 to a valid date of years 0 to 9999. */
+  /**
+   * An instant of a year before 0000 or after 9999 exactly as {@link
+   * AttributeEncoders#formatInstant} writes it; any other text throws {@link DateTimeException}.
+   */
+  private static Instant parseOuterInstant(String s) {
+    if (s.length() == AttributeEncoders.OUTER_INSTANT_LENGTH) {
+      int high = parseDigits(s, 1, 5);
+      int low = parseDigits(s, 6, 5);
+      long tenDigits = high * 100_000L + low;
+      boolean beforeYear0 = s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0;
+      long year = beforeYear0 ? tenDigits - 10_000_000_000L : tenDigits;
+      boolean inRange =
+          beforeYear0 ? year >= MIN_YEAR && year < 0 : year > 9999 && year <= MAX_YEAR;
+      Instant instant = (high | low) >= 0 && inRange ? dateTimeAt(s, 11, (int) year) : null;
+      if (instant != null) {
+        return instant;
+      }
+    }
+    throw new DateTimeException(
+        "Text starting with '"
+            + s.charAt(0)
+            + "' should be an instant of a year outside 0000-9999, "
+            + AttributeEncoders.OUTER_INSTANT_LENGTH
+            + " characters such as ~0000010000-01-01T00:00:00.000000000Z");
+  }
+
+  /**
+   * The instant of {@code year} and the {@code -MM-DDTHH:MM:SS.nnnnnnnnnZ} that ends {@code s} at
+   * {@code at}, or {@code null} if that text is not exactly this form of a valid date and time.
+   */
+  private static Instant dateTimeAt(String s, int at, int year) {
+    if (s.length() != at + 26
+        || s.charAt(at) != '-'
+        || s.charAt(at + 3) != '-'
+        || s.charAt(at + 6) != 'T'
+        || s.charAt(at + 9) != ':'
+        || s.charAt(at + 12) != ':'
+        || s.charAt(at + 15) != '.'
+        || s.charAt(at + 25) != 'Z') {
+      return null;
+    }
+    int month = parseDigits(s, at + 1, 2);
+    int day = parseDigits(s, at + 4, 2);
+    int hour = parseDigits(s, at + 7, 2);
+    int minute = parseDigits(s, at + 10, 2);
+    int second = parseDigits(s, at + 13, 2);
+    int nano = parseDigits(s, at + 16, 9);
+    if (month < 1
+        || month > 12
+        || day < 1
+        || day > monthLength(year, month)
+        || hour < 0
+        || hour > 23
+        || minute < 0
+        || minute > 59
+        || second < 0
+        || second > 59
+        || nano < 0) {
+      return null;
+    }
+    return Instant.ofEpochSecond(
+        epochDay(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second, nano);
+  }
+
+  /** Days from 1970-01-01 to a valid date of a year in {@code Instant}'s range. */
   private static long epochDay(int year, int month, int day) {
-    int marchYear = month <= 2 ? year - 1 : year; // -1 for January and February of year 0
+    int marchYear = month <= 2 ? year - 1 : year; // the year before for January and February
     int era = Math.floorDiv(marchYear, 400);
     int yearOfEra = marchYear - era * 400;
     int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
@@ -369,8 +422,43 @@ public final class AttributeDecoders {
       if (year >= 0 && month >= 0 && day >= 0) {
         return LocalDate.of(year, month, day);
       }
+    } else if (!s.isEmpty()
+        && (s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0
+            || s.charAt(0) == AttributeEncoders.AFTER_YEAR_9999)) {
+      return parseOuterLocalDate(s);
     }
     return LocalDate.parse(s);
+  }
+
+  /**
+   * A date of a year before 0000 or after 9999 exactly as {@link
+   * AttributeEncoders#formatLocalDate} writes it; any other text throws {@link DateTimeException}.
+   */
+  private static LocalDate parseOuterLocalDate(String s) {
+    if (s.length() == AttributeEncoders.OUTER_LOCAL_DATE_LENGTH
+        && s.charAt(11) == '-'
+        && s.charAt(14) == '-') {
+      int high = parseDigits(s, 1, 5);
+      int low = parseDigits(s, 6, 5);
+      int month = parseDigits(s, 12, 2);
+      int day = parseDigits(s, 15, 2);
+      long tenDigits = high * 100_000L + low;
+      boolean beforeYear0 = s.charAt(0) == AttributeEncoders.BEFORE_YEAR_0;
+      long year = beforeYear0 ? tenDigits - 10_000_000_000L : tenDigits;
+      boolean inRange =
+          beforeYear0
+              ? year >= LocalDate.MIN.getYear() && year < 0
+              : year > 9999 && year <= LocalDate.MAX.getYear();
+      if ((high | low | month | day) >= 0 && inRange) {
+        return LocalDate.of((int) year, month, day); // DateTimeException for February 30
+      }
+    }
+    throw new DateTimeException(
+        "Text starting with '"
+            + s.charAt(0)
+            + "' should be a date of a year outside 0000-9999, "
+            + AttributeEncoders.OUTER_LOCAL_DATE_LENGTH
+            + " characters such as ~0000010000-01-01");
   }
 
   /** The decimal value of {@code width} digits at {@code at}, or -1 if one is not a digit. */

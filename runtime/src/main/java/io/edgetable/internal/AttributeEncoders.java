@@ -34,6 +34,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       (top level) or written as {@code NUL} (inside a list or map).
  *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits ({@code
  *       2026-01-02T03:04:05.000000000Z}), so string order is time order and range conditions work.
+ *       Years outside 0000 to 9999 (ISO-8601 would need a sign and more digits, which sort wrong)
+ *       take a marker and ten year digits: {@code ~} and the year after 9999 ({@code
+ *       ~1000000000-12-31T23:59:59.999999999Z} is {@link Instant#MAX}), {@code !} and the year's
+ *       ten's complement before 0000 ({@code !9000000000-01-01T00:00:00.000000000Z} is {@link
+ *       Instant#MIN}, {@code !9999999999-12-31T23:59:59.999999999Z} the end of year -1). In UTF-8
+ *       {@code !} sorts before every digit and {@code ~} after, so byte order is time order over
+ *       the whole range of {@link Instant}.
+ *   <li>Text ({@code S}, set elements, map keys, {@code char}) must be well-formed UTF-16: an
+ *       unpaired surrogate has no UTF-8 form and throws {@link IllegalArgumentException}.
  *   <li>{@code BigDecimal}s are written with {@code toString()}; DynamoDB keeps the value but may
  *       drop trailing zeros, so compare read-back decimals with {@code compareTo}.
  *   <li>Lists and maps may hold {@code null}s, stored as {@code NUL}.
@@ -44,6 +53,21 @@ public final class AttributeEncoders {
   private static final AttributeValue NUL = AttributeValue.createNul(true);
   private static final AttributeValue TRUE = AttributeValue.createBool(true);
   private static final AttributeValue FALSE = AttributeValue.createBool(false);
+
+  /** {@code 2026-01-02T03:04:05.000000000Z}: an instant of years 0000 to 9999. */
+  static final int INSTANT_LENGTH = 30;
+
+  /** {@code ~0000010000-01-01T00:00:00.000000000Z}: a marker, ten year digits, the rest. */
+  static final int OUTER_INSTANT_LENGTH = 37;
+
+  /** {@code ~0000010000-01-01}: a date of a year outside 0000 to 9999. */
+  static final int OUTER_LOCAL_DATE_LENGTH = 17;
+
+  /** Marks years before 0000; sorts before every digit in UTF-8 (and is never ISO-8601). */
+  static final byte BEFORE_YEAR_0 = '!';
+
+  /** Marks years after 9999; sorts after every digit in UTF-8 (and is never ISO-8601). */
+  static final byte AFTER_YEAR_9999 = '~';
 
   private AttributeEncoders() {}
 
@@ -57,8 +81,17 @@ public final class AttributeEncoders {
     return NUL;
   }
 
+  /** An {@code S}; an unpaired surrogate throws {@link IllegalArgumentException}. */
   public static AttributeValue encodeString(String value) {
-    return AttributeValue.createS(value);
+    return AttributeValue.createS(wellFormedValue("A string value", value));
+  }
+
+  /**
+   * An {@code S}; an unpaired surrogate (no UTF-8 form, so DynamoDB cannot store it) throws {@link
+   * IllegalArgumentException} naming {@code attribute}.
+   */
+  public static AttributeValue encodeString(String attribute, String value) {
+    return AttributeValue.createS(wellFormed(attribute, value));
   }
 
   public static AttributeValue encodeBoolean(boolean value) {
@@ -73,9 +106,16 @@ public final class AttributeEncoders {
     return AttributeValue.createN(Long.toString(value));
   }
 
-  /** A one-character {@code S}. */
+  /**
+   * A one-character {@code S}; a surrogate (half of a character, with no UTF-8 form of its own)
+   * throws {@link IllegalArgumentException}.
+   */
   public static AttributeValue encodeChar(char value) {
-    return AttributeValue.createS(String.valueOf(value));
+    String text = String.valueOf(value);
+    if (Character.isSurrogate(value)) {
+      throw unpairedSurrogate("A char value", text, 0);
+    }
+    return AttributeValue.createS(text);
   }
 
   /** Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity. */
@@ -107,9 +147,30 @@ public final class AttributeEncoders {
     return AttributeValue.createS(formatInstant(value));
   }
 
-  /** ISO-8601 {@code yyyy-MM-dd}. */
+  /**
+   * ISO-8601 {@code yyyy-MM-dd} for years 0000 to 9999; outside them the marker and ten year
+   * digits that instants use ({@code ~0000010000-01-01}, {@code !9999999999-12-31} for year -1),
+   * so that string order is date order over the whole {@code LocalDate} range.
+   */
   public static AttributeValue encodeLocalDate(LocalDate value) {
-    return AttributeValue.createS(value.toString());
+    return AttributeValue.createS(formatLocalDate(value));
+  }
+
+  static String formatLocalDate(LocalDate value) {
+    int year = value.getYear();
+    if (year >= 0 && year <= 9999) {
+      return value.toString();
+    }
+    byte[] out = new byte[OUTER_LOCAL_DATE_LENGTH];
+    out[0] = year < 0 ? BEFORE_YEAR_0 : AFTER_YEAR_9999;
+    long tenDigits = year < 0 ? year + 10_000_000_000L : year;
+    digits(out, 1, (int) (tenDigits / 100_000), 5);
+    digits(out, 6, (int) (tenDigits % 100_000), 5);
+    out[11] = '-';
+    digits(out, 12, value.getMonthValue(), 2);
+    out[14] = '-';
+    digits(out, 15, value.getDayOfMonth(), 2);
+    return new String(out, StandardCharsets.ISO_8859_1);
   }
 
   public static AttributeValue encodeUuid(UUID value) {
@@ -146,7 +207,7 @@ public final class AttributeEncoders {
       if (element == null) {
         throw nullInSet(attribute);
       }
-      out.add(element);
+      out.add(wellFormed(attribute, element));
     }
     return AttributeValue.fromSs(out);
   }
@@ -176,7 +237,8 @@ public final class AttributeEncoders {
     Map<String, AttributeValue> out = new HashMap<>(capacity(map.size()));
     for (Map.Entry<String, ? extends V> entry : map.entrySet()) {
       V value = entry.getValue();
-      out.put(entry.getKey(), value == null ? NUL : valueEncoder.apply(value));
+      String key = wellFormedValue("A map key", entry.getKey());
+      out.put(key, value == null ? NUL : valueEncoder.apply(value));
     }
     return AttributeValue.fromM(out);
   }
@@ -197,25 +259,38 @@ public final class AttributeEncoders {
     int dayOfMonth = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
     int month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
     long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
-    if (year < 0 || year > 9999) {
-      return value.toString();
+    if (year >= 0 && year <= 9999) {
+      // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
+      byte[] out = new byte[INSTANT_LENGTH];
+      digits(out, 0, (int) year, 4);
+      return withDateTime(out, 4, month, dayOfMonth, secondOfDay, value.getNano());
     }
-    // Latin-1 bytes, which the String copies as they are (a char[] would be compressed first).
-    byte[] out = new byte[30];
-    digits(out, 0, (int) year, 4);
-    out[4] = '-';
-    digits(out, 5, month, 2);
-    out[7] = '-';
-    digits(out, 8, dayOfMonth, 2);
-    out[10] = 'T';
-    digits(out, 11, secondOfDay / 3600, 2);
-    out[13] = ':';
-    digits(out, 14, secondOfDay / 60 % 60, 2);
-    out[16] = ':';
-    digits(out, 17, secondOfDay % 60, 2);
-    out[19] = '.';
-    digits(out, 20, value.getNano(), 9);
-    out[29] = 'Z';
+    byte[] out = new byte[OUTER_INSTANT_LENGTH];
+    // Before year 0 the ten's complement (-1000000000 is 9000000000, -1 is 9999999999), after
+    // 9999 the year itself: ten digits either way, so text order is year order within a marker.
+    out[0] = year < 0 ? BEFORE_YEAR_0 : AFTER_YEAR_9999;
+    long tenDigits = year < 0 ? year + 10_000_000_000L : year;
+    digits(out, 1, (int) (tenDigits / 100_000), 5);
+    digits(out, 6, (int) (tenDigits % 100_000), 5);
+    return withDateTime(out, 11, month, dayOfMonth, secondOfDay, value.getNano());
+  }
+
+  /** Writes {@code -MM-DDTHH:MM:SS.nnnnnnnnnZ} at {@code at}, the end of {@code out}. */
+  private static String withDateTime(
+      byte[] out, int at, int month, int dayOfMonth, int secondOfDay, int nano) {
+    out[at] = '-';
+    digits(out, at + 1, month, 2);
+    out[at + 3] = '-';
+    digits(out, at + 4, dayOfMonth, 2);
+    out[at + 6] = 'T';
+    digits(out, at + 7, secondOfDay / 3600, 2);
+    out[at + 9] = ':';
+    digits(out, at + 10, secondOfDay / 60 % 60, 2);
+    out[at + 12] = ':';
+    digits(out, at + 13, secondOfDay % 60, 2);
+    out[at + 15] = '.';
+    digits(out, at + 16, nano, 9);
+    out[at + 25] = 'Z';
     return new String(out, StandardCharsets.ISO_8859_1);
   }
 
@@ -237,6 +312,31 @@ public final class AttributeEncoders {
             + "' is "
             + value
             + ": DynamoDB cannot store NaN or infinite numbers; store a finite value or null");
+  }
+
+  /** {@code text}, or {@link IllegalArgumentException} naming {@code attribute}. */
+  private static String wellFormed(String attribute, String text) {
+    int at = KeyCodec.unpairedSurrogate(text);
+    if (at >= 0) {
+      throw unpairedSurrogate("Attribute '" + attribute + "'", text, at);
+    }
+    return text;
+  }
+
+  /**
+   * {@code text} (also {@code null}), or {@link IllegalArgumentException} naming {@code subject}.
+   */
+  private static String wellFormedValue(String subject, String text) {
+    int at = text == null ? -1 : KeyCodec.unpairedSurrogate(text);
+    if (at >= 0) {
+      throw unpairedSurrogate(subject, text, at);
+    }
+    return text;
+  }
+
+  private static IllegalArgumentException unpairedSurrogate(String subject, String text, int at) {
+    return new IllegalArgumentException(
+        subject + " " + KeyCodec.describeUnpairedSurrogate(text, at));
   }
 
   private static IllegalArgumentException nullInSet(String attribute) {

@@ -6,7 +6,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Builds and reads key strings. Id segments are escaped ({@code %} → {@code %25}, {@code #} →
- * {@code %23}, nothing else) so any id round-trips and never contains the {@code #} separator.
+ * {@code %23}, nothing else) so any id round-trips and never contains the {@code #} separator. An
+ * id must be well-formed UTF-16: an unpaired surrogate has no UTF-8 form (the SDK would send a JSON
+ * escape of the lone surrogate, which is not Unicode text), so it is rejected before sending.
  */
 public final class KeyCodec {
   /** DynamoDB's limits in UTF-8 bytes. */
@@ -19,24 +21,48 @@ public final class KeyCodec {
 
   private KeyCodec() {}
 
-  /** Escapes a raw id. */
+  /**
+   * Escapes a raw id. An unpaired surrogate throws {@link io.edgetable.InvalidKeyException}: it has
+   * no UTF-8 form, so no key can hold it.
+   */
   public static String escape(String raw) {
-    int first = firstSpecial(raw);
+    return escape("id", raw);
+  }
+
+  private static String escape(String component, String raw) {
+    int first = firstToCheck(raw);
     if (first < 0) {
-      return raw; // the common case: nothing to escape, nothing allocated
+      return raw; // the common case: nothing to escape or check, nothing allocated
     }
-    StringBuilder out = new StringBuilder(raw.length() + 8).append(raw, 0, first);
-    for (int i = first; i < raw.length(); i++) {
+    return escapeFrom(component, raw, first);
+  }
+
+  /** Escapes {@code raw} from {@code first}, its first {@code %}, {@code #} or surrogate. */
+  private static String escapeFrom(String component, String raw, int first) {
+    StringBuilder out = null; // well-formed surrogate pairs alone need no copy
+    int length = raw.length();
+    for (int i = first; i < length; i++) {
       char c = raw.charAt(i);
-      if (c == '%') {
-        out.append("%25");
-      } else if (c == '#') {
-        out.append("%23");
-      } else {
+      if (c == '%' || c == '#') {
+        if (out == null) {
+          out = new StringBuilder(length + 8).append(raw, 0, i);
+        }
+        out.append(c == '%' ? "%25" : "%23");
+      } else if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c)
+            || i + 1 == length
+            || !Character.isLowSurrogate(raw.charAt(i + 1))) {
+          throw new InvalidKeyException(component + " " + describeUnpairedSurrogate(raw, i));
+        }
+        if (out != null) {
+          out.append(c).append(raw.charAt(i + 1));
+        }
+        i++;
+      } else if (out != null) {
         out.append(c);
       }
     }
-    return out.toString();
+    return out == null ? raw : out.toString();
   }
 
   /** Reverses {@link #escape}; a malformed escape throws {@link IllegalArgumentException}. */
@@ -69,8 +95,8 @@ public final class KeyCodec {
   }
 
   /**
-   * The escaped segment of an id component. {@code null} or empty throws {@link
-   * io.edgetable.InvalidKeyException} naming {@code component}.
+   * The escaped segment of an id component. {@code null}, empty, or holding an unpaired surrogate
+   * throws {@link io.edgetable.InvalidKeyException} naming {@code component}.
    */
   public static String segment(String component, String id) {
     if (id == null) {
@@ -80,7 +106,7 @@ public final class KeyCodec {
       throw new InvalidKeyException(
           component + " must not be empty: DynamoDB key segments need at least one character");
     }
-    return escape(id);
+    return escape(component, id);
   }
 
   /** {@code key} if it fits a partition key, else {@link io.edgetable.InvalidKeyException}. */
@@ -232,6 +258,66 @@ public final class KeyCodec {
               + "...')");
     }
     return key;
+  }
+
+  /**
+   * The index of the first unpaired surrogate in {@code text}, or -1 when every surrogate is half
+   * of a pair (then the text has a UTF-8 form).
+   */
+  static int unpairedSurrogate(String text) {
+    int length = text.length();
+    for (int i = 0; i < length; i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c)
+            || i + 1 == length
+            || !Character.isLowSurrogate(text.charAt(i + 1))) {
+          return i;
+        }
+        i++;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Why the unpaired surrogate at {@code at} cannot be stored and how to fix it, showing {@code
+   * text} (at most 80 chars) with its surrogates written as Java escapes.
+   */
+  static String describeUnpairedSurrogate(String text, int at) {
+    StringBuilder shown = new StringBuilder(Math.min(text.length(), 80) + 16);
+    for (int i = 0; i < text.length() && i < 80; i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        shown.append(String.format("\\u%04X", (int) c));
+      } else {
+        shown.append(c);
+      }
+    }
+    if (text.length() > 80) {
+      shown.append("...");
+    }
+    return "holds an unpaired UTF-16 surrogate "
+        + String.format("U+%04X", (int) text.charAt(at))
+        + " at index "
+        + at
+        + " of \""
+        + shown
+        + "\": half of a character, with no UTF-8 form, so DynamoDB cannot store it. Keep both"
+        + " halves of a surrogate pair together (or drop the lone half) where the text is built,"
+        + " e.g. a substring or truncation that split an emoji";
+  }
+
+  /** The first {@code %}, {@code #} or surrogate, or -1: the one pass over an ordinary id. */
+  private static int firstToCheck(String text) {
+    int length = text.length();
+    for (int i = 0; i < length; i++) {
+      char c = text.charAt(i);
+      if (c == '%' || c == '#' || Character.isSurrogate(c)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private static int firstSpecial(String text) {

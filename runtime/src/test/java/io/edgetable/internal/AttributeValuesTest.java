@@ -166,6 +166,37 @@ class AttributeValuesTest {
   }
 
   @Test
+  void textWithAnUnpairedSurrogateIsRejectedNamingTheAttribute() {
+    String bad = "bad\uD800x";
+    IllegalArgumentException named =
+        assertThrows(
+            IllegalArgumentException.class, () -> AttributeEncoders.encodeString("note", bad));
+    assertTrue(
+        named.getMessage().startsWith("Attribute 'note' holds an unpaired"), named.getMessage());
+    assertTrue(named.getMessage().contains("U+D800 at index 3"), named.getMessage());
+    Set<String> tags = new LinkedHashSet<>(List.of("ok", bad));
+    IllegalArgumentException inSet =
+        assertThrows(
+            IllegalArgumentException.class, () -> AttributeEncoders.encodeStringSet("tags", tags));
+    assertTrue(inSet.getMessage().contains("'tags'"), inSet.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> AttributeEncoders.encodeString(bad));
+    assertThrows(IllegalArgumentException.class, () -> FieldEncoders.STRING.apply("\uDC00"));
+    assertThrows(IllegalArgumentException.class, () -> AttributeEncoders.encodeChar('\uD83D'));
+    Map<String, Long> badKey = Map.of(bad, 1L);
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> AttributeEncoders.encodeMap(badKey, AttributeEncoders::encodeLong));
+    // Whole surrogate pairs are text like any other.
+    String emoji = "\uD83D\uDE00";
+    assertEquals(emoji, AttributeEncoders.encodeString("note", emoji).s());
+    assertEquals(List.of(emoji), AttributeEncoders.encodeStringSet("tags", Set.of(emoji)).ss());
+    Map<String, Long> emojiKey = Map.of(emoji, 1L);
+    assertEquals(
+        emojiKey.keySet(),
+        AttributeEncoders.encodeMap(emojiKey, AttributeEncoders::encodeLong).m().keySet());
+  }
+
+  @Test
   void instantsHaveFixedWidthAndSortAsText() {
     Instant whole = Instant.parse("2026-01-02T03:04:05Z");
     Instant later = whole.plusMillis(500);

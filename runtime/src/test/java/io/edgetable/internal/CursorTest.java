@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.EdgeQuery;
 import io.edgetable.EdgeSchema;
 import io.edgetable.InvalidCursorException;
@@ -73,7 +74,7 @@ class CursorTest {
   }
 
   static Condition<String> grade(String grade) {
-    return writer -> writer.name("grade") + " = " + writer.value(AttributeValue.fromS(grade));
+    return new Field<String, String>("grade", AttributeValue::fromS).eq(grade);
   }
 
   private static String firstCursor(EdgeQuery<String> query) {
@@ -132,7 +133,7 @@ class CursorTest {
     String filtered = firstCursor(forward("a91").where(grade("A")));
     forward("a91").where(grade("B")).startAfter(filtered).page();
     // ...but not another filtered attribute.
-    Condition<String> other = writer -> writer.name("status") + " = " + writer.value(AttributeValue.fromS("A"));
+    Condition<String> other = new Field<String, String>("status", AttributeValue::fromS).eq("A");
     assertRejected(forward("a91").where(other), filtered);
     // Limit and consistency are not part of a query's identity.
     forward("a91").limit(5).consistentRead().startAfter(cursor).page();

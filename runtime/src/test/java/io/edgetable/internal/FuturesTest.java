@@ -37,7 +37,9 @@ class FuturesTest {
         Futures.iterate(
             0,
             n -> false,
-            n -> n == 3 ? CompletableFuture.failedFuture(boom) : CompletableFuture.completedFuture(n + 1));
+            n -> n == 3
+                ? CompletableFuture.failedFuture(boom)
+                : CompletableFuture.completedFuture(n + 1));
     ExecutionException failure = assertThrows(ExecutionException.class, done::get);
     assertSame(boom, failure.getCause());
   }

@@ -97,6 +97,50 @@ class KeyCodecTest {
   }
 
   @Test
+  void idsWithAnUnpairedSurrogateAreRejectedNamingTheIdAndPosition() {
+    InvalidKeyException e =
+        assertThrows(InvalidKeyException.class, () -> KeyCodec.segment("studentId", "bad\uD800x"));
+    assertTrue(e.getMessage().startsWith("studentId holds an unpaired"), e.getMessage());
+    assertTrue(e.getMessage().contains("U+D800 at index 3"), e.getMessage());
+    assertTrue(e.getMessage().contains("\"bad\\uD800x\""), e.getMessage());
+    assertTrue(e.getMessage().contains("surrogate pair together"), e.getMessage());
+    // A lone low half, a high half at the end, halves in the wrong order, and after an escape.
+    String[] bad = {
+      "\uDC00", "x\uD83D", "\uDE00\uD83D", "a#\uD800", "%\uDFFFb", "#\uD83D\uD83D\uDE00"
+    };
+    int[] position = {0, 1, 0, 2, 1, 1};
+    for (int i = 0; i < bad.length; i++) {
+      String id = bad[i];
+      InvalidKeyException rejected =
+          assertThrows(InvalidKeyException.class, () -> KeyCodec.segment("courseId", id));
+      assertTrue(
+          rejected.getMessage().contains(" at index " + position[i] + " "), rejected.getMessage());
+      assertThrows(InvalidKeyException.class, () -> KeyCodec.escape(id));
+    }
+    // Two ids that differ only in the lone surrogate can no longer both reach the table.
+    assertEquals("bad?x", KeyCodec.segment("courseId", "bad?x"));
+  }
+
+  @Test
+  void wellFormedSurrogatePairsPassWithoutACopy() {
+    String emoji = "a" + FOUR_BYTE + "b";
+    assertSame(emoji, KeyCodec.segment("studentId", emoji));
+    assertSame(FOUR_BYTE, KeyCodec.escape(FOUR_BYTE));
+    assertEquals("%23" + FOUR_BYTE + "%25", KeyCodec.segment("studentId", "#" + FOUR_BYTE + "%"));
+    assertEquals(-1, KeyCodec.unpairedSurrogate(emoji));
+    assertEquals(4, KeyCodec.unpairedSurrogate(emoji + "\uDE00"));
+  }
+
+  @Test
+  void longIdsAreShownCutButTheirPositionIsExact() {
+    String id = "p".repeat(100) + "\uD800";
+    InvalidKeyException e =
+        assertThrows(InvalidKeyException.class, () -> KeyCodec.segment("studentId", id));
+    assertTrue(
+        e.getMessage().contains("at index 100 of \"" + "p".repeat(80) + "...\""), e.getMessage());
+  }
+
+  @Test
   void sortKeyLimitIsCountedInUtf8Bytes() {
     // 341 three-byte chars are 1023 bytes; one ASCII char makes exactly 1024.
     String atLimit = THREE_BYTE.repeat(341) + "x";

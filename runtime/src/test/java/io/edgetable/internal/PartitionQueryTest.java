@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.EdgeQuery;
 import io.edgetable.EdgeSchema;
 import io.edgetable.Page;
@@ -230,11 +231,11 @@ class PartitionQueryTest {
 
   /** A filter on "status", a reserved word, so the placeholders matter. */
   static Condition<Enrollment> status(String status) {
-    return writer -> writer.name("status") + " = " + writer.value(AttributeValue.fromS(status));
+    return new Field<Enrollment, String>("status", AttributeValue::fromS).eq(status);
   }
 
   static Condition<Enrollment> grade(String grade) {
-    return writer -> writer.name("grade") + " = " + writer.value(AttributeValue.fromS(grade));
+    return new Field<Enrollment, String>("grade", AttributeValue::fromS).eq(grade);
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.Field;
 import io.edgetable.EdgeQuery;
 import io.edgetable.EdgeSchema;
 import io.edgetable.Page;
@@ -128,7 +129,7 @@ class ShardedQueryTest {
   }
 
   static Condition<String> status(String status) {
-    return writer -> writer.name("status") + " = " + writer.value(AttributeValue.fromS(status));
+    return new Field<String, String>("status", AttributeValue::fromS).eq(status);
   }
 
   /** A target's followers in index order: code point order of the ids, which share "ACTOR#". */

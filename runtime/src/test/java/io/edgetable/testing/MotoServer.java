@@ -1,11 +1,12 @@
 package io.edgetable.testing;
 
-import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -20,9 +21,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
- * A real DynamoDB API server ({@code moto_server}) on a free loopback port, for tests. Started
- * once per JVM by {@link MotoExtension} and stopped, with its child processes, when the test run
- * ends. The executable is {@code moto_server} on the PATH, or {@code $MOTO_SERVER}.
+ * A real DynamoDB API server (moto, served single-threaded) on a free loopback port, for the
+ * runtime's own tests. Started once per JVM by {@link MotoExtension} and stopped, with its child
+ * processes, when the test run ends.
+ *
+ * <p>A copy of {@code io.edgetable.test.MotoServer} (module test-support), which the runtime
+ * cannot depend on: {@code serve_moto.py} runs moto's WSGI app under werkzeug's
+ * {@code run_simple(threaded=False)} with {@code python3} (or {@code $EDGETABLE_MOTO_PYTHON}),
+ * because {@code moto_server}'s threads let concurrent transactions undo each other's writes.
  */
 public final class MotoServer implements AutoCloseable {
   private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
@@ -39,24 +45,24 @@ public final class MotoServer implements AutoCloseable {
 
   /** Starts a server and returns once it accepts connections. */
   public static MotoServer start() {
-    String executable = System.getenv().getOrDefault("MOTO_SERVER", "moto_server");
+    String python = System.getenv().getOrDefault("EDGETABLE_MOTO_PYTHON", "python3");
     int port = freePort();
-    try {
+    try (InputStream script = MotoServer.class.getResourceAsStream("serve_moto.py")) {
       Path log = Files.createTempFile("moto-server-", ".log");
+      String source = new String(script.readAllBytes(), StandardCharsets.UTF_8);
+      // Standard input stays an open pipe: the server exits when it closes (this JVM died).
       Process process =
-          new ProcessBuilder(List.of(executable, "-H", "127.0.0.1", "-p", Integer.toString(port)))
+          new ProcessBuilder(List.of(python, "-c", source, "127.0.0.1", Integer.toString(port)))
               .redirectErrorStream(true)
               .redirectOutput(log.toFile())
-              .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
               .start();
       MotoServer server = new MotoServer(process, port, log);
       server.awaitAccepting();
       return server;
     } catch (IOException e) {
       throw new IllegalStateException(
-          "Cannot start " + executable + " (install moto with `pip install 'moto[server]'`, or set"
-              + " MOTO_SERVER to its path): " + e.getMessage(),
-          e);
+          "Cannot start moto with " + python + " (install it with pip install \"moto[server]\"): "
+              + e.getMessage(), e);
     }
   }
 
@@ -75,7 +81,8 @@ public final class MotoServer implements AutoCloseable {
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
         throw new IllegalStateException(
-            "moto_server exited with " + process.exitValue() + ": " + Files.readString(log));
+            "moto exited with " + process.exitValue() + " (install it with pip install \"moto[server]\"): "
+                + Files.readString(log));
       }
       try (Socket socket = new Socket()) {
         socket.connect(new InetSocketAddress("127.0.0.1", port), 200);
@@ -85,7 +92,7 @@ public final class MotoServer implements AutoCloseable {
       }
     }
     close();
-    throw new IllegalStateException("moto_server did not accept connections within " + STARTUP_TIMEOUT);
+    throw new IllegalStateException("moto did not accept connections within " + STARTUP_TIMEOUT);
   }
 
   private static void sleep(long millis) {

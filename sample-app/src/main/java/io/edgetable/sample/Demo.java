@@ -1,5 +1,7 @@
 package io.edgetable.sample;
 
+import io.edgetable.test.MotoNotInstalledException;
+import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.net.URI;
 import java.util.List;
@@ -9,9 +11,9 @@ import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * {@code ./demo}: runs the {@link Walkthrough} against a local {@code moto_server} it starts, a
- * server at {@code --endpoint}, or real DynamoDB ({@code --aws}). Failures end in one line on
- * standard error and a non-zero exit status.
+ * {@code ./demo}: runs the {@link Walkthrough} against a local moto it starts, a server at {@code
+ * --endpoint}, or real DynamoDB ({@code --aws}); or prints the sample's table for CloudFormation
+ * or NoSQL Workbench. Failures end in one line on standard error and a non-zero exit status.
  */
 public final class Demo {
   static final int OK = 0;
@@ -38,6 +40,14 @@ public final class Demo {
       out.println(DemoOptions.USAGE);
       return OK;
     }
+    if (options.export().isPresent()) {
+      out.print(switch (options.export().get()) {
+        case CLOUDFORMATION -> Walkthrough.TABLE.toCloudFormation(options.table());
+        case WORKBENCH -> Walkthrough.TABLE.toNoSqlWorkbench(options.table());
+      });
+      out.flush();
+      return OK;
+    }
     String where = options.endpoint().map(URI::toString).orElse("DynamoDB");
     try (Connection connection = Connection.open(options)) {
       where = connection.description();
@@ -62,7 +72,7 @@ public final class Demo {
 
   private static String closing(DemoOptions options, Connection connection) {
     return switch (options.backend()) {
-      case LOCAL -> "Done. The moto_server started for this run stops now, and the data with it.\n"
+      case LOCAL -> "Done. The moto server started for this run stops now, and the data with it.\n"
           + "To keep the data for another client, start a server and pass --endpoint (./demo --help).";
       case ENDPOINT -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.:\n"
           + "  aws dynamodb scan --table-name " + options.table() + " --endpoint-url "
@@ -90,9 +100,9 @@ public final class Demo {
     return message.replaceAll("\\s*\\R\\s*", " ").strip();
   }
 
-  /** The client, the moto_server behind it (for the default run) and what to call them. */
+  /** The client, the moto server behind it (for the default run) and what to call them. */
   record Connection(
-      DynamoDbClient client, Optional<LocalMotoServer> server, Optional<URI> endpoint, String description,
+      DynamoDbClient client, Optional<MotoServer> server, Optional<URI> endpoint, String description,
       RequestCounter requests)
       implements AutoCloseable {
 
@@ -100,10 +110,10 @@ public final class Demo {
       RequestCounter requests = new RequestCounter();
       return switch (options.backend()) {
         case LOCAL -> {
-          LocalMotoServer server = LocalMotoServer.start();
+          MotoServer server = startMoto();
           URI endpoint = server.endpoint();
           yield new Connection(DynamoClients.forEndpoint(endpoint, requests), Optional.of(server),
-              Optional.of(endpoint), "moto_server at " + endpoint + " (started for this run)", requests);
+              Optional.of(endpoint), "moto at " + endpoint + " (started for this run)", requests);
         }
         case ENDPOINT -> {
           URI endpoint = options.endpoint().orElseThrow();
@@ -118,6 +128,14 @@ public final class Demo {
       };
     }
 
+    private static MotoServer startMoto() {
+      try {
+        return MotoServer.start();
+      } catch (MotoNotInstalledException e) {
+        throw new IllegalStateException(e.getMessage() + ", or pass --endpoint URL");
+      }
+    }
+
     /** One cheap call, so that an unreachable server fails before the walk-through starts. */
     void probe() {
       client.listTables(r -> r.limit(1));
@@ -126,7 +144,7 @@ public final class Demo {
     @Override
     public void close() {
       client.close();
-      server.ifPresent(LocalMotoServer::close);
+      server.ifPresent(MotoServer::close);
     }
   }
 }

@@ -2,24 +2,34 @@ package io.edgetable.sample;
 
 import java.net.URI;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * What {@code ./demo} was asked to do: where DynamoDB is ({@link Backend}) and which table to use.
- * The {@code demo} script checks the same arguments before it builds anything; this class checks
- * them again for anyone who runs the jar directly.
+ * What {@code ./demo} was asked to do: where DynamoDB is ({@link Backend}) and which table to use,
+ * or which export of the sample's table to print instead ({@link Export}). The {@code demo} script
+ * checks the same arguments before it builds anything; this class checks them again for anyone
+ * who runs the jar directly.
  */
-record DemoOptions(Backend backend, Optional<URI> endpoint, String table, boolean help) {
+record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Optional<Export> export, boolean help) {
 
   /** Where the walk-through runs. */
   enum Backend {
-    /** A {@code moto_server} that the demo starts on a free loopback port and stops at the end. */
+    /** moto, which the demo starts on a free loopback port (single-threaded) and stops at the end. */
     LOCAL,
     /** A DynamoDB API server that is already running at {@code --endpoint}. */
     ENDPOINT,
     /** Real DynamoDB, with the SDK's default region and credentials. */
     AWS
+  }
+
+  /** A description of the sample's table for another tool, printed instead of the walk-through. */
+  enum Export {
+    /** {@code --cloudformation}: an {@code AWS::DynamoDB::Table} resource. */
+    CLOUDFORMATION,
+    /** {@code --workbench}: a NoSQL Workbench data model. */
+    WORKBENCH
   }
 
   static final String DEFAULT_TABLE = "edgetable-demo";
@@ -31,19 +41,24 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, boolea
       String.join(
           "\n",
           "Usage: ./demo [--endpoint URL | --aws] [--table NAME]",
+          "       ./demo --cloudformation | --workbench [--table NAME]",
           "",
           "Runs the EdgeTable walk-through: students enrol in courses, users follow a celebrity,",
           "and every step prints what it sent and what landed in the table. Builds the sample",
           "with Maven on first use.",
           "",
-          "  (no options)     start moto_server on a free loopback port, run there, stop it",
-          "                   at the end (needs moto_server on the PATH, or MOTO_SERVER set)",
+          "  (no options)     start moto on a free loopback port, run there, stop it at the",
+          "                   end (needs python3 with moto: pip install \"moto[server]\")",
           "  --endpoint URL   use the DynamoDB API server at URL, e.g. http://127.0.0.1:5000;",
           "                   credentials and region come from AWS_* variables when set,",
           "                   else dummy ones and us-east-1. The data stays there afterwards.",
           "  --aws            use real DynamoDB with the SDK's default region and credentials",
           "                   (creates the table on demand, billed per request)",
           "  --table NAME     the table to use, created if missing (default: " + DEFAULT_TABLE + ")",
+          "  --cloudformation print the sample's table as a CloudFormation AWS::DynamoDB::Table",
+          "                   resource (JSON) and exit; needs no server",
+          "  --workbench      print the sample's table as a NoSQL Workbench data model (JSON)",
+          "                   and exit; needs no server",
           "  -h, --help       show this help",
           "",
           "Running it again on the same table first removes the items the previous run wrote",
@@ -54,6 +69,7 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, boolea
     Backend backend = Backend.LOCAL;
     Optional<URI> endpoint = Optional.empty();
     String table = DEFAULT_TABLE;
+    Optional<Export> export = Optional.empty();
     boolean help = false;
     for (int i = 0; i < args.size(); i++) {
       String arg = args.get(i);
@@ -61,6 +77,14 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, boolea
       String inline = arg.contains("=") ? arg.substring(arg.indexOf('=') + 1) : null;
       switch (name) {
         case "-h", "--help" -> help = true;
+        case "--cloudformation", "--workbench" -> {
+          noValue(name, inline);
+          Export wanted = name.equals("--workbench") ? Export.WORKBENCH : Export.CLOUDFORMATION;
+          if (export.isPresent() && export.get() != wanted) {
+            throw new UsageException("--cloudformation and --workbench exclude each other: pick one");
+          }
+          export = Optional.of(wanted);
+        }
         case "--aws" -> {
           noValue(name, inline);
           if (backend == Backend.ENDPOINT) {
@@ -86,7 +110,11 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, boolea
         default -> throw new UsageException("unknown argument '" + arg + "' (see ./demo --help)");
       }
     }
-    return new DemoOptions(backend, endpoint, table, help);
+    if (export.isPresent() && backend != Backend.LOCAL) {
+      throw new UsageException("--" + export.get().name().toLowerCase(Locale.ROOT)
+          + " prints the table and needs no server: drop " + (backend == Backend.AWS ? "--aws" : "--endpoint"));
+    }
+    return new DemoOptions(backend, endpoint, table, export, help);
   }
 
   private static String next(List<String> args, int i, String option, String what) {

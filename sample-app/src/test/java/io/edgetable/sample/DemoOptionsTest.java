@@ -42,6 +42,15 @@ class DemoOptionsTest {
   }
 
   @Test
+  void exportsPrintTheTableOfTheGivenName() {
+    assertEquals(Optional.of(DemoOptions.Export.CLOUDFORMATION), DemoOptions.parse(List.of("--cloudformation")).export());
+    DemoOptions workbench = DemoOptions.parse(List.of("--workbench", "--table", "school"));
+    assertEquals(Optional.of(DemoOptions.Export.WORKBENCH), workbench.export());
+    assertEquals("school", workbench.table());
+    assertEquals(Optional.empty(), DemoOptions.parse(List.of()).export());
+  }
+
+  @Test
   void badArgumentsNameTheFixInOneLine() {
     assertMessage("unknown argument '--bogus' (see ./demo --help)", "--bogus");
     assertMessage("--endpoint needs a URL, e.g. --endpoint http://127.0.0.1:5000", "--endpoint");
@@ -53,6 +62,11 @@ class DemoOptionsTest {
     assertMessage("--table 'no spaces' is not a DynamoDB table name (3-255 of A-Z a-z 0-9 _ . -)",
         "--table", "no spaces");
     assertMessage("--aws takes no value", "--aws=yes");
+    assertMessage("--workbench takes no value", "--workbench=yes");
+    assertMessage("--cloudformation and --workbench exclude each other: pick one", "--cloudformation", "--workbench");
+    assertMessage("--cloudformation prints the table and needs no server: drop --endpoint",
+        "--cloudformation", "--endpoint", "http://h:1");
+    assertMessage("--workbench prints the table and needs no server: drop --aws", "--aws", "--workbench");
   }
 
   private static void assertMessage(String message, String... args) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +25,8 @@ class DemoScriptTest {
     Run run = demo("--help");
     assertEquals(0, run.exitCode(), run.stderr());
     assertTrue(run.stdout().startsWith("Usage: ./demo [--endpoint URL | --aws] [--table NAME]"), run.stdout());
-    for (String option : List.of("--endpoint URL", "--aws", "--table NAME", "--help", "moto_server")) {
+    for (String option : List.of(
+        "--endpoint URL", "--aws", "--table NAME", "--cloudformation", "--workbench", "--help", "moto")) {
       assertTrue(run.stdout().contains(option), option + " missing from:\n" + run.stdout());
     }
     assertEquals("", run.stderr());
@@ -51,6 +53,25 @@ class DemoScriptTest {
   }
 
   @Test
+  void exportOptionsAreCheckedBeforeAnyBuild() throws Exception {
+    Run both = demo("--cloudformation", "--workbench");
+    assertEquals(2, both.exitCode());
+    assertEquals("demo: --cloudformation and --workbench exclude each other: pick one\n", both.stderr());
+    Run withServer = demo("--workbench", "--aws");
+    assertEquals(2, withServer.exitCode());
+    assertEquals("demo: --workbench prints the table and needs no server: drop --aws\n", withServer.stderr());
+  }
+
+  @Test
+  void withoutMotoTheScriptSaysHowToInstallItBeforeBuilding() throws Exception {
+    Run run = demo(Map.of("EDGETABLE_MOTO_PYTHON", "no-such-python-for-edgetable"));
+    assertEquals(2, run.exitCode());
+    assertEquals("demo: moto not found: install it with pip install \"moto[server]\" (or pipx install"
+        + " \"moto[server]\"), or pass --endpoint URL\n", run.stderr());
+    assertEquals("", run.stdout());
+  }
+
+  @Test
   void theScriptIsExecutableBash() throws IOException {
     Path script = ROOT.resolve("demo");
     assertTrue(Files.isExecutable(script));
@@ -60,9 +81,15 @@ class DemoScriptTest {
   }
 
   private static Run demo(String... args) throws Exception {
+    return demo(Map.of(), args);
+  }
+
+  private static Run demo(Map<String, String> environment, String... args) throws Exception {
     List<String> command = new ArrayList<>(List.of("./demo"));
     command.addAll(List.of(args));
-    Process process = new ProcessBuilder(command).directory(ROOT.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).directory(ROOT.toFile());
+    builder.environment().putAll(environment);
+    Process process = builder.start();
     process.getOutputStream().close();
     byte[] out = process.getInputStream().readAllBytes();
     byte[] err = process.getErrorStream().readAllBytes();

@@ -4,23 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** The demo's entry point end to end: arguments, the connection, the exit status, stderr. */
-@ExtendWith(MotoExtension.class)
 class DemoTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   record Result(int status, String out, String err) {}
 
@@ -36,9 +37,10 @@ class DemoTest {
   }
 
   @Test
-  void runsTheWalkthroughAgainstAnEndpointAndLeavesTheTable(MotoServer server, DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("demo");
-    Result result = demo("--endpoint", server.endpoint().toString(), "--table", table);
+  void runsTheWalkthroughAgainstAnEndpointAndLeavesTheTable() {
+    DynamoDbClient client = db.client();
+    String table = "demo-" + UUID.randomUUID();
+    Result result = demo("--endpoint", db.endpoint().toString(), "--table", table);
     assertEquals(0, result.status(), result.err());
     assertEquals("", result.err());
     assertTrue(result.out().startsWith("EdgeTable walk-through"), result.out());
@@ -79,18 +81,20 @@ class DemoTest {
   }
 
   @Test
-  void theLocalServerAcceptsConnectionsAndStopsWithItsChildren() throws Exception {
-    LocalMotoServer server = LocalMotoServer.start();
-    List<ProcessHandle> tree;
-    try (DynamoDbClient client = DynamoClients.forEndpoint(server.endpoint())) {
-      assertTrue(client.listTables().tableNames().isEmpty());
-      tree = server.processTree();
-    } finally {
-      server.close();
-    }
-    for (ProcessHandle process : tree) {
-      process.onExit().get(10, TimeUnit.SECONDS);
-      assertFalse(process.isAlive(), process.info().toString());
-    }
+  void withoutMotoTheDefaultRunIsOneLineSayingHowToInstallIt() throws Exception {
+    // The jar, run as ./demo runs it, with an interpreter that has no moto.
+    ProcessBuilder builder = new ProcessBuilder(
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), Demo.class.getName());
+    builder.environment().put("EDGETABLE_MOTO_PYTHON", "no-such-python-for-edgetable");
+    Process process = builder.start();
+    process.getOutputStream().close();
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(1, process.exitValue());
+    assertEquals("", out);
+    assertEquals("demo: moto not found (no-such-python-for-edgetable: not found): install it with pip install"
+        + " \"moto[server]\" (or pipx install \"moto[server]\"), or pass --endpoint URL\n", err);
   }
 }

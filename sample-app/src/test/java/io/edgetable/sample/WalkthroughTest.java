@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,39 +14,39 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * The demo's scenario, run once on a fresh table of moto_server, then checked: what each step
+ * The demo's scenario, run once on a fresh table of moto, then checked: what each step
  * leaves, in which order queries return, the counters against the edges, and the raw items
  * against SPEC's layout, read with the plain SDK.
  */
-@ExtendWith(MotoExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WalkthroughTest {
-  private MotoServer server;
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private DynamoDbClient client;
   private String table;
   private String output;
   private boolean countersMatched;
 
   @BeforeAll
-  void runTheWalkthrough(MotoServer server) {
-    this.server = server;
-    client = server.client();
-    table = MotoServer.uniqueTableName("walkthrough");
+  void runTheWalkthrough() {
+    client = db.client();
+    table = "walkthrough-" + UUID.randomUUID(); // the walk-through creates it
     output = run();
   }
 
-  /** Transactions on moto_server copy every table, so a test leaves none behind. */
+  /** The server keeps every table in memory until the run ends, so a test leaves none behind. */
   @AfterAll
   void dropTheTable() {
     client.deleteTable(d -> d.tableName(table));
@@ -56,7 +55,7 @@ class WalkthroughTest {
   private String run() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     RequestCounter requests = new RequestCounter();
-    try (DynamoDbClient counted = server.client(requests);
+    try (DynamoDbClient counted = db.client(requests);
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
       countersMatched = new Walkthrough(counted, table, new Narrator(out, requests)).run();
     }

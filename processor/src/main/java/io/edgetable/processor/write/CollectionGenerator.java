@@ -70,7 +70,7 @@ public final class CollectionGenerator implements Generator {
           .append(Fragments.local(edge.name(), name.packageName()))
           .append("} edges from the node, in sort-key order\n");
     }
-    type.addJavadoc(CodeBlock.of("$L", DocWrapper.wrap(doc.toString(), DocWrapper.TYPE_WIDTH)));
+    type.addJavadoc(CodeBlock.of("$L", DocText.wrap(doc.toString(), DocText.CLASS_WIDTH)));
     return type.addMethod(constructor.build()).build();
   }
 
@@ -86,7 +86,11 @@ public final class CollectionGenerator implements Generator {
                 .count()
             > 1;
     // Two edge types with one simple name (nested in different records) keep their outer names.
-    String stem = ambiguous ? edge.name().generatedStem() : edge.name().simpleName();
+    return listName(ambiguous ? edge.name().generatedStem() : edge.name().simpleName());
+  }
+
+  /** The plural of {@code stem}, followed by {@code _} if it is a keyword: {@code implements_}. */
+  static String listName(String stem) {
     String plural = Plurals.of(stem);
     return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
   }

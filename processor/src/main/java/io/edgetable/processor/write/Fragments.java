@@ -10,7 +10,7 @@ import io.edgetable.processor.model.RecordName;
  * regular expression compiled per call, twice per file; text joined here, with {@code $T} left only
  * for types (so imports stay right) and {@code $W} only where a long line may wrap, keeps the parts
  * few and the processor fast. Javadoc is rendered to one block, already wrapped ({@link
- * DocWrapper}).
+ * DocText}).
  */
 final class Fragments {
   private Fragments() {}
@@ -25,12 +25,12 @@ final class Fragments {
    * {@code $S} its string literal, {@code $T} a type's canonical name, {@code $$} a dollar.
    */
   static CodeBlock doc(String format, Object... args) {
-    return CodeBlock.of("$L", DocWrapper.wrap(render(format, args), DocWrapper.MEMBER_WIDTH));
+    return CodeBlock.of("$L", DocText.wrap(render(format, args), DocText.MEMBER_WIDTH));
   }
 
   /** The Javadoc of a top-level class, as {@link #doc}. */
   static CodeBlock typeDoc(String format, Object... args) {
-    return CodeBlock.of("$L", DocWrapper.wrap(render(format, args), DocWrapper.TYPE_WIDTH));
+    return CodeBlock.of("$L", DocText.wrap(render(format, args), DocText.CLASS_WIDTH));
   }
 
   /**

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,18 +16,24 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-/** The generated node DAOs and collections against moto_server. */
-@ExtendWith(MotoExtension.class)
+/** The generated node DAOs and collections against moto. */
 class NodeDaoTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
+  /** Which DAOs the scenarios call; {@code AsyncNodeDaoTest} runs them on the asynchronous ones. */
+  Access access() {
+    return Access.SYNC;
+  }
+
   private Graph graph;
 
   @BeforeEach
-  void createTable(MotoServer server) {
-    graph = new Graph(server);
+  void createTable() {
+    graph = new Graph(db, access());
   }
 
   @AfterEach

@@ -5,14 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.edgetable.Condition;
 import io.edgetable.internal.ExpressionWriter;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -23,11 +22,11 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** Items of generated marshallers survive a real DynamoDB API server unchanged. */
-@ExtendWith(MotoExtension.class)
 class MotoRoundTripTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   private static String createTable(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("values");
+    String table = "values-" + UUID.randomUUID();
     client.createTable(
         b -> b.tableName(table)
             .billingMode(BillingMode.PAY_PER_REQUEST)
@@ -48,7 +47,8 @@ class MotoRoundTripTest {
   }
 
   @Test
-  void everySupportedTypeSurvivesTheServer(DynamoDbClient client) {
+  void everySupportedTypeSurvivesTheServer() {
+    DynamoDbClient client = db.client();
     String table = createTable(client);
     KitchenSink sink = MarshallerRoundTripTest.fullSink("moto ✓ #1");
     Map<String, AttributeValue> stored = putAndGet(client, table, KitchenSinkMarshaller.INSTANCE.toItem(sink));
@@ -61,7 +61,8 @@ class MotoRoundTripTest {
   }
 
   @Test
-  void enrollmentIsStoredWithTheSpecKeys(DynamoDbClient client) {
+  void enrollmentIsStoredWithTheSpecKeys() {
+    DynamoDbClient client = db.client();
     String table = createTable(client);
     Enrollment enrollment = new Enrollment("a91", "math204", "A", LocalDate.of(2026, 9, 1));
     Map<String, AttributeValue> stored =
@@ -77,7 +78,8 @@ class MotoRoundTripTest {
   }
 
   @Test
-  void renderedConditionsAreAcceptedWithReservedWords(DynamoDbClient client) {
+  void renderedConditionsAreAcceptedWithReservedWords() {
+    DynamoDbClient client = db.client();
     String table = createTable(client);
     UUID id = UUID.fromString("00000000-0000-0000-0000-000000000001");
     Gadget gadget = new Gadget(id, "lamp", "new", 2, 10L, List.of("bright"));
@@ -104,7 +106,8 @@ class MotoRoundTripTest {
   }
 
   @Test
-  void fieldValuesAreEncodedExactlyAsTheMarshallerStoresThem(DynamoDbClient client) {
+  void fieldValuesAreEncodedExactlyAsTheMarshallerStoresThem() {
+    DynamoDbClient client = db.client();
     String table = createTable(client);
     KitchenSink sink = MarshallerRoundTripTest.fullSink("fields");
     Map<String, AttributeValue> item = KitchenSinkMarshaller.INSTANCE.toItem(sink);

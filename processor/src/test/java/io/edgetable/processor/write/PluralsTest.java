@@ -22,6 +22,12 @@ class PluralsTest {
   }
 
   @Test
+  void aPluralThatIsAKeywordGetsAnUnderscore() {
+    assertEquals("implements_", CollectionGenerator.listName("Implement"));
+    assertEquals("enrollments", CollectionGenerator.listName("Enrollment"));
+  }
+
+  @Test
   void pastParticiplesGetAList() {
     assertEquals("billedList", Plurals.of("Billed"));
     assertEquals("likedList", Plurals.of("Liked"));

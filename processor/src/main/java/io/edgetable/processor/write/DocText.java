@@ -9,16 +9,16 @@ import java.util.List;
  * {@code {@code PK = STU#{id}}} is never split; the continuation lines of a block tag ({@code
  * @throws}, {@code @param}) are indented by four spaces.
  */
-final class DocWrapper {
-  /** Text width in the Javadoc of a top-level class ({@code " * "} before it). */
-  static final int TYPE_WIDTH = 100 - " * ".length();
+final class DocText {
+  /** Columns left for the text of a top-level class's Javadoc: 100 less {@code " * "}. */
+  static final int CLASS_WIDTH = 100 - " * ".length();
 
-  /** Text width in the Javadoc of a member of a top-level class. */
-  static final int MEMBER_WIDTH = TYPE_WIDTH - 2;
+  /** Columns left for the text of a member's Javadoc: 100 less {@code "   * "}. */
+  static final int MEMBER_WIDTH = CLASS_WIDTH - 2;
 
   private static final String CONTINUATION = "    ";
 
-  private DocWrapper() {}
+  private DocText() {}
 
   /** {@code text} with every line longer than {@code width} wrapped. */
   static String wrap(String text, int width) {

@@ -1,0 +1,7 @@
+package com.example.school;
+
+import io.edgetable.Id;
+import io.edgetable.Node;
+
+@Node(prefix = "CRS")
+public record Course(@Id String courseId, String title, long studentCount) {}
