@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -45,9 +46,34 @@ public final class CountedWrites {
       RetryPolicy policy) {
     TransactWriteItem edgeAction = TransactActions.putIfAbsent(table, edge);
     Transaction transaction =
-        new Transaction(table, edgeAction, counters, 1, "create edge " + TableKeys.describe(edge));
+        new Transaction(
+            table, edgeAction, counters, 1, "create edge " + TableKeys.describe(edge), NOT_WRITTEN);
     return transaction.run(transport, policy);
   }
+
+  /**
+   * One counted write whose edge action ({@code edgeAction}, sent with {@code
+   * ReturnValuesOnConditionCheckFailure = ALL_OLD}) is guarded by more than existence, such as a
+   * version: when its condition fails, {@code refused} reads the item stored then (empty when none
+   * was) into the result, or throws what the caller should see (a version conflict). {@code delta}
+   * is {@code 1} for a create, {@code -1} for a delete.
+   */
+  public static CompletableFuture<Boolean> write(
+      Transport transport,
+      String table,
+      TransactWriteItem edgeAction,
+      List<CounterUpdate> counters,
+      long delta,
+      String what,
+      Function<Map<String, AttributeValue>, Boolean> refused,
+      RetryPolicy policy) {
+    return new Transaction(table, edgeAction, counters, delta, what, refused)
+        .run(transport, policy);
+  }
+
+  /** A plain counted write whose edge condition failed: nothing changed. */
+  private static final Function<Map<String, AttributeValue>, Boolean> NOT_WRITTEN =
+      stored -> false;
 
   /**
    * Deletes the edge (if present and {@code condition}, which may be null, holds) plus {@code ADD
@@ -63,7 +89,12 @@ public final class CountedWrites {
     TransactWriteItem edgeAction = TransactActions.deleteIfPresent(table, edgeKey, condition);
     Transaction transaction =
         new Transaction(
-            table, edgeAction, counters, -1, "delete edge " + TableKeys.describe(edgeKey));
+            table,
+            edgeAction,
+            counters,
+            -1,
+            "delete edge " + TableKeys.describe(edgeKey),
+            NOT_WRITTEN);
     return transaction.run(transport, policy);
   }
 
@@ -72,15 +103,18 @@ public final class CountedWrites {
     private final List<NodeCounters> nodes;
     private final TransactWriteItemsRequest request;
     private final String what;
+    private final Function<Map<String, AttributeValue>, Boolean> refused;
 
     Transaction(
         String table,
         TransactWriteItem edgeAction,
         List<CounterUpdate> counters,
         long delta,
-        String what) {
+        String what,
+        Function<Map<String, AttributeValue>, Boolean> refused) {
       this.nodes = NodeCounters.group(counters, delta);
       this.what = what;
+      this.refused = refused;
       List<TransactWriteItem> actions = new ArrayList<>();
       actions.add(edgeAction);
       for (NodeCounters node : nodes) {
@@ -134,7 +168,12 @@ public final class CountedWrites {
       if (failure instanceof TransactionCanceledException cancelled) {
         CancellationCodes codes = CancellationCodes.of(cancelled);
         if (codes.is(0, CancellationCodes.CONDITIONAL_CHECK_FAILED)) {
-          return Attempt.done(number, false); // put: the edge exists; delete: absent or refused
+          // put: the edge exists; delete: absent or refused; a versioned write: maybe a conflict
+          try {
+            return Attempt.done(number, refused.apply(edgeItem(cancelled)));
+          } catch (RuntimeException conflict) {
+            return Attempt.failed(number, conflict);
+          }
         }
         for (int i = 0; i < nodes.size(); i++) {
           if (codes.is(i + 1, CancellationCodes.CONDITIONAL_CHECK_FAILED)) {
@@ -149,6 +188,13 @@ public final class CountedWrites {
         return Attempt.conflicted(number, inProgress); // an earlier attempt is still running
       }
       return Attempt.failed(number, failure);
+    }
+
+    /** The edge item the cancelled transaction returned for action 0 (ALL_OLD), or empty. */
+    private static Map<String, AttributeValue> edgeItem(TransactionCanceledException cancelled) {
+      return cancelled.hasCancellationReasons() && !cancelled.cancellationReasons().isEmpty()
+          ? Versions.refusedItem(cancelled.cancellationReasons().get(0))
+          : Map.of();
     }
 
     private TransactionConflictException gaveUp(RetryPolicy policy, Attempt last) {

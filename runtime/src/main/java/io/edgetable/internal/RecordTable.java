@@ -83,28 +83,44 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)}, or for
-   * a counted edge one transaction with its counter updates. {@code false} if it existed.
+   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)} (or that
+   * the stored item has expired), or for a counted edge one transaction with its counter updates.
+   * {@code false} if it existed. A versioned record is created with version 1.
    */
   public CompletableFuture<Boolean> put(R record) {
     Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    if (type.versionAttribute().isPresent()) {
+      item = versioned().created(item);
+    }
     if (!type.counted()) {
-      return Items.putIfAbsent(transport, tableName, item);
+      return Items.putIfAbsent(transport, tableName, item, Expiry.of(type));
     }
     List<CounterUpdate> counters = type.counters(type.keyOf(record));
     return CountedWrites.put(transport, tableName, item, counters, RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link Items#replaceIfExists}; {@code condition} may be null. */
+  /**
+   * {@link Items#replaceIfExists}, {@code condition} may be null; for a versioned record only if
+   * the stored version is the record's ({@link VersionedWrites#replace}).
+   */
   public CompletableFuture<Boolean> replace(R record, Condition<R> condition) {
+    if (type.versionAttribute().isPresent()) {
+      return versioned().replace(record, condition);
+    }
     return Items.replaceIfExists(
-        transport, tableName, type.marshaller().toItem(record), condition);
+        transport, tableName, type.marshaller().toItem(record), Expiry.of(type), condition);
   }
 
-  /** A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters. */
+  /**
+   * A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters; for a
+   * versioned node conditional on the stored version ({@link VersionedWrites#save}).
+   */
   public CompletableFuture<Void> save(R record) {
     if (!(type instanceof NodeType<R, K> node)) {
       throw new IllegalStateException(type.kind() + " is not a node: only nodes are saved");
+    }
+    if (type.versionAttribute().isPresent()) {
+      return versioned().save(record);
     }
     return Items.upsertPreserving(
         transport,
@@ -114,15 +130,34 @@ public final class RecordTable<R, K> {
         node.removableAttributes());
   }
 
-  /** GetItem, decoded; empty if absent. */
-  public CompletableFuture<Optional<R>> get(K key) {
-    return Items.get(transport, tableName, type.tableKey(key), consistentReads)
+  /**
+   * {@link Items#update}: one UpdateItem of {@code key} with {@code update}'s actions (and the
+   * version's {@code ADD 1}), if the item exists [and {@code condition}, may be null]; the record
+   * as stored after it, or empty when nothing was written.
+   */
+  public CompletableFuture<Optional<R>> update(
+      K key, io.edgetable.Update<R> update, Condition<R> condition) {
+    return Items.update(
+            transport,
+            tableName,
+            type.tableKey(key),
+            update,
+            condition,
+            type.versionAttribute(),
+            Expiry.of(type))
         .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
 
-  /** GetItem projecting only the key. */
+  /** GetItem, decoded; empty if absent (or expired). */
+  public CompletableFuture<Optional<R>> get(K key) {
+    return Items.get(transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type))
+        .thenApply(item -> item.map(type.marshaller()::fromItem));
+  }
+
+  /** GetItem projecting only the key (and the time to live, to tell an expired item). */
   public CompletableFuture<Boolean> exists(K key) {
-    return Items.exists(transport, tableName, type.tableKey(key), consistentReads);
+    return Items.exists(
+        transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type));
   }
 
   /**
@@ -132,15 +167,29 @@ public final class RecordTable<R, K> {
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
     if (!type.counted()) {
-      return Items.delete(transport, tableName, itemKey, condition);
+      return Items.delete(transport, tableName, itemKey, Expiry.of(type), condition);
     }
     return CountedWrites.delete(
         transport, tableName, itemKey, type.counters(key), condition, RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link Batches#putAll}: BatchWriteItem, overwriting. */
+  /**
+   * Deletes {@code record}'s item only if it holds the record's version ({@link
+   * VersionedWrites#delete}); {@code false} if absent. Versioned records only.
+   */
+  public CompletableFuture<Boolean> delete(R record) {
+    return versioned().delete(record);
+  }
+
+  /**
+   * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
+   * condition of {@code save} ({@link VersionedWrites#putAll}).
+   */
   public CompletableFuture<Void> putAll(Collection<R> records) {
     noNulls(records, "records");
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records).thenApply(created -> null);
+    }
     return Batches.putAll(
         transport, tableName, records, type.marshaller()::toItem, RetryPolicy.BATCHES);
   }
@@ -148,6 +197,9 @@ public final class RecordTable<R, K> {
   /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
   public CompletableFuture<Integer> putAllCounted(Collection<R> records) {
     noNulls(records, "records");
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records);
+    }
     return Batches.putAllCounted(
         transport,
         tableName,
@@ -177,7 +229,7 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#getAll}: the items found, in the order of {@code keys}. */
+  /** {@link Batches#getAll}: the items found (and not expired), in the order of {@code keys}. */
   public CompletableFuture<List<R>> getAll(Collection<K> keys) {
     noNullKeys(keys);
     return Batches.getAll(
@@ -186,6 +238,7 @@ public final class RecordTable<R, K> {
         keys,
         type::tableKey,
         type.marshaller()::fromItem,
+        Expiry.of(type),
         consistentReads,
         RetryPolicy.BATCHES);
   }
@@ -222,6 +275,10 @@ public final class RecordTable<R, K> {
         consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
     return items.thenApply(
         all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
+  }
+
+  private VersionedWrites<R, K> versioned() {
+    return new VersionedWrites<>(transport, tableName, type);
   }
 
   private static void noNulls(Collection<?> values, String what) {

@@ -4,10 +4,12 @@ import io.edgetable.Condition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 
@@ -31,6 +33,50 @@ public final class TransactActions {
                 .item(item)
                 .conditionExpression(guard)
                 .expressionAttributeNames(writer.namesOrNull())
+                .build())
+        .build();
+  }
+
+  /**
+   * Put {@code item} guarded by the condition {@code guard} renders, returning the item stored then
+   * in the cancellation reason when it fails ({@code ReturnValuesOnConditionCheckFailure =
+   * ALL_OLD}): a versioned create.
+   */
+  public static TransactWriteItem putChecked(
+      String table, Map<String, AttributeValue> item, Function<ExpressionWriter, String> guard) {
+    ItemSize.check(item);
+    ExpressionWriter writer = new ExpressionWriter();
+    String condition = guard.apply(writer);
+    return TransactWriteItem.builder()
+        .put(
+            Put.builder()
+                .tableName(table)
+                .item(item)
+                .conditionExpression(condition)
+                .expressionAttributeNames(writer.namesOrNull())
+                .expressionAttributeValues(writer.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build())
+        .build();
+  }
+
+  /**
+   * Delete {@code key} guarded by the condition {@code guard} renders, returning the item stored
+   * then in the cancellation reason when it fails (ALL_OLD): a versioned delete.
+   */
+  public static TransactWriteItem deleteChecked(
+      String table, Map<String, AttributeValue> key, Function<ExpressionWriter, String> guard) {
+    ExpressionWriter writer = new ExpressionWriter();
+    String condition = guard.apply(writer);
+    return TransactWriteItem.builder()
+        .delete(
+            Delete.builder()
+                .tableName(table)
+                .key(key)
+                .conditionExpression(condition)
+                .expressionAttributeNames(writer.namesOrNull())
+                .expressionAttributeValues(writer.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .build())
         .build();
   }

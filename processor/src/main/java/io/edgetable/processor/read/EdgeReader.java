@@ -16,6 +16,7 @@ import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.TypeModel;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -101,6 +102,8 @@ final class EdgeReader {
         source.flatMap(node -> counter(type, edge, "sourceCounter", node, sourcePrefix));
     Optional<CounterModel> targetCounter =
         target.flatMap(node -> counter(type, edge, "targetCounter", node, targetPrefix));
+
+    checkTtl(type, components, sourceCounter, targetCounter);
 
     if (diagnostics.errorCount() > errorsBefore
         || source.isEmpty()
@@ -287,6 +290,11 @@ final class EdgeReader {
           Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
       return Optional.empty();
     }
+    if (component.get().role() == Role.VERSION) {
+      diagnostics.error(
+          type, edge, attribute, Messages.counterIsVersion(edgeName, attribute, counter, nodeName));
+      return Optional.empty();
+    }
     if (!component.get().type().isNumber()) {
       diagnostics.error(
           type,
@@ -297,6 +305,33 @@ final class EdgeReader {
       return Optional.empty();
     }
     return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
+  }
+
+  /**
+   * An edge with counters has no time to live: DynamoDB's deletion of an expired edge would not
+   * move them. Reported on the {@code @Ttl} component.
+   */
+  private void checkTtl(
+      TypeElement type,
+      List<ComponentModel> components,
+      Optional<CounterModel> sourceCounter,
+      Optional<CounterModel> targetCounter) {
+    Optional<ComponentModel> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).findFirst();
+    if (ttl.isEmpty() || (sourceCounter.isEmpty() && targetCounter.isEmpty())) {
+      return;
+    }
+    List<String> counters = new ArrayList<>();
+    sourceCounter.ifPresent(c -> counters.add("sourceCounter \"" + c.component() + "\""));
+    targetCounter.ifPresent(c -> counters.add("targetCounter \"" + c.component() + "\""));
+    RecordComponentElement component =
+        type.getRecordComponents().stream()
+            .filter(c -> c.getSimpleName().contentEquals(ttl.get().name()))
+            .findFirst()
+            .orElseThrow();
+    diagnostics.error(
+        Diagnostics.located(component),
+        Messages.ttlWithCounter(type.getQualifiedName().toString(), ttl.get().name(), counters));
   }
 
   /** An end of the edge; {@code edgePrefix} is the edge's sourcePrefix/targetPrefix, if set. */

@@ -140,7 +140,7 @@ public final class ModelReader {
         node.components().stream()
             .map(
                 c ->
-                    counters.contains(c.name())
+                    counters.contains(c.name()) && c.role() == Role.ATTRIBUTE
                         ? new ComponentModel(c.name(), c.type(), Role.COUNTER)
                         : c)
             .toList();

@@ -24,6 +24,7 @@ import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -56,8 +57,20 @@ final class DaoOperations {
   /** {@code "node"} or {@code "edge"}: how Javadoc names one record. */
   private final String noun;
 
+  /** The {@code @Version} attribute, if any: every overwrite is conditional on it. */
+  private final Optional<String> version;
+
+  /** The {@code @Ttl} attribute, if any: an expired item counts as absent. */
+  private final Optional<String> ttl;
+
   private DaoOperations(
-      RecordName name, String keyText, List<Parameter> keyParameters, CodeBlock key, String noun) {
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
     this.name = name;
     this.record = DaoNames.record(name);
     this.keys = DaoNames.generated(name, "Keys");
@@ -66,6 +79,8 @@ final class DaoOperations {
     this.keyParameters = keyParameters;
     this.key = key;
     this.noun = noun;
+    this.version = version.map(ComponentModel::name);
+    this.ttl = ttl.map(ComponentModel::name);
   }
 
   /**
@@ -81,34 +96,55 @@ final class DaoOperations {
             "PK = " + node.pk().describe() + ", SK = " + node.sk().describe(),
             List.of(new Parameter(DaoNames.idType(node.id()), id)),
             CodeBlock.of("$L", code(id)),
-            "node");
+            "node",
+            node.version(),
+            node.ttl());
     String invalidRecord = "if the record's id cannot form a key (nothing is sent)";
     List<String> counters = names(node, Role.COUNTER);
-    List<DaoOperation> operations =
+    List<DaoOperation> operations = new ArrayList<>();
+    operations.add(
+        ops.put(
+            "PutItem "
+                + ops.keyText
+                + " if "
+                + ops.absent()
+                + ".\n"
+                + "Creates the node unless it exists; counters are written as given"
+                + " (normally 0)"
+                + ops.createdVersion()
+                + ".",
+            invalidRecord));
+    operations.add(ops.save(counters, invalidRecord));
+    operations.add(ops.get("the node, or empty if absent" + ops.orExpired(), NODE_ID));
+    operations.add(ops.exists("whether the node exists" + ops.andLive(), NODE_ID));
+    operations.add(
+        ops.delete(
+            "DeleteItem "
+                + ops.keyText
+                + " if "
+                + ops.present()
+                + ".\nDeletes the node item only; its edges stay.",
+            false,
+            "{@code true} if the node existed and is deleted",
+            NODE_ID));
+    ops.version.ifPresent(
+        v ->
+            operations.add(
+                ops.deleteRecord(
+                    "DeleteItem " + ops.keyText + " if " + ops.presentAtVersion() + ".",
+                    invalidRecord)));
+    operations.add(ops.update(false, NODE_ID));
+    operations.add(ops.update(true, NODE_ID));
+    operations.addAll(
         List.of(
-            ops.put(
-                "PutItem "
-                    + ops.keyText
-                    + " if attribute_not_exists(PK).\n"
-                    + "Creates the node unless it exists; counters are written as given"
-                    + " (normally 0).",
-                invalidRecord),
-            ops.save(counters, invalidRecord),
-            ops.get("the node, or empty if absent", NODE_ID),
-            ops.exists("whether the node exists", NODE_ID),
-            ops.delete(
-                "DeleteItem "
-                    + ops.keyText
-                    + " if attribute_exists(PK).\nDeletes the node item only; its edges stay.",
-                false,
-                "{@code true} if the node existed and is deleted",
-                NODE_ID),
             ops.putAll(
                 false,
-                "BatchWriteItem: Put each item ("
-                    + ops.keyText
-                    + ", overwriting, counters included), 25 per request, retrying unprocessed"
-                    + " items with backoff.",
+                ops.version.isPresent()
+                    ? ops.versionedPutAll(null)
+                    : "BatchWriteItem: Put each item ("
+                        + ops.keyText
+                        + ", overwriting, counters included), 25 per request, retrying"
+                        + " unprocessed items with backoff.",
                 null,
                 "nodes",
                 "if a record's id cannot form a key (nothing is sent)"),
@@ -123,7 +159,7 @@ final class DaoOperations {
                 "if an id is null or cannot form a key (nothing is sent)"),
             ops.getAll(
                 "ids", "nodes", "if an id is null or cannot form a key (nothing is sent)"),
-            ops.collection(collection));
+            ops.collection(collection)));
     return new DaoDescription(
         node.name(),
         ops.record,
@@ -152,16 +188,18 @@ final class DaoOperations {
                 new Parameter(DaoNames.idType(edge.sourceId()), source),
                 new Parameter(DaoNames.idType(edge.targetId()), target)),
             CodeBlock.of("new $T(" + code(source) + ",$W" + code(target) + ")", edgeKey),
-            "edge");
-    EdgeText text = new EdgeText(edge, ops.keyText);
+            "edge",
+            edge.version(),
+            edge.ttl());
+    EdgeText text = new EdgeText(edge, ops);
     String invalidRecord = "if the record's ids cannot form a key (nothing is sent)";
     String invalidKeys = "if a key holds an id that is null or cannot form a key (nothing is sent)";
     List<DaoOperation> operations = new ArrayList<>();
     operations.add(ops.put(text.put(), invalidRecord, text.nodeNotFound()));
     operations.add(ops.replace(false, invalidRecord));
     operations.add(ops.replace(true, invalidRecord));
-    operations.add(ops.get("the edge, or empty if absent", EDGE_IDS));
-    operations.add(ops.exists("whether the edge exists", EDGE_IDS));
+    operations.add(ops.get("the edge, or empty if absent" + ops.orExpired(), EDGE_IDS));
+    operations.add(ops.exists("whether the edge exists" + ops.andLive(), EDGE_IDS));
     for (boolean conditional : List.of(false, true)) {
       operations.add(
           ops.delete(
@@ -172,13 +210,20 @@ final class DaoOperations {
                   + " and is deleted",
               EDGE_IDS));
     }
+    ops.version.ifPresent(
+        v -> operations.add(ops.deleteRecord(text.deleteRecord(), invalidRecord)));
+    operations.add(ops.update(false, EDGE_IDS));
+    operations.add(ops.update(true, EDGE_IDS));
     operations.add(ops.forward(edge));
     edge.inverse().ifPresent(index -> operations.add(ops.inverse(edge, index, edgeKey)));
     operations.add(
         ops.putAll(
             edge.counted(),
             text.putAll(),
-            edge.counted() ? "how many edges were created" : null,
+            edge.counted()
+                ? "how many edges were created"
+                    + (ops.version.isPresent() ? " (records of version 0)" : "")
+                : null,
             "edges",
             "if a record's ids cannot form a key (nothing is sent)"));
     operations.add(
@@ -235,20 +280,33 @@ final class DaoOperations {
             : "; never touches "
                 + String.join(", ", counters)
                 + " (written as given only when the node is new)";
+    List<Thrown> thrown = new ArrayList<>();
+    String request =
+        "UpdateItem "
+            + keyText
+            + ": SET every attribute of the record that is not null, REMOVE the null ones"
+            + preserved
+            + ".\nAn upsert: creates the node if absent, else updates it in place.";
+    if (version.isPresent()) {
+      String v = version.get();
+      request =
+          "UpdateItem "
+              + keyText
+              + " if "
+              + atVersion()
+              + ": SET every attribute of the record that is not null, with "
+              + v
+              + " = the record's + 1, REMOVE the null ones"
+              + preserved
+              + ".\nVersion 0 creates the node; any other updates the version read.";
+      thrown.add(conflict());
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalidRecord));
     return new DaoOperation(
         "save",
         List.of(new Parameter(record, variable)),
         List.of(variable),
-        new Doc(
-            doc(
-                "UpdateItem "
-                    + keyText
-                    + ": SET every attribute of the record that is not null, REMOVE the null"
-                    + " ones"
-                    + preserved
-                    + ".\nAn upsert: creates the node if absent, else updates it in place."),
-            null,
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+        new Doc(doc(request), null, thrown),
         TypeName.VOID,
         Shape.FUTURE,
         CodeBlock.of("$L", code("this.table.save(" + variable + ")")));
@@ -271,14 +329,21 @@ final class DaoOperations {
             doc(
                 "PutItem "
                     + keyText
-                    + " if attribute_exists(PK)"
+                    + " if "
+                    + (version.isPresent() ? presentAtVersion() : present())
                     + (conditional ? " AND (condition)" : "")
                     + ".\nOverwrites the edge's attributes only if it exists"
+                    + (version.isPresent() ? " at the record's version" : "")
                     + (conditional ? " and the condition holds" : "")
-                    + "; counters are untouched."),
+                    + "; counters are untouched"
+                    + version.map(v -> "; stores " + v + " + 1").orElse("")
+                    + "."),
             "{@code true} if replaced; {@code false} if the edge is absent"
+                + orExpired()
                 + (conditional ? " or the condition failed" : ""),
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+            version.isPresent()
+                ? List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))
+                : List.of(new Thrown(INVALID_KEY, invalidRecord))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of(
@@ -339,6 +404,158 @@ final class DaoOperations {
         CodeBlock.of("this.table.delete($L,$W" + code(condition) + ")", key));
   }
 
+  /** {@code update(ids..., update[, condition])}: one UpdateItem returning the new record. */
+  private DaoOperation update(boolean conditional, String invalid) {
+    List<String> names = freshNames("update", "condition");
+    String update = names.get(0);
+    String condition = conditional ? names.get(1) : "null";
+    List<Parameter> parameters = new ArrayList<>(keyParameters);
+    parameters.add(
+        new Parameter(ParameterizedTypeName.get(RuntimeNames.UPDATE, record), update));
+    List<String> nonNull = new ArrayList<>(List.of(update));
+    if (conditional) {
+      parameters.add(new Parameter(conditionType(), condition));
+      nonNull.add(condition);
+    }
+    return new DaoOperation(
+        "update",
+        parameters,
+        nonNull,
+        new Doc(
+            doc(
+                "UpdateItem "
+                    + keyText
+                    + " if "
+                    + present()
+                    + (conditional ? " AND (condition)" : "")
+                    + ":\nthe update's actions"
+                    + version.map(v -> " and ADD " + v + " :1").orElse("")
+                    + ", ReturnValues = ALL_NEW. Never creates the "
+                    + noun
+                    + "."),
+            "the "
+                + noun
+                + " as stored after the update; empty if it is absent"
+                + orExpired()
+                + (conditional ? " or the condition failed" : "")
+                + " (nothing written)",
+            List.of(
+                new Thrown(
+                    "IllegalArgumentException",
+                    "if the update has two actions on one attribute (nothing is sent)"),
+                new Thrown(INVALID_KEY, invalid))),
+        ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
+        Shape.FUTURE,
+        CodeBlock.of(
+            "this.table.update($L,$W" + code(update + ", " + condition) + ")", key));
+  }
+
+  /** {@code delete(record)} of a versioned record: only at the record's version. */
+  private DaoOperation deleteRecord(String request, String invalidRecord) {
+    return new DaoOperation(
+        "delete",
+        List.of(new Parameter(record, variable)),
+        List.of(variable),
+        new Doc(
+            doc(request + "\nDeletes the " + noun + " only if it holds the record's version."),
+            "{@code true} if deleted; {@code false} if the " + noun + " is absent" + orExpired(),
+            List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        CodeBlock.of("$L", code("this.table.delete(" + variable + ")")));
+  }
+
+  /** The request lines of a versioned {@code putAll}: save's condition, record by record. */
+  private String versionedPutAll(EdgeText counted) {
+    String v = version.orElseThrow();
+    String write =
+        counted != null
+            ? "version 0: TransactWriteItems: Put "
+                + keyText
+                + " if attribute_not_exists(PK)"
+                + counted.counters(":1")
+                + ";\nany other: PutItem "
+                + keyText
+                + " if "
+                + v
+                + " = :version (the record's)"
+            : (noun.equals("node") ? "UpdateItem " : "PutItem ")
+                + keyText
+                + " if "
+                + atVersion();
+    return "One conditional write per record (BatchWriteItem cannot carry conditions), at most 8"
+        + " at once: "
+        + write
+        + ", storing "
+        + v
+        + " + 1.";
+  }
+
+  /** {@code attribute_not_exists(PK)}, or that the stored item has expired. */
+  String absent() {
+    return "attribute_not_exists(PK)" + ttl.map(t -> " OR " + t + " < :now").orElse("");
+  }
+
+  /** {@code attribute_exists(PK)}, and that the stored item has not expired. */
+  String present() {
+    return "attribute_exists(PK)"
+        + ttl.map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " &gt;= :now)")
+            .orElse("");
+  }
+
+  /** {@link #present}, and that the stored item holds the record's version. */
+  private String presentAtVersion() {
+    return present() + " AND " + version.orElseThrow() + " = :version (the record's)";
+  }
+
+  /** {@code save}'s condition: no version stored for version 0, else the record's. */
+  private String atVersion() {
+    String v = version.orElseThrow();
+    return "attribute_not_exists("
+        + v
+        + ")"
+        + ttl.map(t -> " OR " + t + " < :now").orElse("")
+        + " (the record's "
+        + v
+        + " is 0), else "
+        + v
+        + " = :version (the record's)";
+  }
+
+  /** {@code " (or it has expired)"} where the record has a time to live. */
+  private String orExpired() {
+    return ttl.map(t -> " (an item whose " + t + " has passed counts as absent)").orElse("");
+  }
+
+  /** {@code " and has not expired"} where the record has a time to live. */
+  private String andLive() {
+    return ttl.map(t -> " and its " + t + " has not passed").orElse("");
+  }
+
+  /** ", with version 1" for a versioned record's create. */
+  private String createdVersion() {
+    return version.map(v -> ", with " + v + " = 1 whatever the record holds").orElse("");
+  }
+
+  private static Thrown conflict() {
+    return new Thrown(
+        "io.edgetable.VersionConflictException",
+        "if another version is stored (nothing is written); read the "
+            + "record again and retry");
+  }
+
+  /** Names for new parameters, apart from the key and record parameters beside them. */
+  private List<String> freshNames(String... wanted) {
+    NameAllocator names = new NameAllocator();
+    keyParameters.forEach(p -> names.newName(p.name()));
+    names.newName(variable);
+    List<String> fresh = new ArrayList<>();
+    for (String name : wanted) {
+      fresh.add(names.newName(name));
+    }
+    return fresh;
+  }
+
   private DaoOperation putAll(
       boolean counted, String request, String returns, String what, String invalid) {
     String records = CollectionGenerator.listName(name.simpleName());
@@ -352,7 +569,13 @@ final class DaoOperations {
             List.of(
                 new Thrown(
                     "io.edgetable.BatchWriteException",
-                    "with the " + what + " not written, after the retries"),
+                    "with the "
+                        + what
+                        + " not written"
+                        + (version.isPresent()
+                            ? " (refused by their version, each a VersionConflictException"
+                                + " among the exception's cause and suppressed ones, or failed)"
+                            : ", after the retries")),
                 new Thrown("NullPointerException", "if {@code " + records + "} holds null"),
                 new Thrown(INVALID_KEY, invalid))),
         counted ? TypeName.INT : TypeName.VOID,
@@ -593,16 +816,31 @@ final class DaoOperations {
   }
 
   /** The request lines of an edge's writes, which name its counter updates when it has any. */
-  private record EdgeText(EdgeModel edge, String keyText) {
+  private record EdgeText(EdgeModel edge, DaoOperations ops) {
     String put() {
+      String keyText = ops.keyText;
+      return (edge.counted()
+              ? "TransactWriteItems: Put "
+                  + keyText
+                  + " if attribute_not_exists(PK)"
+                  + counters(":1")
+                  + ".\nCreates the edge and counts it on its nodes, all or nothing"
+              : "PutItem " + keyText + " if " + ops.absent() + ".\nCreates the edge unless it"
+                  + " exists")
+          + ops.createdVersion()
+          + ".";
+    }
+
+    String deleteRecord() {
+      String condition = ops.presentAtVersion();
       return edge.counted()
-          ? "TransactWriteItems: Put "
-              + keyText
-              + " if attribute_not_exists(PK)"
-              + counters(":1")
-              + ".\nCreates the edge and counts it on its nodes, all or nothing."
-          : "PutItem " + keyText + " if attribute_not_exists(PK).\nCreates the edge unless it"
-              + " exists.";
+          ? "TransactWriteItems: Delete "
+              + ops.keyText
+              + " if "
+              + condition
+              + counters(":-1")
+              + ".\nUncounts it on its nodes in the same transaction."
+          : "DeleteItem " + ops.keyText + " if " + condition + ".";
     }
 
     Thrown[] nodeNotFound() {
@@ -616,7 +854,8 @@ final class DaoOperations {
     }
 
     String delete(boolean conditional) {
-      String condition = "attribute_exists(PK)" + (conditional ? " AND (condition)" : "");
+      String keyText = ops.keyText;
+      String condition = ops.present() + (conditional ? " AND (condition)" : "");
       return edge.counted()
           ? "TransactWriteItems: Delete "
               + keyText
@@ -628,6 +867,10 @@ final class DaoOperations {
     }
 
     String putAll() {
+      String keyText = ops.keyText;
+      if (ops.version.isPresent()) {
+        return ops.versionedPutAll(edge.counted() ? this : null);
+      }
       return edge.counted()
           ? "One TransactWriteItems per edge, as put does (at most 8 at once, never two on one"
               + " node):\nPut "
@@ -641,6 +884,7 @@ final class DaoOperations {
     }
 
     String deleteAll() {
+      String keyText = ops.keyText;
       return edge.counted()
           ? "One TransactWriteItems per key, as delete does:\nDelete "
               + keyText
@@ -653,7 +897,7 @@ final class DaoOperations {
     }
 
     /** {@code ;\nADD courseCount :1 on STU#{studentId} if attribute_exists(PK)...}. */
-    private String counters(String delta) {
+    String counters(String delta) {
       StringBuilder text = new StringBuilder();
       edge.sourceCounter()
           .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.sourceId().component())));

@@ -4,6 +4,7 @@ import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -16,6 +17,7 @@ import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -50,7 +52,8 @@ final class RecordTypeCode {
     ClassName keys = DaoNames.generated(node.name(), "Keys");
     TypeName id = DaoNames.idType(node.id()).box();
     String accessor = node.id().component();
-    return type(
+    TypeSpec.Builder type =
+        type(
             nodeTypeName(node),
             CodeBlock.of(
                 "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
@@ -60,7 +63,7 @@ final class RecordTypeCode {
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
                 DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE)))
+                literals(node, Role.ATTRIBUTE, Role.TTL)))
         .addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
@@ -70,8 +73,9 @@ final class RecordTypeCode {
             method("keyOf", Modifier.PUBLIC, id)
                 .addParameter(record, "record")
                 .addStatement("return record.$L()", accessor)
-                .build())
-        .build();
+                .build());
+    versionAndTtl(type, record, node.version(), node.ttl());
+    return type.build();
   }
 
   static TypeSpec edge(EdgeModel edge) {
@@ -120,6 +124,7 @@ final class RecordTypeCode {
                   .addStatement("return $T.of($L)", DaoNames.LIST, CodeBlock.join(updates, ",$W"))
                   .build());
     }
+    versionAndTtl(type, record, edge.version(), edge.ttl());
     if (edge.inverse().map(i -> i.projection() == ProjectionKind.KEYS_ONLY).orElse(false)) {
       type.addMethod(
           method("keyFromItem", Modifier.PUBLIC, edgeKey)
@@ -129,6 +134,48 @@ final class RecordTypeCode {
               .build());
     }
     return type.build();
+  }
+
+  /**
+   * {@code versionAttribute()} and {@code versionOf(record)} of a {@code @Version}, {@code
+   * ttlAttribute()} of a {@code @Ttl}: the attribute names are constants of the class.
+   */
+  private static void versionAndTtl(
+      TypeSpec.Builder type,
+      ClassName record,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
+    TypeName optional = ParameterizedTypeName.get(DaoNames.OPTIONAL, DaoNames.STRING);
+    version.ifPresent(
+        v -> {
+          type.addField(attributeConstant(optional, "VERSION", v.name()));
+          type.addMethod(
+              method("versionAttribute", Modifier.PUBLIC, optional)
+                  .addStatement("return VERSION")
+                  .build());
+          MethodSpec.Builder versionOf =
+              method("versionOf", Modifier.PUBLIC, TypeName.LONG).addParameter(record, "record");
+          if (v.type().primitive()) {
+            versionOf.addStatement("return record.$L()", v.name());
+          } else {
+            versionOf
+                .addStatement("$T version = record.$L()", ClassName.get(Long.class), v.name())
+                .addStatement("return version == null ? 0L : version");
+          }
+          type.addMethod(versionOf.build());
+        });
+    ttl.ifPresent(
+        t -> {
+          type.addField(attributeConstant(optional, "TTL", t.name()));
+          type.addMethod(
+              method("ttlAttribute", Modifier.PUBLIC, optional).addStatement("return TTL").build());
+        });
+  }
+
+  private static FieldSpec attributeConstant(TypeName optional, String name, String attribute) {
+    return FieldSpec.builder(optional, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($S)", DaoNames.OPTIONAL, attribute)
+        .build();
   }
 
   /** {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student " + ...pk(source))}. */
@@ -146,9 +193,10 @@ final class RecordTypeCode {
         nodeKeys);
   }
 
-  private static String literals(NodeModel node, Role role) {
+  private static String literals(NodeModel node, Role... roles) {
+    List<Role> wanted = List.of(roles);
     return node.components().stream()
-        .filter(c -> c.role() == role)
+        .filter(c -> wanted.contains(c.role()))
         .map(ComponentModel::name)
         .map(Fragments::literal)
         .collect(Collectors.joining(", "));
