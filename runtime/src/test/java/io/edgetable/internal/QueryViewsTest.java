@@ -263,4 +263,16 @@ class QueryViewsTest {
           onForkPool, "the asynchronous transport needs no thread pool: " + PROBE.threads());
     }
   }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"sync", "async"})
+  void aCursorOfOneViewResumesTheOther(String view) {
+    String other = view.equals("sync") ? "async" : "sync";
+    Page<String> first = followers(view, table).limit(25).page();
+    List<String> rest =
+        followers(other, table).limit(25).startAfter(first.nextCursor().orElseThrow()).all();
+    List<String> all = new ArrayList<>(first.items());
+    all.addAll(rest);
+    assertEquals(followersInOrder(false, false), all);
+  }
 }

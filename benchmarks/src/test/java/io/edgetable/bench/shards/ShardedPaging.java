@@ -32,13 +32,14 @@ import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * What paging a sharded inverse index reads, against moto: a celebrity's followers spread over
- * 2, 4, 8 and 16 index partitions ({@code TARGET#star#0..N-1}, by FNV-1a of the follower as
- * EdgeTable shards them), paged from the first page to the last through cursors in pages of 10,
- * 50 and 100. For each cell: pages, Queries, items read (the Queries' summed {@code
- * ScannedCount}, what DynamoDB bills) and items returned. Counts, not times, so the figures do
- * not depend on the machine; every run checks that the pages return every follower once, in
- * order, so a fast wrong merge cannot produce a good figure.
+ * What paging a sharded inverse index reads, against moto: a celebrity's followers spread over 2,
+ * 4, 8 and 16 index partitions ({@code TARGET#star#0..N-1}, by FNV-1a of the follower as EdgeTable
+ * shards them), paged from the first page to the last through cursors in pages of 10, 50 and 100.
+ * For each cell: pages, Queries, items read (the Queries' summed {@code ScannedCount}), items
+ * returned, and the read capacity the Queries are billed (4 KB units per Query, from the sizes of
+ * these items of about 100 bytes, and as if each were 1 KB). Counts, not times, so the figures do
+ * not depend on the machine; every run checks that the pages return every follower once, in order,
+ * so a fast wrong merge cannot produce a good figure.
  *
  * <p>Plus the scenario issue 15 measured: 400 followers over 4 shards in pages of 20.
  */
@@ -48,7 +49,16 @@ public final class ShardedPaging {
   static final int[] PAGE_SIZES = {10, 50, 100};
 
   /** One cell of the table. */
-  record Cell(int followers, int shards, int pageSize, int pages, int queries, long read, int returned) {
+  record Cell(
+      int followers,
+      int shards,
+      int pageSize,
+      int pages,
+      int queries,
+      long read,
+      int returned,
+      long units,
+      long unitsOfOneKilobyteItems) {
     double readPerItem() {
       return (double) read / returned;
     }
@@ -57,12 +67,27 @@ public final class ShardedPaging {
       return (double) queries / pages;
     }
 
+    /** Read capacity units per page, eventually consistent: half a 4 KB unit. */
+    double capacityPerPage(long units) {
+      return units / 2.0 / pages;
+    }
+
     String line() {
       return String.format(
           Locale.ROOT,
           "amplification followers=%d shards=%d page=%d pages=%d queries=%d queriesPerPage=%.1f"
-              + " read=%d returned=%d readPerItem=%.2f",
-          followers, shards, pageSize, pages, queries, queriesPerPage(), read, returned, readPerItem());
+              + " read=%d returned=%d readPerItem=%.2f rcuPerPage=%.1f rcuPerPageOf1KbItems=%.1f",
+          followers,
+          shards,
+          pageSize,
+          pages,
+          queries,
+          queriesPerPage(),
+          read,
+          returned,
+          readPerItem(),
+          capacityPerPage(units),
+          capacityPerPage(unitsOfOneKilobyteItems));
     }
   }
 
@@ -97,11 +122,23 @@ public final class ShardedPaging {
   }
 
   private static Cell page(
-      DynamoDbClient client, ScannedCounter counter, String table, List<String> followers, int shards,
+      DynamoDbClient client,
+      ScannedCounter counter,
+      String table,
+      List<String> followers,
+      int shards,
       int pageSize) {
     List<String> partitions = IntStream.range(0, shards).mapToObj(s -> "TARGET#star#" + s).toList();
-    EdgeQuery<String> query = Queries.of(QuerySpec.index(client, table, "GSI1", partitions, "ACTOR#",
-        item -> item.get("PK").s().substring("ACTOR#".length()))).limit(pageSize);
+    EdgeQuery<String> query =
+        Queries.of(
+                QuerySpec.index(
+                    client,
+                    table,
+                    "GSI1",
+                    partitions,
+                    "ACTOR#",
+                    item -> item.get("PK").s().substring("ACTOR#".length())))
+            .limit(pageSize);
     counter.reset();
     List<String> seen = new ArrayList<>();
     Optional<String> cursor = Optional.empty();
@@ -112,13 +149,30 @@ public final class ShardedPaging {
       cursor = page.nextCursor();
       pages++;
     } while (cursor.isPresent());
-    List<String> expected = followers.stream().map(KeyCodec::escape).sorted(ShardedPaging::byCodePoint).toList();
+    List<String> expected =
+        followers.stream().map(KeyCodec::escape).sorted(ShardedPaging::byCodePoint).toList();
     if (!seen.equals(expected)) {
       throw new IllegalStateException(
-          "paging " + shards + " shards in pages of " + pageSize + " returned " + seen.size()
-              + " followers, not the " + expected.size() + " in index order");
+          "paging "
+              + shards
+              + " shards in pages of "
+              + pageSize
+              + " returned "
+              + seen.size()
+              + " followers, not the "
+              + expected.size()
+              + " in index order");
     }
-    return new Cell(followers.size(), shards, pageSize, pages, counter.queries(), counter.scanned(), seen.size());
+    return new Cell(
+        followers.size(),
+        shards,
+        pageSize,
+        pages,
+        counter.queries(),
+        counter.scanned(),
+        seen.size(),
+        counter.units(),
+        counter.unitsOfOneKilobyteItems());
   }
 
   /** A fresh table with the followers of {@code TARGET#star} on {@code shards} index partitions. */
@@ -172,11 +226,14 @@ public final class ShardedPaging {
     return Boolean.compare(i < a.length(), j < b.length());
   }
 
-  private static void writeAll(DynamoDbClient client, String table, List<Map<String, AttributeValue>> items) {
+  private static void writeAll(
+      DynamoDbClient client, String table, List<Map<String, AttributeValue>> items) {
     for (int from = 0; from < items.size(); from += 25) {
       List<WriteRequest> chunk = new ArrayList<>();
-      for (Map<String, AttributeValue> item : items.subList(from, Math.min(items.size(), from + 25))) {
-        chunk.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
+      for (Map<String, AttributeValue> item :
+          items.subList(from, Math.min(items.size(), from + 25))) {
+        chunk.add(
+            WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
       }
       Map<String, List<WriteRequest>> pending = Map.of(table, chunk);
       while (!pending.isEmpty()) {
@@ -191,7 +248,8 @@ public final class ShardedPaging {
     return DynamoDbClient.builder()
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
+        .credentialsProvider(
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
         .overrideConfiguration(c -> c.addExecutionInterceptor(counter))
         .build();
   }
