@@ -20,7 +20,16 @@ class DaoGoldenTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"EnrollmentDao", "FollowDao", "StudentDao", "StudentCollection"})
+  @ValueSource(
+      strings = {
+        "EnrollmentDao",
+        "EnrollmentAsyncDao",
+        "FollowDao",
+        "FollowAsyncDao",
+        "StudentDao",
+        "StudentAsyncDao",
+        "StudentCollection"
+      })
   void generatedDaosMatchGoldenFile(String name) throws IOException {
     GoldenFiles.assertMatches(compilation, name);
   }

@@ -9,11 +9,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -25,8 +27,10 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * exponential backoff and full jitter; what still fails is thrown with exactly the records or
  * keys not done. Duplicate keys in one call are collapsed (the last record wins).
  *
- * <p>Retries go in rounds: each round sends everything still pending, re-chunked, so items left
- * unprocessed by different requests travel together; the policy bounds the number of rounds.
+ * <p>Every record is encoded (and its key checked) before the first request, so bad input sends
+ * nothing. Retries go in rounds ({@link RetryRounds}): each round sends everything still pending,
+ * re-chunked, so items left unprocessed by different requests travel together; the policy bounds
+ * the number of rounds, and the wait between them is {@link Transport#delay}.
  */
 public final class Batches {
   /** BatchWriteItem's limit of write requests per call. */
@@ -40,15 +44,9 @@ public final class Batches {
 
   private Batches() {}
 
-  /** Writes every record (overwriting), or throws {@link io.edgetable.BatchWriteException}. */
-  public static <T> void putAll(
-      DynamoDbClient client, String table, Collection<? extends T> records, Function<? super T, Map<String, AttributeValue>> toItem) {
-    putAll(client, table, records, toItem, RetryPolicy.BATCHES);
-  }
-
-  /** {@link #putAll(DynamoDbClient, String, Collection, Function)} with an explicit retry policy. */
-  public static <T> void putAll(
-      DynamoDbClient client,
+  /** Writes every record (overwriting), or fails with {@link BatchWriteException}. */
+  public static <T> CompletableFuture<Void> putAll(
+      Transport transport,
       String table,
       Collection<? extends T> records,
       Function<? super T, Map<String, AttributeValue>> toItem,
@@ -57,21 +55,16 @@ public final class Batches {
     for (T record : records) {
       Map<String, AttributeValue> item = toItem.apply(record);
       ItemSize.check(item);
-      pending.put(TableKeys.keyOf(item),
-          new Pending(record, WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build()));
+      PutRequest put = PutRequest.builder().item(item).build();
+      pending.put(
+          TableKeys.keyOf(item), new Pending(record, WriteRequest.builder().putRequest(put).build()));
     }
-    new BatchWriter(client, table, policy, "written").writeAll(pending);
+    return new BatchWriter(transport, table, policy, "written").writeAll(pending);
   }
 
-  /** Deletes every key, or throws {@link io.edgetable.BatchWriteException} with the keys left. */
-  public static <K> void deleteAll(
-      DynamoDbClient client, String table, Collection<? extends K> keys, Function<? super K, Map<String, AttributeValue>> toKey) {
-    deleteAll(client, table, keys, toKey, RetryPolicy.BATCHES);
-  }
-
-  /** {@link #deleteAll(DynamoDbClient, String, Collection, Function)} with an explicit retry policy. */
-  public static <K> void deleteAll(
-      DynamoDbClient client,
+  /** Deletes every key, or fails with {@link BatchWriteException} holding the keys left. */
+  public static <K> CompletableFuture<Void> deleteAll(
+      Transport transport,
       String table,
       Collection<? extends K> keys,
       Function<? super K, Map<String, AttributeValue>> toKey,
@@ -79,32 +72,24 @@ public final class Batches {
     Map<Map<String, AttributeValue>, Pending> pending = new LinkedHashMap<>();
     for (K key : keys) {
       Map<String, AttributeValue> itemKey = TableKeys.keyOf(toKey.apply(key));
-      pending.put(itemKey,
-          new Pending(key, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(itemKey).build()).build()));
+      DeleteRequest delete = DeleteRequest.builder().key(itemKey).build();
+      pending.put(itemKey, new Pending(key, WriteRequest.builder().deleteRequest(delete).build()));
     }
-    new BatchWriter(client, table, policy, "deleted").writeAll(pending);
+    return new BatchWriter(transport, table, policy, "deleted").writeAll(pending);
   }
 
   /**
-   * Reads every key; absent items are skipped. Results come in the order of {@code keys}.
-   * Throws {@link io.edgetable.BatchGetException} with the keys left.
+   * Reads every key ({@code consistentRead}: strongly consistent); absent items are skipped.
+   * Results come in the order of {@code keys}. Fails with {@link BatchGetException} holding the
+   * keys left.
    */
-  public static <K, T> List<T> getAll(
-      DynamoDbClient client,
-      String table,
-      Collection<? extends K> keys,
-      Function<? super K, Map<String, AttributeValue>> toKey,
-      Function<Map<String, AttributeValue>, T> decoder) {
-    return getAll(client, table, keys, toKey, decoder, RetryPolicy.BATCHES);
-  }
-
-  /** {@link #getAll(DynamoDbClient, String, Collection, Function, Function)} with a retry policy. */
-  public static <K, T> List<T> getAll(
-      DynamoDbClient client,
+  public static <K, T> CompletableFuture<List<T>> getAll(
+      Transport transport,
       String table,
       Collection<? extends K> keys,
       Function<? super K, Map<String, AttributeValue>> toKey,
       Function<Map<String, AttributeValue>, T> decoder,
+      boolean consistentRead,
       RetryPolicy policy) {
     // BatchGetItem rejects a request naming one key twice; the first position keeps the order.
     Map<Map<String, AttributeValue>, K> requested = new LinkedHashMap<>();
@@ -112,21 +97,51 @@ public final class Batches {
       requested.putIfAbsent(TableKeys.keyOf(toKey.apply(key)), key);
     }
     Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new LinkedHashMap<>();
-    RetryRounds.Outcome outcome = RetryRounds.run(
-        new ArrayList<>(requested.keySet()), GET_CHUNK, policy, chunk -> {
-          BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(
-              Map.of(table, KeysAndAttributes.builder().keys(chunk).build())));
-          for (Map<String, AttributeValue> item : response.responses().getOrDefault(table, List.of())) {
-            found.put(TableKeys.keyOf(item), item);
-          }
-          KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
-          return unprocessed == null ? List.of() : unprocessed.keys();
-        });
+    RetryRounds.ChunkSender sender =
+        chunk -> {
+          KeysAndAttributes read =
+              KeysAndAttributes.builder()
+                  .keys(chunk)
+                  .consistentRead(consistentRead ? Boolean.TRUE : null)
+                  .build();
+          BatchGetItemRequest request =
+              BatchGetItemRequest.builder().requestItems(Map.of(table, read)).build();
+          return transport
+              .batchGetItem(request)
+              .thenApply(response -> unprocessedKeys(table, response, found));
+        };
+    return RetryRounds.run(
+            transport, new ArrayList<>(requested.keySet()), GET_CHUNK, policy, sender)
+        .thenApply(outcome -> readResults(requested, found, decoder, outcome));
+  }
+
+  /** Keeps what a BatchGetItem found; returns the keys it left unprocessed. */
+  private static List<Map<String, AttributeValue>> unprocessedKeys(
+      String table,
+      BatchGetItemResponse response,
+      Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found) {
+    synchronized (found) {
+      for (Map<String, AttributeValue> item :
+          response.responses().getOrDefault(table, List.of())) {
+        found.put(TableKeys.keyOf(item), item);
+      }
+    }
+    KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
+    return unprocessed == null ? List.of() : unprocessed.keys();
+  }
+
+  private static <K, T> List<T> readResults(
+      Map<Map<String, AttributeValue>, K> requested,
+      Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found,
+      Function<Map<String, AttributeValue>, T> decoder,
+      RetryRounds.Outcome outcome) {
     List<T> results = new ArrayList<>();
-    for (Map<String, AttributeValue> key : requested.keySet()) {
-      Map<String, AttributeValue> item = found.get(key);
-      if (item != null) {
-        results.add(decoder.apply(item));
+    synchronized (found) {
+      for (Map<String, AttributeValue> key : requested.keySet()) {
+        Map<String, AttributeValue> item = found.get(key);
+        if (item != null) {
+          results.add(decoder.apply(item));
+        }
       }
     }
     if (outcome.left().isEmpty()) {
@@ -140,29 +155,25 @@ public final class Batches {
       }
     }
     throw new BatchGetException(
-        left.size() + " of " + requested.size() + " keys were not read" + outcome.reason()
+        left.size()
+            + " of "
+            + requested.size()
+            + " keys were not read"
+            + outcome.reason()
             + ". found() holds what was read; retry unprocessedKeys() later.",
-        left, results, outcome.cause());
+        left,
+        results,
+        outcome.cause());
   }
 
   /**
-   * For edges with counters: one {@link CountedWrites#put} per record, run concurrently (bounded)
-   * except that writes moving a counter on the same node run one after another (so they do not
-   * conflict), so counters stay exact; records that failed are thrown in a
-   * {@link io.edgetable.BatchWriteException}. Returns how many edges were created.
+   * For edges with counters: one {@link CountedWrites#put} per record, run concurrently (at most
+   * {@code concurrency} at once) except that writes moving a counter on the same node run one
+   * after another (so they do not conflict), so counters stay exact; records that failed are
+   * reported in one {@link BatchWriteException}. Completes with how many edges were created.
    */
-  public static <T> int putAllCounted(
-      DynamoDbClient client,
-      String table,
-      Collection<? extends T> records,
-      Function<? super T, Map<String, AttributeValue>> toItem,
-      Function<? super T, List<CounterUpdate>> counters) {
-    return putAllCounted(client, table, records, toItem, counters, RetryPolicy.TRANSACTIONS, DEFAULT_CONCURRENCY);
-  }
-
-  /** {@link #putAllCounted(DynamoDbClient, String, Collection, Function, Function)}, tuned. */
-  public static <T> int putAllCounted(
-      DynamoDbClient client,
+  public static <T> CompletableFuture<Integer> putAllCounted(
+      Transport transport,
       String table,
       Collection<? extends T> records,
       Function<? super T, Map<String, AttributeValue>> toItem,
@@ -174,25 +185,19 @@ public final class Batches {
       Map<String, AttributeValue> item = toItem.apply(record);
       ItemSize.check(item);
       List<CounterUpdate> updates = counters.apply(record);
-      Callable<Boolean> write = () -> CountedWrites.put(client, table, item, updates, policy);
+      Supplier<CompletableFuture<Boolean>> write =
+          () -> CountedWrites.put(transport, table, item, updates, policy);
       tasks.put(TableKeys.keyOf(item), new CountedTasks.Task(record, write, nodeKeys(updates)));
     }
-    return CountedTasks.run(List.copyOf(tasks.values()), concurrency, "written");
+    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "written");
   }
 
-  /** For edges with counters: one {@link CountedWrites#delete} per key. Returns how many existed. */
-  public static <K> int deleteAllCounted(
-      DynamoDbClient client,
-      String table,
-      Collection<? extends K> keys,
-      Function<? super K, Map<String, AttributeValue>> toKey,
-      Function<? super K, List<CounterUpdate>> counters) {
-    return deleteAllCounted(client, table, keys, toKey, counters, RetryPolicy.TRANSACTIONS, DEFAULT_CONCURRENCY);
-  }
-
-  /** {@link #deleteAllCounted(DynamoDbClient, String, Collection, Function, Function)}, tuned. */
-  public static <K> int deleteAllCounted(
-      DynamoDbClient client,
+  /**
+   * For edges with counters: one {@link CountedWrites#delete} per key, scheduled as {@link
+   * #putAllCounted} does. Completes with how many existed.
+   */
+  public static <K> CompletableFuture<Integer> deleteAllCounted(
+      Transport transport,
       String table,
       Collection<? extends K> keys,
       Function<? super K, Map<String, AttributeValue>> toKey,
@@ -203,10 +208,11 @@ public final class Batches {
     for (K key : keys) {
       Map<String, AttributeValue> itemKey = TableKeys.keyOf(toKey.apply(key));
       List<CounterUpdate> updates = counters.apply(key);
-      Callable<Boolean> write = () -> CountedWrites.delete(client, table, itemKey, updates, null, policy);
+      Supplier<CompletableFuture<Boolean>> write =
+          () -> CountedWrites.delete(transport, table, itemKey, updates, null, policy);
       tasks.put(itemKey, new CountedTasks.Task(key, write, nodeKeys(updates)));
     }
-    return CountedTasks.run(List.copyOf(tasks.values()), concurrency, "deleted");
+    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "deleted");
   }
 
   /** The node items a counted write touches: no two writes on one of them run at once. */
@@ -223,46 +229,71 @@ public final class Batches {
 
   /** Sends write requests in rounds until none is left unprocessed or the policy gives up. */
   private static final class BatchWriter {
-    private final DynamoDbClient client;
+    private final Transport transport;
     private final String table;
     private final RetryPolicy policy;
     private final String done;
 
-    BatchWriter(DynamoDbClient client, String table, RetryPolicy policy, String done) {
-      this.client = client;
+    BatchWriter(Transport transport, String table, RetryPolicy policy, String done) {
+      this.transport = transport;
       this.table = table;
       this.policy = policy;
       this.done = done;
     }
 
-    void writeAll(Map<Map<String, AttributeValue>, Pending> all) {
-      RetryRounds.Outcome outcome =
-          RetryRounds.run(new ArrayList<>(all.keySet()), WRITE_CHUNK, policy, chunk -> send(chunk, all));
+    CompletableFuture<Void> writeAll(Map<Map<String, AttributeValue>, Pending> all) {
+      return RetryRounds.run(
+              transport,
+              new ArrayList<>(all.keySet()),
+              WRITE_CHUNK,
+              policy,
+              chunk -> send(chunk, all))
+          .thenApply(outcome -> check(outcome, all));
+    }
+
+    private Void check(RetryRounds.Outcome outcome, Map<Map<String, AttributeValue>, Pending> all) {
       if (outcome.left().isEmpty()) {
-        return;
+        return null;
       }
       List<Object> left = new ArrayList<>();
       for (Map<String, AttributeValue> key : outcome.left()) {
         left.add(all.get(key).origin());
       }
       throw new BatchWriteException(
-          left.size() + " of " + all.size() + " items were not " + done + outcome.reason()
-              + ". Every other item was " + done + "; retry unprocessed() later.",
-          left, outcome.cause());
+          left.size()
+              + " of "
+              + all.size()
+              + " items were not "
+              + done
+              + outcome.reason()
+              + ". Every other item was "
+              + done
+              + "; retry unprocessed() later.",
+          left,
+          outcome.cause());
     }
 
-    /** One BatchWriteItem; returns the keys DynamoDB left unprocessed. */
-    private List<Map<String, AttributeValue>> send(
+    /** One BatchWriteItem; completes with the keys DynamoDB left unprocessed. */
+    private CompletableFuture<List<Map<String, AttributeValue>>> send(
         List<Map<String, AttributeValue>> chunk, Map<Map<String, AttributeValue>, Pending> all) {
       List<WriteRequest> requests = new ArrayList<>(chunk.size());
       for (Map<String, AttributeValue> key : chunk) {
         requests.add(all.get(key).request());
       }
-      BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(Map.of(table, requests)));
+      BatchWriteItemRequest request =
+          BatchWriteItemRequest.builder().requestItems(Map.of(table, requests)).build();
+      return transport.batchWriteItem(request).thenApply(response -> unprocessed(response, all));
+    }
+
+    private List<Map<String, AttributeValue>> unprocessed(
+        BatchWriteItemResponse response, Map<Map<String, AttributeValue>, Pending> all) {
       List<Map<String, AttributeValue>> unprocessed = new ArrayList<>();
       for (WriteRequest request : response.unprocessedItems().getOrDefault(table, List.of())) {
-        Map<String, AttributeValue> key = TableKeys.keyOf(
-            request.putRequest() != null ? request.putRequest().item() : request.deleteRequest().key());
+        Map<String, AttributeValue> key =
+            TableKeys.keyOf(
+                request.putRequest() != null
+                    ? request.putRequest().item()
+                    : request.deleteRequest().key());
         if (all.containsKey(key)) {
           unprocessed.add(key);
         }

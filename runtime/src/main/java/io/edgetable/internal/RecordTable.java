@@ -1,158 +1,244 @@
 package io.edgetable.internal;
 
 import io.edgetable.Condition;
-import io.edgetable.EdgeQuery;
-import io.edgetable.ItemMarshaller;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The items of one record type {@code R} in one table, as a generated DAO reads and writes them:
- * each method sends what the {@link Items}, {@link CountedWrites}, {@link Batches} or {@link
- * Queries} method it names sends, encoding and decoding with the record's marshaller.
+ * The items of one record kind {@code R} in one table, as a generated DAO reads and writes them.
+ * Each method is one operation of {@link Items}, {@link CountedWrites} or {@link Batches}, or the
+ * {@link QuerySpec} of a query, chosen and fed from the kind's {@link RecordType}: a counted
+ * edge's {@code put} is a transaction with its counter updates, an uncounted one a PutItem.
  *
- * <p>The DAO holds one instance and passes plain values, so generated code makes no generic calls
- * and passes no method references: javac compiles it without type inference. {@code K} is what the
- * DAO's batch methods take as a key ({@code EdgeKey<S, T>} or the node id).
+ * <p>Every operation returns a future and is written once: a {@code FooDao} on a {@link
+ * DynamoDbClient} joins it ({@link Futures#join}), a {@code FooAsyncDao} on a {@link
+ * DynamoDbAsyncClient} returns it. Bad input throws while the request is being built, before
+ * anything is sent. The DAO holds one instance and passes plain values, so generated code makes no
+ * generic calls and passes no method references: javac compiles it without type inference.
  */
 public final class RecordTable<R, K> {
-  private final DynamoDbClient client;
+  private final Transport transport;
   private final String tableName;
-  private final ItemMarshaller<R> marshaller;
-  private final Function<? super K, Map<String, AttributeValue>> toKey;
+  private final RecordType<R, K> type;
+  private final boolean consistentReads;
 
-  /**
-   * Checks the DAO's constructor arguments; {@code toKey} builds (and validates) the table key of a
-   * batch key.
-   */
-  public RecordTable(
-      DynamoDbClient client,
-      String tableName,
-      ItemMarshaller<R> marshaller,
-      Function<? super K, Map<String, AttributeValue>> toKey) {
-    this.client = Objects.requireNonNull(client, "client must not be null");
+  /** A synchronous DAO's table; checks the DAO's constructor arguments. */
+  public RecordTable(DynamoDbClient client, String tableName, RecordType<R, K> type) {
+    this(Transport.of(Objects.requireNonNull(client, "client must not be null")), tableName, type);
+  }
+
+  /** An asynchronous DAO's table; checks the DAO's constructor arguments. */
+  public RecordTable(DynamoDbAsyncClient client, String tableName, RecordType<R, K> type) {
+    this(Transport.of(Objects.requireNonNull(client, "client must not be null")), tableName, type);
+  }
+
+  /** The table on any transport. */
+  public RecordTable(Transport transport, String tableName, RecordType<R, K> type) {
+    this(transport, checkedName(tableName), type, false);
+  }
+
+  private RecordTable(
+      Transport transport, String tableName, RecordType<R, K> type, boolean consistentReads) {
+    this.transport = Objects.requireNonNull(transport, "transport");
+    this.tableName = tableName;
+    this.type = Objects.requireNonNull(type, "type");
+    this.consistentReads = consistentReads;
+  }
+
+  private static String checkedName(String tableName) {
     Objects.requireNonNull(tableName, "tableName must not be null");
     if (tableName.isEmpty()) {
       throw new IllegalArgumentException("tableName must not be empty");
     }
-    this.tableName = tableName;
-    this.marshaller = Objects.requireNonNull(marshaller, "marshaller");
-    this.toKey = Objects.requireNonNull(toKey, "toKey");
+    return tableName;
   }
 
-  /** {@link Items#putIfAbsent}. */
-  public boolean putIfAbsent(R record) {
-    return Items.putIfAbsent(client, tableName, marshaller.toItem(record));
+  public String tableName() {
+    return tableName;
+  }
+
+  public RecordType<R, K> type() {
+    return type;
+  }
+
+  /**
+   * This table, read strongly consistent by {@link #get}, {@link #exists}, {@link #getAll} and
+   * {@link #partition}; writes and queries are unchanged.
+   */
+  public RecordTable<R, K> consistentReads() {
+    return consistentReads ? this : new RecordTable<>(transport, tableName, type, true);
+  }
+
+  /** Whether reads of this table are strongly consistent. */
+  public boolean readsConsistently() {
+    return consistentReads;
+  }
+
+  /**
+   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)}, or for
+   * a counted edge one transaction with its counter updates. {@code false} if it existed.
+   */
+  public CompletableFuture<Boolean> put(R record) {
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    if (!type.counted()) {
+      return Items.putIfAbsent(transport, tableName, item);
+    }
+    List<CounterUpdate> counters = type.counters(type.keyOf(record));
+    return CountedWrites.put(transport, tableName, item, counters, RetryPolicy.TRANSACTIONS);
   }
 
   /** {@link Items#replaceIfExists}; {@code condition} may be null. */
-  public boolean replaceIfExists(R record, Condition<R> condition) {
-    return Items.replaceIfExists(client, tableName, marshaller.toItem(record), condition);
+  public CompletableFuture<Boolean> replace(R record, Condition<R> condition) {
+    return Items.replaceIfExists(
+        transport, tableName, type.marshaller().toItem(record), condition);
   }
 
-  /** {@link Items#upsertPreserving}. */
-  public void upsertPreserving(R record, List<String> preserved, List<String> removable) {
-    Items.upsertPreserving(client, tableName, marshaller.toItem(record), preserved, removable);
+  /** A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters. */
+  public CompletableFuture<Void> save(R record) {
+    if (!(type instanceof NodeType<R, K> node)) {
+      throw new IllegalStateException(type.kind() + " is not a node: only nodes are saved");
+    }
+    return Items.upsertPreserving(
+        transport,
+        tableName,
+        node.marshaller().toItem(record),
+        node.counterAttributes(),
+        node.removableAttributes());
   }
 
-  /** {@link Items#get}, eventually consistent, decoded. */
-  public Optional<R> get(Map<String, AttributeValue> key) {
-    return Items.get(client, tableName, key, false).map(marshaller::fromItem);
+  /** GetItem, decoded; empty if absent. */
+  public CompletableFuture<Optional<R>> get(K key) {
+    return Items.get(transport, tableName, type.tableKey(key), consistentReads)
+        .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
 
-  /** {@link Items#exists}. */
-  public boolean exists(Map<String, AttributeValue> key) {
-    return Items.exists(client, tableName, key);
-  }
-
-  /** {@link Items#delete}; {@code condition} may be null. */
-  public boolean delete(Map<String, AttributeValue> key, Condition<R> condition) {
-    return Items.delete(client, tableName, key, condition);
-  }
-
-  /**
-   * {@link CountedWrites#put(DynamoDbClient, String, Map, List)} of an item the DAO encoded before
-   * building the counter updates, so a bad edge id is reported before a bad node id.
-   */
-  public boolean putCounted(Map<String, AttributeValue> item, List<CounterUpdate> counters) {
-    return CountedWrites.put(client, tableName, item, counters);
+  /** GetItem projecting only the key. */
+  public CompletableFuture<Boolean> exists(K key) {
+    return Items.exists(transport, tableName, type.tableKey(key), consistentReads);
   }
 
   /**
-   * {@link CountedWrites#delete(DynamoDbClient, String, Map, List, Condition)}; {@code condition}
-   * may be null.
+   * Deletes the item of {@code key} if present [and {@code condition}, may be null]: DeleteItem,
+   * or for a counted edge one transaction with its counter updates.
    */
-  public boolean deleteCounted(
-      Map<String, AttributeValue> key, List<CounterUpdate> counters, Condition<R> condition) {
-    return CountedWrites.delete(client, tableName, key, counters, condition);
+  public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
+    Map<String, AttributeValue> itemKey = type.tableKey(key);
+    if (!type.counted()) {
+      return Items.delete(transport, tableName, itemKey, condition);
+    }
+    return CountedWrites.delete(
+        transport, tableName, itemKey, type.counters(key), condition, RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link QuerySpec#base}: {@code PK = partitionValue AND begins_with(SK, sortPrefix)}. */
-  public EdgeQuery<R> query(String partitionValue, String sortPrefix) {
-    return Queries.of(
-        QuerySpec.base(
-            client, tableName, partitionValue, Optional.of(sortPrefix), marshaller::fromItem));
+  /** {@link Batches#putAll}: BatchWriteItem, overwriting. */
+  public CompletableFuture<Void> putAll(Collection<R> records) {
+    noNulls(records, "records");
+    return Batches.putAll(
+        transport, tableName, records, type.marshaller()::toItem, RetryPolicy.BATCHES);
   }
 
-  /** {@link QuerySpec#index}, decoded by the marshaller. */
-  public EdgeQuery<R> queryIndex(String index, List<String> partitionValues, String sortPrefix) {
-    return queryIndex(index, partitionValues, sortPrefix, marshaller::fromItem);
+  /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
+  public CompletableFuture<Integer> putAllCounted(Collection<R> records) {
+    noNulls(records, "records");
+    return Batches.putAllCounted(
+        transport,
+        tableName,
+        records,
+        type.marshaller()::toItem,
+        record -> type.counters(type.keyOf(record)),
+        RetryPolicy.TRANSACTIONS,
+        Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link QuerySpec#index}, decoded by {@code decoder} (a {@code KEYS_ONLY} index's keys). */
-  public <T> EdgeQuery<T> queryIndex(
-      String index,
-      List<String> partitionValues,
-      String sortPrefix,
-      Function<Map<String, AttributeValue>, T> decoder) {
-    return Queries.of(
-        QuerySpec.index(client, tableName, index, partitionValues, sortPrefix, decoder));
+  /** {@link Batches#deleteAll}: BatchWriteItem. */
+  public CompletableFuture<Void> deleteAll(Collection<K> keys) {
+    noNullKeys(keys);
+    return Batches.deleteAll(transport, tableName, keys, type::tableKey, RetryPolicy.BATCHES);
+  }
+
+  /** {@link Batches#deleteAllCounted}: one counted transaction per key; how many existed. */
+  public CompletableFuture<Integer> deleteAllCounted(Collection<K> keys) {
+    noNullKeys(keys);
+    return Batches.deleteAllCounted(
+        transport,
+        tableName,
+        keys,
+        type::tableKey,
+        type::counters,
+        RetryPolicy.TRANSACTIONS,
+        Batches.DEFAULT_CONCURRENCY);
+  }
+
+  /** {@link Batches#getAll}: the items found, in the order of {@code keys}. */
+  public CompletableFuture<List<R>> getAll(Collection<K> keys) {
+    noNullKeys(keys);
+    return Batches.getAll(
+        transport,
+        tableName,
+        keys,
+        type::tableKey,
+        type.marshaller()::fromItem,
+        consistentReads,
+        RetryPolicy.BATCHES);
+  }
+
+  /** {@code PK = partitionValue AND begins_with(SK, sortPrefix)}, decoded by the marshaller. */
+  public QuerySpec<R> query(String partitionValue, String sortPrefix) {
+    return QuerySpec.base(
+        transport, tableName, partitionValue, Optional.of(sortPrefix), type.marshaller()::fromItem);
+  }
+
+  /** A query of {@code index} over its shards' partitions, decoded by the marshaller. */
+  public QuerySpec<R> queryIndex(String index, List<String> partitionValues, String sortPrefix) {
+    return QuerySpec.index(
+        transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem);
+  }
+
+  /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */
+  public QuerySpec<K> queryIndexKeys(
+      String index, List<String> partitionValues, String sortPrefix) {
+    return QuerySpec.index(
+        transport, tableName, index, partitionValues, sortPrefix, type::keyFromItem);
   }
 
   /**
-   * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into the
-   * node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
+   * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into
+   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
    */
-  public PartitionItems<R> partition(
+  public CompletableFuture<PartitionItems<R>> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {
-    List<Map<String, AttributeValue>> items =
-        Queries.of(
-                QuerySpec.base(
-                    client, tableName, partitionValue, Optional.empty(), Function.identity()))
-            .all();
-    return new PartitionItems<>(marshaller, nodeSortKey, List.of(edgePrefixes), items);
+    List<String> prefixes = List.of(edgePrefixes);
+    QuerySpec<Map<String, AttributeValue>> spec =
+        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity());
+    CompletableFuture<List<Map<String, AttributeValue>>> items =
+        consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
+    return items.thenApply(
+        all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
   }
 
-  /** {@link Batches#putAll(DynamoDbClient, String, Collection, Function)}. */
-  public void putAll(Collection<R> records) {
-    Batches.putAll(client, tableName, records, marshaller::toItem);
+  private static void noNulls(Collection<?> values, String what) {
+    int index = 0;
+    for (Object value : values) {
+      if (value == null) {
+        throw new NullPointerException(
+            what + " must not contain null (element " + index + " is null)");
+      }
+      index++;
+    }
   }
 
-  /** {@link Batches#deleteAll(DynamoDbClient, String, Collection, Function)}. */
-  public void deleteAll(Collection<K> keys) {
-    Batches.deleteAll(client, tableName, keys, toKey);
-  }
-
-  /** {@link Batches#getAll(DynamoDbClient, String, Collection, Function, Function)}. */
-  public List<R> getAll(Collection<K> keys) {
-    return Batches.getAll(client, tableName, keys, toKey, marshaller::fromItem);
-  }
-
-  /** {@link Batches#putAllCounted(DynamoDbClient, String, Collection, Function, Function)}. */
-  public int putAllCounted(
-      Collection<R> records, Function<? super R, List<CounterUpdate>> counters) {
-    return Batches.putAllCounted(client, tableName, records, marshaller::toItem, counters);
-  }
-
-  /** {@link Batches#deleteAllCounted(DynamoDbClient, String, Collection, Function, Function)}. */
-  public int deleteAllCounted(
-      Collection<K> keys, Function<? super K, List<CounterUpdate>> counters) {
-    return Batches.deleteAllCounted(client, tableName, keys, toKey, counters);
+  /** A null edge key names the argument; a node's null id is an invalid key, as in get. */
+  private void noNullKeys(Collection<K> keys) {
+    if (type instanceof EdgeType) {
+      noNulls(keys, "keys");
+    }
   }
 }

@@ -8,6 +8,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * before retry {@code n} (1-based) a uniformly random time in
  * {@code [0, min(maxDelay, baseDelay * 2^(n-1))]} ("full jitter"), so that competing writers
  * spread out instead of colliding again in lock step.
+ *
+ * <p>The policy only computes delays; the operation waits them out through {@link
+ * Transport#delay}, so a retry on the asynchronous client blocks no thread.
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay) {
 
@@ -33,23 +36,5 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
     int doublings = Math.min(Math.max(retry - 1, 0), 30);
     long ceiling = base > (cap >> doublings) ? cap : Math.min(cap, base << doublings);
     return Duration.ofNanos(ceiling <= 0 ? 0 : ThreadLocalRandom.current().nextLong(ceiling + 1));
-  }
-
-  /**
-   * Sleeps {@link #delayBeforeRetry}; {@code false} if interrupted, with the interrupt kept on the
-   * thread so the caller can stop retrying and report it.
-   */
-  boolean backOff(int retry) {
-    Duration delay = delayBeforeRetry(retry);
-    if (delay.isZero()) {
-      return true;
-    }
-    try {
-      Thread.sleep(delay.toMillis(), delay.toNanosPart() % 1_000_000);
-      return true;
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return false;
-    }
   }
 }

@@ -98,7 +98,7 @@ class BatchesTest {
     List<Post> posts = posts(2000);
     Withholding throttle = new Withholding(randomly(0.3, 7));
     try (DynamoDbClient client = server.client(throttle)) {
-      Batches.putAll(client, table, posts, Post::item, PATIENT);
+      OnClient.Batches.putAll(client, table, posts, Post::item, PATIENT);
       int writes = throttle.batchWrites();
       int withheldWrites = throttle.withheld();
       assertEquals(Set.copyOf(posts), storedPosts());
@@ -108,7 +108,7 @@ class BatchesTest {
       posts.forEach(p -> ids.add(p.id()));
       IntStream.range(0, 50).forEach(i -> ids.add("absent" + i));
       Collections.shuffle(ids, new Random(3));
-      List<Post> read = Batches.getAll(client, table, ids, Post::key, Post::of, PATIENT);
+      List<Post> read = OnClient.Batches.getAll(client, table, ids, Post::key, Post::of, PATIENT);
 
       List<Post> expected = ids.stream().filter(id -> !id.startsWith("absent"))
           .map(id -> new Post(id, "body " + id.substring(1))).toList();
@@ -128,7 +128,7 @@ class BatchesTest {
     Withholding throttle = new Withholding(key -> stuck.contains(Post.idOf(key)));
     try (DynamoDbClient client = server.client(throttle)) {
       BatchWriteException e = assertThrows(BatchWriteException.class,
-          () -> Batches.putAll(client, table, posts, Post::item, FOUR));
+          () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       Set<Post> left = new HashSet<>();
       e.unprocessed().forEach(p -> left.add((Post) p));
       assertEquals(stuck.size(), e.unprocessed().size());
@@ -138,7 +138,7 @@ class BatchesTest {
 
       List<String> ids = posts.stream().map(Post::id).toList();
       BatchGetException g = assertThrows(BatchGetException.class,
-          () -> Batches.getAll(client, table, ids, Post::key, Post::of, FOUR));
+          () -> OnClient.Batches.getAll(client, table, ids, Post::key, Post::of, FOUR));
       assertEquals(stuck, new HashSet<>(g.unprocessedKeys()));
       assertEquals(stuck.size(), g.unprocessedKeys().size());
       assertEquals(posts.stream().filter(p -> !stuck.contains(p.id())).toList(), g.found());
@@ -161,7 +161,7 @@ class BatchesTest {
         .overrideConfiguration(c -> c.addExecutionInterceptor(thirdCallFails).retryStrategy(AwsRetryStrategy.doNotRetry()))
         .build()) {
       BatchWriteException e = assertThrows(BatchWriteException.class,
-          () -> Batches.putAll(client, table, posts, Post::item, FOUR));
+          () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       assertEquals(posts.subList(50, 100), e.unprocessed());
       assertInstanceOf(SdkClientException.class, e.getCause());
     }
@@ -171,10 +171,10 @@ class BatchesTest {
   @Test
   void deleteAllRetriesUnprocessedDeletes() {
     List<Post> posts = posts(400);
-    Batches.putAll(check, table, posts, Post::item);
+    OnClient.Batches.putAll(check, table, posts, Post::item);
     Withholding throttle = new Withholding(randomly(0.4, 11));
     try (DynamoDbClient client = server.client(throttle)) {
-      Batches.deleteAll(client, table, posts.stream().map(Post::id).toList(), Post::key, PATIENT);
+      OnClient.Batches.deleteAll(client, table, posts.stream().map(Post::id).toList(), Post::key, PATIENT);
     }
     assertTrue(throttle.withheld() > 100);
     assertEquals(Set.of(), storedPosts());
@@ -186,7 +186,7 @@ class BatchesTest {
     try (DynamoDbClient client = server.client(requests)) {
       List<Post> posts = new ArrayList<>(posts(60));
       posts.add(new Post("p1", "second version"));
-      Batches.putAll(client, table, posts, Post::item);
+      OnClient.Batches.putAll(client, table, posts, Post::item);
       assertEquals(3, requests.count("BatchWriteItem"), "25 + 25 + 10");
       assertEquals(60, storedPosts().size());
       assertTrue(storedPosts().contains(new Post("p1", "second version")));
@@ -194,13 +194,13 @@ class BatchesTest {
       requests.reset();
       List<String> ids = new ArrayList<>();
       IntStream.range(0, 250).forEach(i -> ids.add("p" + (i % 70)));
-      List<Post> read = Batches.getAll(client, table, ids, Post::key, Post::of);
+      List<Post> read = OnClient.Batches.getAll(client, table, ids, Post::key, Post::of);
       assertEquals(60, read.size(), "each key once; p60..p69 absent");
       assertEquals("p0", read.get(0).id());
       assertEquals(1, requests.count("BatchGetItem"), "70 distinct keys fit one request");
 
       requests.reset();
-      Batches.deleteAll(client, table, List.of("p1", "p2", "p1"), Post::key);
+      OnClient.Batches.deleteAll(client, table, List.of("p1", "p2", "p1"), Post::key);
       assertEquals(1, requests.total());
       assertEquals(58, storedPosts().size());
     }
@@ -213,9 +213,9 @@ class BatchesTest {
     posts.add(new Post("huge", "x".repeat(ItemSize.MAX_ITEM_BYTES)));
     try (DynamoDbClient client = server.client(requests)) {
       ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
-          () -> Batches.putAll(client, table, posts, Post::item));
+          () -> OnClient.Batches.putAll(client, table, posts, Post::item));
       assertTrue(e.getMessage().contains("PK=POST#huge"), e.getMessage());
-      assertThrows(ItemTooLargeException.class, () -> Batches.putAllCounted(
+      assertThrows(ItemTooLargeException.class, () -> OnClient.Batches.putAllCounted(
           client, table, posts, Post::item, p -> List.of()));
     }
     assertEquals(0, requests.total());
@@ -238,7 +238,7 @@ class BatchesTest {
     // Eight writer threads race on the client side; moto_server gets one request at a time
     // because it does not isolate concurrent transactions (see OneRequestAtATime).
     try (DynamoDbClient client = server.client(new OneRequestAtATime())) {
-      BatchWriteException e = assertThrows(BatchWriteException.class, () -> Batches.putAllCounted(
+      BatchWriteException e = assertThrows(BatchWriteException.class, () -> OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
       assertEquals(1, e.unprocessed().size());
       assertEquals("zed", ((String[]) e.unprocessed().get(0))[1]);
@@ -250,12 +250,12 @@ class BatchesTest {
       }
 
       List<String[]> valid = follows.subList(0, 25);
-      assertEquals(0, Batches.putAllCounted(
+      assertEquals(0, OnClient.Batches.putAllCounted(
           client, table, valid, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
       List<String[]> some = valid.subList(0, 10);
-      assertEquals(10, Batches.deleteAllCounted(
+      assertEquals(10, OnClient.Batches.deleteAllCounted(
           client, table, some, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
-      assertEquals(0, Batches.deleteAllCounted(
+      assertEquals(0, OnClient.Batches.deleteAllCounted(
           client, table, some, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
       assertEquals(0, counter(check, table, "ann", "following"));
       assertEquals(0, counter(check, table, "ben", "following"));

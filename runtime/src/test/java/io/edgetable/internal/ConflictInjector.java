@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
  * DynamoDB does when another transaction holds one of the items, and records the
  * ClientRequestToken of every attempt. The server never sees a failed attempt.
  */
-final class ConflictInjector implements ExecutionInterceptor {
+public final class ConflictInjector implements ExecutionInterceptor {
   private final int failures;
   private final Supplier<RuntimeException> failure;
   private final AtomicInteger attempts = new AtomicInteger();
@@ -31,7 +31,7 @@ final class ConflictInjector implements ExecutionInterceptor {
   }
 
   /** TransactionCanceledException with a TransactionConflict reason on the first action, as DynamoDB sends it. */
-  static ConflictInjector conflicts(int failures) {
+  public static ConflictInjector conflicts(int failures) {
     String message = "Transaction cancelled, please refer cancellation reasons for specific reasons"
         + " [TransactionConflict, None, None]";
     return new ConflictInjector(failures, () -> TransactionCanceledException.builder()
@@ -47,7 +47,7 @@ final class ConflictInjector implements ExecutionInterceptor {
   }
 
   /** The same conflict with the reasons only in the message (no CancellationReasons list). */
-  static ConflictInjector conflictsInMessageOnly(int failures) {
+  public static ConflictInjector conflictsInMessageOnly(int failures) {
     String message = "Transaction cancelled, please refer cancellation reasons for specific reasons"
         + " [None, TransactionConflict, None]";
     return new ConflictInjector(failures, () -> TransactionCanceledException.builder()
@@ -57,8 +57,24 @@ final class ConflictInjector implements ExecutionInterceptor {
         .build());
   }
 
+  /** A cancellation whose one reason is throttling of an action (ThrottlingError), as DynamoDB sends it. */
+  public static ConflictInjector throttled(int failures) {
+    String message = "Transaction cancelled, please refer cancellation reasons for specific reasons"
+        + " [ThrottlingError, None, None]";
+    return new ConflictInjector(failures, () -> TransactionCanceledException.builder()
+        .message(message)
+        .awsErrorDetails(details("TransactionCanceledException", message))
+        .cancellationReasons(
+            CancellationReason.builder().code("ThrottlingError")
+                .message("Throughput exceeds the current capacity for one or more global secondary indexes").build(),
+            CancellationReason.builder().code("None").build(),
+            CancellationReason.builder().code("None").build())
+        .statusCode(400)
+        .build());
+  }
+
   /** TransactionInProgressException: an earlier attempt with the same token is still running. */
-  static ConflictInjector inProgress(int failures) {
+  public static ConflictInjector inProgress(int failures) {
     return new ConflictInjector(failures, () -> TransactionInProgressException.builder()
         .message("Transaction is in progress")
         .awsErrorDetails(details("TransactionInProgressException", "Transaction is in progress"))
@@ -86,11 +102,11 @@ final class ConflictInjector implements ExecutionInterceptor {
     }
   }
 
-  int attempts() {
+  public int attempts() {
     return attempts.get();
   }
 
-  List<String> tokens() {
+  public List<String> tokens() {
     return List.copyOf(tokens);
   }
 }

@@ -54,7 +54,7 @@ class CountedBatchLanesTest {
 
     try (DynamoDbClient client = server.client()) {
       long start = System.nanoTime();
-      int created = Batches.putAllCounted(
+      int created = OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1]));
       long millis = (System.nanoTime() - start) / 1_000_000;
       System.out.println("Counted putAll of 200 follows of one user: " + millis + " ms");
@@ -66,7 +66,7 @@ class CountedBatchLanesTest {
         assertEquals(1, counter(check, table, f[0], "following"), f[0]);
       }
 
-      assertEquals(200, Batches.deleteAllCounted(
+      assertEquals(200, OnClient.Batches.deleteAllCounted(
           client, table, follows, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
       assertEquals(0, counter(check, table, "star", "followers"));
       assertEquals(0, counter(check, table, "fan0", "following"));
@@ -86,7 +86,7 @@ class CountedBatchLanesTest {
     // a time, because it answers concurrent transactions, even disjoint ones, with HTTP 500 now
     // and then (see OneRequestAtATime).
     try (DynamoDbClient client = server.client(recorder, new OneRequestAtATime())) {
-      assertEquals(60, Batches.putAllCounted(
+      assertEquals(60, OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
     }
 

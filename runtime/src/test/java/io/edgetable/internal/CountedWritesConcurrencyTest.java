@@ -66,7 +66,7 @@ class CountedWritesConcurrencyTest {
     for (int i = 0; i < THREADS; i++) {
       puts.add(() -> {
         start.await();
-        return CountedWrites.put(client, table, Fixtures.follow("ann", "ben"), followCounters("ann", "ben"));
+        return OnClient.CountedWrites.put(client, table, Fixtures.follow("ann", "ben"), followCounters("ann", "ben"));
       });
     }
     start.countDown();
@@ -89,9 +89,9 @@ class CountedWritesConcurrencyTest {
           String from = USERS[random.nextInt(USERS.length)];
           String to = USERS[random.nextInt(USERS.length)]; // self-follows included
           if (random.nextBoolean()) {
-            changed[0] += CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to)) ? 1 : 0;
+            changed[0] += OnClient.CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to)) ? 1 : 0;
           } else {
-            changed[1] += CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null) ? 1 : 0;
+            changed[1] += OnClient.CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null) ? 1 : 0;
           }
         }
         return changed;

@@ -41,7 +41,7 @@ class CountedWritesRetryTest {
 
   private boolean follow(ConflictInjector injector) {
     try (DynamoDbClient client = server.client(injector)) {
-      return CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
+      return OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
     }
   }
 
@@ -82,7 +82,7 @@ class CountedWritesRetryTest {
       try (DynamoDbClient client = server.clientBuilder()
           .overrideConfiguration(c -> c.addExecutionInterceptor(injector).retryStrategy(AwsRetryStrategy.doNotRetry()))
           .build()) {
-        CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
+        OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
       }
     });
     assertInstanceOf(TransactionInProgressException.class, e.getCause());
@@ -98,8 +98,8 @@ class CountedWritesRetryTest {
   void separateCallsUseSeparateTokens() {
     ConflictInjector injector = ConflictInjector.conflicts(1);
     try (DynamoDbClient client = server.client(injector)) {
-      assertTrue(CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST));
-      assertTrue(CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), null, FAST));
+      assertTrue(OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST));
+      assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), null, FAST));
     }
     assertEquals(3, injector.tokens().size());
     assertEquals(injector.tokens().get(0), injector.tokens().get(1));

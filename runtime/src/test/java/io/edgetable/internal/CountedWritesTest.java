@@ -46,11 +46,11 @@ class CountedWritesTest {
   }
 
   private boolean follow(String from, String to) {
-    return CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to));
+    return OnClient.CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to));
   }
 
   private boolean unfollow(String from, String to) {
-    return CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null);
+    return OnClient.CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null);
   }
 
   private void assertCounters(String handle, long followers, long following) {
@@ -107,10 +107,10 @@ class CountedWritesTest {
     follow("alice", "bob");
     Field<Object, String> sinceField = new Field<>("since", AttributeValue::fromS);
     Condition<Object> sinceLastYear = sinceField.eq("2025-01-01T00:00:00Z");
-    assertFalse(CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), sinceLastYear));
+    assertFalse(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), sinceLastYear));
     assertCounters("bob", 1, 0);
     Condition<Object> since = sinceField.eq("2026-01-01T00:00:00Z");
-    assertTrue(CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
+    assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
     assertCounters("bob", 0, 0);
   }
 
@@ -130,9 +130,9 @@ class CountedWritesTest {
     Map<String, AttributeValue> key = userKey("alice");
     List<CounterUpdate> both = List.of(
         new CounterUpdate(key, "friends", "User USER#alice"), new CounterUpdate(key, "friends", "User USER#alice"));
-    assertTrue(CountedWrites.put(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both));
+    assertTrue(OnClient.CountedWrites.put(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both));
     assertEquals(2, counter(check, table, "alice", "friends"));
-    assertTrue(CountedWrites.delete(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both, null));
+    assertTrue(OnClient.CountedWrites.delete(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both, null));
     assertEquals(0, counter(check, table, "alice", "friends"));
   }
 

@@ -68,8 +68,8 @@ class ItemsTest {
 
   @Test
   void putIfAbsentCreatesOnceInOneRequestEach() {
-    assertTrue(Items.putIfAbsent(client, table, course("m1", "open")));
-    assertFalse(Items.putIfAbsent(client, table, course("m1", "closed")));
+    assertTrue(OnClient.Items.putIfAbsent(client, table, course("m1", "open")));
+    assertFalse(OnClient.Items.putIfAbsent(client, table, course("m1", "closed")));
     assertEquals(2, requests.count("PutItem"));
     assertEquals(2, requests.total());
     assertEquals(s("open"), stored("m1").get("status"));
@@ -77,16 +77,16 @@ class ItemsTest {
 
   @Test
   void replaceIfExistsNeedsTheItemAndTheCondition() {
-    assertFalse(Items.replaceIfExists(client, table, course("m2", "open"), null));
+    assertFalse(OnClient.Items.replaceIfExists(client, table, course("m2", "open"), null));
     assertEquals(Map.of(), stored("m2"));
-    Items.putIfAbsent(client, table, course("m2", "open"));
+    OnClient.Items.putIfAbsent(client, table, course("m2", "open"));
     requests.reset();
 
-    assertFalse(Items.replaceIfExists(client, table, course("m2", "archived"), statusIs("closed")));
+    assertFalse(OnClient.Items.replaceIfExists(client, table, course("m2", "archived"), statusIs("closed")));
     assertEquals(s("open"), stored("m2").get("status"));
-    assertTrue(Items.replaceIfExists(client, table, course("m2", "closed"), statusIs("open")));
+    assertTrue(OnClient.Items.replaceIfExists(client, table, course("m2", "closed"), statusIs("open")));
     assertEquals(s("closed"), stored("m2").get("status"));
-    assertTrue(Items.replaceIfExists(client, table, course("m2", "again"), null));
+    assertTrue(OnClient.Items.replaceIfExists(client, table, course("m2", "again"), null));
     assertEquals(s("again"), stored("m2").get("status"));
     assertEquals(3, requests.count("PutItem"));
     assertEquals(3, requests.total());
@@ -101,7 +101,7 @@ class ItemsTest {
     List<String> counters = List.of("followers");
     List<String> optional = List.of("bio", "name");
 
-    Items.upsertPreserving(client, table, user, counters, optional);
+    OnClient.Items.upsertPreserving(client, table, user, counters, optional);
     Map<String, AttributeValue> created = Fixtures.scan(check, table).get(0);
     assertEquals(s("Ann"), created.get("name"));
     assertEquals(n(0), created.get("followers"));
@@ -113,7 +113,7 @@ class ItemsTest {
     Map<String, AttributeValue> renamed = new LinkedHashMap<>(key("USER#ann", "USER#ann"));
     renamed.put("name", s("Annie"));
     renamed.put("followers", n(0));
-    Items.upsertPreserving(client, table, renamed, counters, optional);
+    OnClient.Items.upsertPreserving(client, table, renamed, counters, optional);
 
     Map<String, AttributeValue> updated = Fixtures.scan(check, table).get(0);
     assertEquals(s("Annie"), updated.get("name"));
@@ -127,17 +127,17 @@ class ItemsTest {
 
   @Test
   void upsertOfAKeyOnlyItemStillCreatesIt() {
-    Items.upsertPreserving(client, table, key("TAG#x", "TAG#x"), List.of(), List.of("label"));
+    OnClient.Items.upsertPreserving(client, table, key("TAG#x", "TAG#x"), List.of(), List.of("label"));
     assertTrue(Fixtures.exists(check, table, key("TAG#x", "TAG#x")));
   }
 
   @Test
   void getReadsWithTheRequestedConsistency() {
-    Items.putIfAbsent(client, table, course("m3", "open"));
+    OnClient.Items.putIfAbsent(client, table, course("m3", "open"));
     requests.reset();
-    Optional<Map<String, AttributeValue>> found = Items.get(client, table, key("CRS#m3", "CRS#m3"), true);
+    Optional<Map<String, AttributeValue>> found = OnClient.Items.get(client, table, key("CRS#m3", "CRS#m3"), true);
     assertEquals(s("Course m3"), found.orElseThrow().get("title"));
-    assertTrue(Items.get(client, table, key("CRS#none", "CRS#none"), false).isEmpty());
+    assertTrue(OnClient.Items.get(client, table, key("CRS#none", "CRS#none"), false).isEmpty());
     assertEquals(2, requests.count("GetItem"));
     assertEquals(true, ((GetItemRequest) requests.requests().get(0)).consistentRead());
     assertEquals(false, ((GetItemRequest) requests.requests().get(1)).consistentRead());
@@ -145,10 +145,10 @@ class ItemsTest {
 
   @Test
   void existsProjectsOnlyTheKey() {
-    Items.putIfAbsent(client, table, course("m4", "open"));
+    OnClient.Items.putIfAbsent(client, table, course("m4", "open"));
     requests.reset();
-    assertTrue(Items.exists(client, table, key("CRS#m4", "CRS#m4")));
-    assertFalse(Items.exists(client, table, key("CRS#m5", "CRS#m5")));
+    assertTrue(OnClient.Items.exists(client, table, key("CRS#m4", "CRS#m4")));
+    assertFalse(OnClient.Items.exists(client, table, key("CRS#m5", "CRS#m5")));
     assertEquals(2, requests.count("GetItem"));
     GetItemRequest sent = (GetItemRequest) requests.requests().get(0);
     assertEquals("PK", sent.expressionAttributeNames().get(sent.projectionExpression()));
@@ -156,14 +156,14 @@ class ItemsTest {
 
   @Test
   void deleteIsTrueOnlyWhenTheItemExistedAndTheConditionHeld() {
-    assertFalse(Items.delete(client, table, key("CRS#m6", "CRS#m6"), null));
-    Items.putIfAbsent(client, table, course("m6", "open"));
+    assertFalse(OnClient.Items.delete(client, table, key("CRS#m6", "CRS#m6"), null));
+    OnClient.Items.putIfAbsent(client, table, course("m6", "open"));
     requests.reset();
-    assertFalse(Items.delete(client, table, key("CRS#m6", "CRS#m6"), statusIs("closed")));
+    assertFalse(OnClient.Items.delete(client, table, key("CRS#m6", "CRS#m6"), statusIs("closed")));
     assertTrue(Fixtures.exists(check, table, key("CRS#m6", "CRS#m6")));
     requests.reset();
-    assertTrue(Items.delete(client, table, key("CRS#m6", "CRS#m6"), statusIs("open")));
-    assertFalse(Items.delete(client, table, key("CRS#m6", "CRS#m6"), null));
+    assertTrue(OnClient.Items.delete(client, table, key("CRS#m6", "CRS#m6"), statusIs("open")));
+    assertFalse(OnClient.Items.delete(client, table, key("CRS#m6", "CRS#m6"), null));
     assertEquals(2, requests.count("DeleteItem"));
     assertEquals(2, requests.total());
   }
@@ -172,11 +172,11 @@ class ItemsTest {
   void tooLargeItemsAreRejectedBeforeAnyRequest() {
     Map<String, AttributeValue> huge = course("big", "open");
     huge.put("blob", s("x".repeat(ItemSize.MAX_ITEM_BYTES)));
-    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> Items.putIfAbsent(client, table, huge));
+    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> OnClient.Items.putIfAbsent(client, table, huge));
     assertTrue(e.getMessage().contains("PK=CRS#big"), e.getMessage());
-    assertThrows(ItemTooLargeException.class, () -> Items.replaceIfExists(client, table, huge, null));
+    assertThrows(ItemTooLargeException.class, () -> OnClient.Items.replaceIfExists(client, table, huge, null));
     assertThrows(ItemTooLargeException.class,
-        () -> Items.upsertPreserving(client, table, huge, List.of(), List.of()));
+        () -> OnClient.Items.upsertPreserving(client, table, huge, List.of(), List.of()));
     assertEquals(0, requests.total());
   }
 }

@@ -27,8 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * as UnprocessedItems / UnprocessedKeys. When every entry of a request is withheld, a delete of
  * a key no test uses goes instead, since a batch may not be empty (deleting nothing is harmless).
  */
-final class Withholding implements ExecutionInterceptor {
-  static final Map<String, AttributeValue> NOTHING = Fixtures.key("NOTHING#", "NOTHING#");
+public final class Withholding implements ExecutionInterceptor {
+  public static final Map<String, AttributeValue> NOTHING = Fixtures.key("NOTHING#", "NOTHING#");
 
   private static final ExecutionAttribute<Map<String, List<WriteRequest>>> WITHHELD_WRITES =
       new ExecutionAttribute<>("withheldWrites");
@@ -41,7 +41,7 @@ final class Withholding implements ExecutionInterceptor {
   private final AtomicInteger batchGets = new AtomicInteger();
 
   /** {@code withhold} decides, per key and per request, whether the server gets to see it. */
-  Withholding(Predicate<Map<String, AttributeValue>> withhold) {
+  public Withholding(Predicate<Map<String, AttributeValue>> withhold) {
     this.withhold = withhold;
   }
 
@@ -111,15 +111,15 @@ final class Withholding implements ExecutionInterceptor {
     return context.response();
   }
 
-  int withheld() {
+  public int withheld() {
     return withheld.get();
   }
 
-  int batchWrites() {
+  public int batchWrites() {
     return batchWrites.get();
   }
 
-  int batchGets() {
+  public int batchGets() {
     return batchGets.get();
   }
 }

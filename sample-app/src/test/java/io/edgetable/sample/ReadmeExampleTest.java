@@ -2,21 +2,29 @@ package io.edgetable.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.InvalidKeyException;
 import io.edgetable.Page;
 import io.edgetable.TableDefinition;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
-import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The README's "Use the DAOs" and "Conditions" examples, as written there, with their results. */
+/**
+ * The README's "Use the DAOs", "Conditions" and "Async DAOs" examples, as written there, with their
+ * results.
+ */
 class ReadmeExampleTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
@@ -53,11 +61,35 @@ class ReadmeExampleTest {
 
     StudentCollection a91 = students.collection("a91");
     assertEquals(1, a91.node().orElseThrow().courseCount());
+    assertEquals(1, students.consistentReads().get("a91").orElseThrow().courseCount());
     assertEquals(1, a91.enrollments().size());
 
     assertFalse(enrollments.delete("a91", "math204", EnrollmentFields.grade.notExists()));
     assertTrue(enrollments.delete("a91", "math204"));
     assertEquals(0, students.get("a91").orElseThrow().courseCount());
     assertEquals(0, courses.get("math204").orElseThrow().studentCount());
+  }
+  @Test
+  void theAsyncReadmeExampleRunsAsDocumented() {
+    String table = db.createTable(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA);
+    try (DynamoDbAsyncClient client = db.asyncClient()) {
+      StudentAsyncDao students = new StudentAsyncDao(client, table);
+      CourseAsyncDao courses = new CourseAsyncDao(client, table);
+      EnrollmentAsyncDao enrollments = new EnrollmentAsyncDao(client, table);
+
+      CompletableFuture<Boolean> created = students.put(new Student("a91", "Ada", 0))
+          .thenCompose(ok -> courses.put(new Course("math204", "Linear Algebra", 0)))
+          .thenCompose(ok -> enrollments.put(new Enrollment("a91", "math204", null, LocalDate.now())));
+      assertTrue(created.join());
+      assertTrue(enrollments.exists("a91", "math204").join());
+      assertTrue(enrollments.replace(new Enrollment("a91", "math204", "A", LocalDate.now()),
+          EnrollmentFields.grade.notExists()).join());
+      StudentCollection a91 = students.collection("a91").join();
+      assertEquals(1, a91.enrollments().size());
+      assertEquals(1, students.consistentReads().get("a91").join().orElseThrow().courseCount());
+      CompletionException bad =
+          assertThrows(CompletionException.class, () -> enrollments.get("", "math204").join());
+      assertInstanceOf(InvalidKeyException.class, bad.getCause());
+    }
   }
 }

@@ -9,31 +9,18 @@ import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
 
 /**
- * The JDK types and the Java types of model elements that the DAO, fields and collection generators
- * write, and the runtime types only they name; other runtime types come from {@link RuntimeNames}.
+ * The JDK types and the Java types of model elements that the DAO, fields and collection
+ * generators write. Runtime and SDK types are all in {@link RuntimeNames}.
  */
 final class DaoNames {
   static final ClassName STRING = ClassName.get(String.class);
-  static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName LIST = ClassName.get("java.util", "List");
-  static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
 
-  private static final String INTERNAL = "io.edgetable.internal";
-
-  /** What a DAO sends its requests through: {@code RecordTable<R, K>}. */
-  static final ClassName RECORD_TABLE = ClassName.get(INTERNAL, "RecordTable");
-
-  /** A node's partition sorted into the node and its edges. */
-  static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
-
-  /** Non-generic argument checks. */
-  static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
-
-  /** Shared encoders of field constants. */
-  static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL, "FieldEncoders");
+  /** The fields generator's name for {@link RuntimeNames#FIELD_ENCODERS}. */
+  static final ClassName FIELD_ENCODERS = RuntimeNames.FIELD_ENCODERS;
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
@@ -68,17 +55,7 @@ final class DaoNames {
     return new NameAllocator().newName(decapitalised);
   }
 
-  /** The first paragraph of a {@code getAll} Javadoc, and the blank line after it. */
-  static String batchGetDoc(String keyText) {
-    return doc(
-            "BatchGetItem: Get each key ("
-                + keyText
-                + "), 100 per request,\n"
-                + "retrying unprocessed keys with backoff.\n")
-        + "\n";
-  }
-
-  /** Text for Javadoc: {@code $} is JavaPoet's escape and HTML needs {@code &lt;}. */
+  /** Text for Javadoc: HTML needs {@code &lt;}. */
   static String doc(String text) {
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
   }

@@ -24,11 +24,16 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 class NodeDaoTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
+  /** Which DAOs the scenarios call; {@code AsyncNodeDaoTest} runs them on the asynchronous ones. */
+  Access access() {
+    return Access.SYNC;
+  }
+
   private Graph graph;
 
   @BeforeEach
   void createTable() {
-    graph = new Graph(db);
+    graph = new Graph(db, access());
   }
 
   @AfterEach

@@ -8,348 +8,313 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.TypeSpec;
-import io.edgetable.processor.model.CollectionModel;
-import io.edgetable.processor.model.ComponentModel;
-import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.IdModel;
-import io.edgetable.processor.model.NodeModel;
-import io.edgetable.processor.model.RecordName;
-import io.edgetable.processor.model.TypeModel;
-import java.util.ArrayList;
+import io.edgetable.processor.EdgeTableProcessor;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Optional;
-import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The DAO and collection generators on hand-built models: the output compiles with {@code
- * -Xlint:all -Werror} against the runtime and stand-ins for the keys and marshallers, and documents
- * the requests it sends.
+ * The DAO generator on real records compiled by the real processor, as users compile them: the
+ * generated DAOs (and the keys, marshallers and collections they call) compile with {@code
+ * -Xlint:all -Werror}, document the requests they send, fit in 100 columns, and the asynchronous
+ * DAO of each record has every method of the synchronous one.
  */
 class DaoGeneratorTest {
-  private final DaoGenerator daos = new DaoGenerator();
-  private final CollectionGenerator collections = new CollectionGenerator();
+  private static final String PACKAGE = "com.acme";
+  private static Compilation compilation;
+
+  private static JavaFileObject record(String name, String... lines) {
+    return JavaFileObjects.forSourceString(
+        PACKAGE + "." + name,
+        "package com.acme;\n"
+            + "import io.edgetable.*;\n"
+            + "import java.time.*;\n"
+            + String.join("\n", lines)
+            + "\n");
+  }
+
+  @BeforeAll
+  static void compileRecords() {
+    compilation =
+        Compiler.javac()
+            .withProcessors(new EdgeTableProcessor())
+            .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+            .compile(
+                record(
+                    "Student",
+                    "@Node(prefix = \"STU\")",
+                    "public record Student(@Id String studentId, String name, long courseCount) {}"),
+                record(
+                    "Course",
+                    "@Node(prefix = \"CRS\")",
+                    "public record Course(@Id String courseId, String title, long studentCount)"
+                        + " {}"),
+                record(
+                    "User",
+                    "@Node(prefix = \"USER\")",
+                    "public record User(@Id String handle, long followers, long following) {}"),
+                record(
+                    "Room",
+                    "@Node(prefix = \"ROOM\", sortKey = \"META\")",
+                    "public record Room(@Id int number, String name) {}"),
+                record(
+                    "Enrollment",
+                    "@Edge(source = Student.class, target = Course.class, label = \"ENROLL\",",
+                    "    inverse = \"GSI1\", sourceCounter = \"courseCount\",",
+                    "    targetCounter = \"studentCount\")",
+                    "public record Enrollment(@SourceId String studentId, @TargetId String"
+                        + " courseId,",
+                    "    String grade, LocalDate enrolledOn) {}"),
+                record(
+                    "Follow",
+                    "@Edge(source = User.class, target = User.class, sourcePrefix = \"ACTOR\",",
+                    "    targetPrefix = \"TARGET\", inverse = \"GSI1\", inverseShards = 8,",
+                    "    targetCounter = \"followers\", sourceCounter = \"following\")",
+                    "public record Follow(@SourceId String follower, @TargetId String followee,"
+                        + " Instant since) {}"),
+                record(
+                    "Booking",
+                    "@Edge(source = User.class, target = Room.class, label = \"BOOK\",",
+                    "    inverse = \"GSI3\", inverseProjection = Projection.KEYS_ONLY)",
+                    "public record Booking(@SourceId String guest, @TargetId int number, int"
+                        + " nights) {}"),
+                record(
+                    "Review",
+                    "@Edge(source = Student.class, target = Course.class, label = \"REVIEW\",",
+                    "    inverse = \"GSI2\", inverseProjection = Projection.INCLUDE,",
+                    "    include = {\"stars\"})",
+                    "public record Review(@SourceId String studentId, @TargetId String courseId,",
+                    "    int stars, String text) {}"),
+                record(
+                    "Odd",
+                    "/** Ids named like the DAO's own parameters; counted, KEYS_ONLY, sharded. */",
+                    "@Edge(source = Student.class, target = Course.class, label = \"ODD\",",
+                    "    inverse = \"GSI4\", inverseProjection = Projection.KEYS_ONLY,",
+                    "    inverseShards = 4, sourceCounter = \"courseCount\",",
+                    "    targetCounter = \"studentCount\")",
+                    "public record Odd(@SourceId String condition, @TargetId String keys,"
+                        + " String item) {}"),
+                record(
+                    "Type",
+                    "/** Named like the DAO's nested descriptor class. */",
+                    "@Node(prefix = \"TYPE\")",
+                    "public record Type(@Id String id, String label) {}"),
+                record(
+                    "Plain",
+                    "@Edge(source = Student.class, target = Course.class, label = \"PLAIN\")",
+                    "public record Plain(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"));
+  }
+
+  private static String generated(String simpleName) {
+    JavaFileObject file =
+        compilation
+            .generatedSourceFile(PACKAGE + "." + simpleName)
+            .orElseThrow(() -> new AssertionError(simpleName + " was not generated"));
+    try {
+      return file.getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static final List<String> RECORDS =
+      List.of(
+          "Student", "Course", "User", "Room", "Enrollment", "Follow", "Booking", "Review", "Odd",
+          "Plain", "Type");
 
   @Test
-  void generatedDaosCompileWithoutWarnings() {
-    List<JavaFileObject> sources = new ArrayList<>();
-    for (NodeModel node :
-        List.of(DaoFixtures.STUDENT, DaoFixtures.COURSE, DaoFixtures.USER, DaoFixtures.ROOM)) {
-      sources.addAll(Stubs.node(node));
-    }
-    for (EdgeModel edge :
-        List.of(
-            DaoFixtures.ENROLLMENT,
-            DaoFixtures.FOLLOW,
-            DaoFixtures.BOOKING,
-            DaoFixtures.REVIEW,
-            DaoFixtures.ODD_NAMES)) {
-      sources.addAll(Stubs.edge(edge));
-      sources.add(source(daos.edgeDao(edge)));
-    }
-    sources.add(source(daos.nodeDao(DaoFixtures.studentCollection())));
-    sources.add(recordSource(DaoFixtures.studentCollection()));
-    for (NodeModel node : List.of(DaoFixtures.COURSE, DaoFixtures.USER, DaoFixtures.ROOM)) {
-      var collection = new CollectionModel(node, List.of());
-      sources.add(source(daos.nodeDao(collection)));
-      sources.add(recordSource(collection));
-    }
-    Compilation compilation =
-        Compiler.javac().withOptions("-Xlint:all", "-Werror").compile(sources);
+  void everyDaoCompilesWithoutWarningsAndFitsIn100Columns() {
     assertThat(compilation).succeededWithoutWarnings();
+    for (String name : RECORDS) {
+      for (String dao : List.of(name + "Dao", name + "AsyncDao")) {
+        String text = generated(dao);
+        List<String> wide = text.lines().filter(line -> line.length() > 100).toList();
+        assertEquals(List.of(), wide, dao + " has lines over 100 columns");
+      }
+    }
+  }
+
+  @Test
+  void theAsyncDaoHasEveryMethodOfTheSyncDaoReturningFutures() {
+    for (String name : RECORDS) {
+      List<String> sync = publicMethods(generated(name + "Dao"));
+      List<String> async = publicMethods(generated(name + "AsyncDao"));
+      assertEquals(
+          sync.stream().map(DaoGeneratorTest::nameAndParameters).toList(),
+          async.stream().map(DaoGeneratorTest::nameAndParameters).toList(),
+          name);
+      for (String signature : async) {
+        assertTrue(
+            signature.startsWith("public CompletableFuture<")
+                || signature.startsWith("public AsyncEdgeQuery<")
+                || signature.contains(" keyOf(")
+                || signature.contains(" tableName(")
+                || signature.contains(" recordType(")
+                || signature.contains(" consistentReads("),
+            signature);
+      }
+    }
+  }
+
+  /** {@code public boolean put(Enrollment enrollment) {} } lines, constructors excluded. */
+  private static List<String> publicMethods(String source) {
+    return source
+        .replaceAll("\n {6,}(?=\\S)", " ") // join wrapped lines
+        .replace(PACKAGE + ".", "") // a record named like a nested class is qualified
+        .lines()
+        .filter(line -> line.startsWith("  public ")) // members of the DAO, not of its TYPE
+        .map(String::trim)
+        .filter(line -> line.contains("(") && !line.contains("class"))
+        .filter(line -> !line.matches("public \\w+\\(.*"))
+        .toList();
+  }
+
+  private static String nameAndParameters(String signature) {
+    String beforeParen = signature.substring(0, signature.indexOf('('));
+    return beforeParen.substring(beforeParen.lastIndexOf(' ') + 1)
+        + signature.substring(signature.indexOf('('));
   }
 
   @Test
   void edgeDaoDocumentsEachRequest() {
-    String dao = text(daos.edgeDao(DaoFixtures.ENROLLMENT));
+    String dao = generated("EnrollmentDao");
     assertContains(dao, "Query PK = STU#{studentId} AND begins_with(SK, \"ENROLL#CRS#\"):");
     assertContains(
         dao,
-        "TransactWriteItems: Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if"
-            + " attribute_not_exists(PK);\n"
+        "TransactWriteItems: Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if\n"
+            + "   * attribute_not_exists(PK);\n"
             + "   * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);\n"
             + "   * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).");
     assertContains(
-        dao,
-        "TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if"
-            + " attribute_exists(PK);\n   * ADD courseCount :-1 on STU#{studentId}");
-    assertContains(
         dao, "Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, \"ENROLL#STU#\")");
     assertContains(
-        dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only.");
+        dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only");
+    assertContains(
+        dao, "@throws io.edgetable.NodeNotFoundException if a counted node item is missing");
+    assertContains(dao, "return Futures.join(this.table.put(enrollment));");
+    assertContains(
+        dao, "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
+    assertContains(dao, "new CounterUpdate(StudentKeys.key(source), \"courseCount\",");
+    assertContains(dao, "\"Student \" + StudentKeys.pk(source))");
+    assertContains(dao, "public final class EnrollmentDao implements Dao<Enrollment,"
+        + " EdgeKey<String, String>> {");
+  }
+
+  @Test
+  void asyncDaoRendersTheSameCallsAsFutures() {
+    String dao = generated("EnrollmentAsyncDao");
+    assertContains(dao, "public CompletableFuture<Boolean> put(Enrollment enrollment) {");
+    assertContains(dao, "Arguments.notNull(enrollment, \"enrollment must not be null\");");
+    assertContains(dao, "return Futures.supply(() -> this.table.put(enrollment));");
+    assertContains(dao, "public AsyncEdgeQuery<Enrollment> forward(String studentId) {");
     assertContains(
         dao,
-        "this.table.putCounted(EnrollmentMarshaller.INSTANCE.toItem(enrollment),"
-            + " counters(enrollment.studentId(), enrollment.courseId()))");
-    assertContains(
-        dao,
-        "new CounterUpdate(StudentKeys.key(studentId), \"courseCount\", \"Student \" +"
-            + " StudentKeys.pk(studentId))");
+        "return Queries.async(() -> this.table.query(EnrollmentKeys.pk(studentId),\n"
+            + "        EnrollmentKeys.SK_PREFIX));");
+    assertContains(dao, "new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName,");
+    assertContains(dao, "EnrollmentDao.TYPE);");
+    assertContains(dao, "Fails with io.edgetable.InvalidKeyException if an id cannot form a key");
+    assertContains(dao, "public EnrollmentAsyncDao(DynamoDbAsyncClient client, String tableName)");
   }
 
   @Test
   void shardedInverseSaysItFansOut() {
-    String dao = text(daos.edgeDao(DaoFixtures.FOLLOW));
+    String dao = generated("FollowDao");
     assertContains(
         dao,
         "Query index GSI1 GSI1PK = TARGET#{followee}#{shard 0..7} AND begins_with(GSI1SK,"
             + " \"ACTOR#\"):\n"
             + "   * each page one Query per shard not yet exhausted (8 shards; again for a shard a"
-            + " filter drained), merged in GSI1SK order");
+            + " filter drained),\n"
+            + "   * merged in GSI1SK order");
     assertContains(dao, "ADD followers :1 on USER#{followee}");
   }
 
   @Test
   void uncountedEdgeUsesSingleItemRequestsAndKeysOnlyInverseReturnsKeys() {
-    String dao = text(daos.edgeDao(DaoFixtures.BOOKING));
-    assertContains(dao, "return this.table.putIfAbsent(booking);");
+    String dao = generated("BookingDao");
+    assertContains(dao, "PutItem PK = USER#{guest}, SK = BOOK#ROOM#{number} if");
     assertContains(dao, "public EdgeQuery<EdgeKey<String, Integer>> inverse(int number)");
+    assertContains(dao, "this.table.queryIndexKeys(BookingKeys.INDEX,");
     assertContains(dao, "public void putAll(Collection<Booking> bookings)");
+    assertContains(dao, "public EdgeKey<String, Integer> keyFromItem(Map<String, AttributeValue>");
     assertFalse(dao.contains("Counted"), dao);
+    assertFalse(dao.contains("counters("), dao);
   }
 
   @Test
   void includeProjectionNamesTheAbsentComponents() {
-    String dao = text(daos.edgeDao(DaoFixtures.REVIEW));
-    assertContains(dao, "the index projects only [stars], so text come back absent");
+    assertContains(
+        generated("ReviewDao"), "the index projects only [stars], so text come back absent");
   }
 
   @Test
   void edgeWithoutInverseHasNoInverseQuery() {
-    EdgeModel e = DaoFixtures.ENROLLMENT;
-    EdgeModel noInverse =
-        new EdgeModel(
-            e.name(),
-            e.label(),
-            e.source(),
-            e.target(),
-            e.sourceId(),
-            e.targetId(),
-            e.components(),
-            e.shapes(),
-            e.pk(),
-            e.sk(),
-            Optional.empty(),
-            Optional.empty(),
-            Optional.empty());
-    String dao = text(daos.edgeDao(noInverse));
+    String dao = generated("PlainDao");
     assertFalse(dao.contains("inverse("), dao);
     assertContains(
-        dao,
-        "PutItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK).");
+        dao, "PutItem PK = STU#{studentId}, SK = PLAIN#CRS#{courseId} if attribute_not_exists(PK).");
+  }
+
+  @Test
+  void parametersNamedLikeTheDaosOwnStayDistinct() {
+    String dao = generated("OddDao");
+    assertContains(dao, "public boolean delete(String condition, String keys, Condition<Odd>"
+        + " condition_)");
+    assertContains(dao, "public int deleteAll(Collection<EdgeKey<String, String>> keys)");
+  }
+
+  @Test
+  void nodePutDocumentsAnInvalidIdLikeEveryOtherWrite() {
+    String dao = generated("StudentDao");
+    String put = dao.substring(dao.indexOf("PutItem PK = STU#{studentId}"), dao.indexOf("public boolean put("));
+    assertContains(put, "@throws io.edgetable.InvalidKeyException if the record's id cannot form a"
+        + " key");
   }
 
   @Test
   void nodeDaoSavesAroundCountersAndReadsItsCollection() {
-    String dao = text(daos.nodeDao(DaoFixtures.studentCollection()));
-    assertContains(dao, "COUNTERS = List.of(\"courseCount\")");
-    assertContains(dao, "ATTRIBUTES = List.of(\"name\")");
+    String dao = generated("StudentDao");
+    assertContains(dao, "\"studentId\", List.of(\"courseCount\"),");
+    assertContains(dao, "List.of(\"name\"));");
     assertContains(
         dao,
         "Query PK = STU#{studentId} with no sort-key condition, every page:\n"
             + "   * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK,"
-            + " \"ENROLL#CRS#\")),\n"
-            + "   * reviews");
+            + " \"ENROLL#CRS#\")),\n");
     assertContains(
         dao,
-        "PartitionItems<Student> items = this.table.partition(StudentKeys.sk(studentId),"
-            + " StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX, ReviewKeys.SK_PREFIX);");
+        "return Futures.join(this.table.partition(StudentKeys.sk(studentId),"
+            + " StudentKeys.pk(studentId),");
+    assertContains(dao, ".thenApply(StudentDao::collectionOf)");
     assertContains(
         dao,
-        "return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE),"
-            + " items.edges(1, ReviewMarshaller.INSTANCE));");
-    String record =
-        RecordSource.toRecord(file(collections.generate(DaoFixtures.studentCollection())));
-    assertContains(
-        record,
-        "public record StudentCollection(Optional<Student> node, List<Enrollment> enrollments,"
-            + " List<Review> reviews) {");
-    assertContains(record, "public StudentCollection {");
+        "return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE),");
+    String room = generated("RoomDao");
+    assertContains(room, "this.table.partition(RoomKeys.sk(), RoomKeys.pk(number)");
+    assertContains(room, "protected Map<String, AttributeValue> key(Integer id) {");
   }
 
   @Test
-  void collectionAccessorsStayDistinctAndValidAndLongRecordsStayRecords() {
-    EdgeModel e = DaoFixtures.ENROLLMENT;
-    List<EdgeModel> edges = new ArrayList<>();
-    for (String name :
-        List.of("Outer.Enrollment", "Other.Enrollment", "Clas", "AVeryLongEdgeRecordNameIndeed")) {
-      edges.add(
-          new EdgeModel(
-              new RecordName(DaoFixtures.PACKAGE, name),
-              e.label(),
-              e.source(),
-              e.target(),
-              e.sourceId(),
-              e.targetId(),
-              e.components(),
-              e.shapes(),
-              e.pk(),
-              e.sk(),
-              Optional.empty(),
-              Optional.empty(),
-              Optional.empty()));
+  void consistentReadsIsAViewOfTheSameDao() {
+    for (String dao : List.of("StudentDao", "StudentAsyncDao")) {
+      String text = generated(dao);
+      assertContains(text, "public " + dao + " consistentReads() {");
+      assertContains(text, "return new " + dao + "(this.table.consistentReads());");
+      assertContains(text, "twice the read units");
     }
-    CollectionModel collection = new CollectionModel(DaoFixtures.STUDENT, edges);
-    assertEquals(
-        List.of(
-            "outer_Enrollments", "other_Enrollments", "class_", "aVeryLongEdgeRecordNameIndeeds"),
-        edges.stream().map(edge -> CollectionGenerator.accessor(collection, edge)).toList());
-    String record = RecordSource.toRecord(file(collections.generate(collection)));
-    assertContains(
-        record,
-        "public record StudentCollection(Optional<Student> node, List<Outer.Enrollment>"
-            + " outer_Enrollments, List<Other.Enrollment> other_Enrollments, List<Clas> class_,"
-            + " List<AVeryLongEdgeRecordNameIndeed> aVeryLongEdgeRecordNameIndeeds) {");
-    assertContains(record, "public StudentCollection {");
   }
 
   private static void assertContains(String text, String expected) {
     assertTrue(text.contains(expected), () -> "expected <" + expected + "> in\n" + text);
   }
 
-  static JavaFile file(TypeSpec type) {
-    return JavaFile.builder(DaoFixtures.PACKAGE, type).skipJavaLangImports(true).build();
-  }
-
-  private static String text(TypeSpec type) {
-    return file(type).toString();
-  }
-
-  private static JavaFileObject source(TypeSpec type) {
-    return JavaFileObjects.forSourceString(DaoFixtures.PACKAGE + "." + type.name, text(type));
-  }
-
-  private JavaFileObject recordSource(CollectionModel collection) {
-    TypeSpec type = collections.generate(collection);
-    return JavaFileObjects.forSourceString(
-        DaoFixtures.PACKAGE + "." + type.name, RecordSource.toRecord(file(type)));
-  }
-
-  /** Stand-ins with the contract's signatures for the records, keys and marshallers. */
-  static final class Stubs {
-    private Stubs() {}
-
-    static String javaType(TypeModel type) {
-      return type.qualifiedName();
-    }
-
-    static String boxed(IdModel id) {
-      return switch (id.value().kind()) {
-        case INT -> "Integer";
-        case LONG -> "Long";
-        default -> id.declaredTypeName();
-      };
-    }
-
-    static JavaFileObject record(String name, List<ComponentModel> components) {
-      String parameters =
-          components.stream()
-              .map(c -> javaType(c.type()) + " " + c.name())
-              .collect(Collectors.joining(", "));
-      return JavaFileObjects.forSourceString(
-          DaoFixtures.PACKAGE + "." + name,
-          "package com.acme;\npublic record " + name + "(" + parameters + ") {}\n");
-    }
-
-    private static final String HEADER =
-        "package com.acme;\n"
-            + "import java.util.List;\nimport java.util.Map;\n"
-            + "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;\n";
-
-    static List<JavaFileObject> node(NodeModel node) {
-      String name = node.name().simpleName();
-      String id = node.id().declaredTypeName();
-      String keys =
-          HEADER
-              + "public final class "
-              + name
-              + "Keys {\n"
-              + "  public static final io.edgetable.EdgeSchema SCHEMA ="
-              + " io.edgetable.EdgeSchema.node(\""
-              + name
-              + "\");\n"
-              + "  public static String pk("
-              + id
-              + " id) { return \"\"; }\n"
-              + "  public static String sk("
-              + id
-              + " id) { return \"\"; }\n"
-              + "  public static Map<String, AttributeValue> key("
-              + id
-              + " id) { return Map.of(); }\n"
-              + "  public static "
-              + id
-              + " id(Map<String, AttributeValue> item) { throw new IllegalStateException(); }\n"
-              + "}\n";
-      return List.of(
-          record(name, node.components()),
-          JavaFileObjects.forSourceString("com.acme." + name + "Keys", keys),
-          marshaller(name));
-    }
-
-    static List<JavaFileObject> edge(EdgeModel edge) {
-      String name = edge.name().simpleName();
-      String s = edge.sourceId().declaredTypeName();
-      String t = edge.targetId().declaredTypeName();
-      String keys =
-          HEADER
-              + "public final class "
-              + name
-              + "Keys {\n"
-              + "  public static final String SK_PREFIX = \"\";\n"
-              + "  public static final String INVERSE_SK_PREFIX = \"\";\n"
-              + "  public static final String INDEX = \"GSI1\";\n"
-              + "  public static String pk("
-              + s
-              + " id) { return \"\"; }\n"
-              + "  public static List<String> inversePks("
-              + t
-              + " id) { return List.of(); }\n"
-              + "  public static Map<String, AttributeValue> key("
-              + s
-              + " s, "
-              + t
-              + " t) { return Map.of(); }\n"
-              + "  public static "
-              + s
-              + " sourceId(Map<String, AttributeValue> item) { throw new IllegalStateException();"
-              + " }\n"
-              + "  public static "
-              + t
-              + " targetId(Map<String, AttributeValue> item) { throw new IllegalStateException();"
-              + " }\n"
-              + "}\n";
-      return List.of(
-          record(name, edge.components()),
-          JavaFileObjects.forSourceString("com.acme." + name + "Keys", keys),
-          marshaller(name));
-    }
-
-    static JavaFileObject marshaller(String name) {
-      return JavaFileObjects.forSourceString(
-          "com.acme." + name + "Marshaller",
-          HEADER
-              + "public final class "
-              + name
-              + "Marshaller implements io.edgetable.ItemMarshaller<"
-              + name
-              + "> {\n"
-              + "  public static final "
-              + name
-              + "Marshaller INSTANCE = new "
-              + name
-              + "Marshaller();\n"
-              + "  @Override public Map<String, AttributeValue> toItem("
-              + name
-              + " value) { return Map.of(); }\n"
-              + "  @Override public "
-              + name
-              + " fromItem(Map<String, AttributeValue> item) { throw new IllegalStateException();"
-              + " }\n"
-              + "}\n");
-    }
+  static Stream<String> records() {
+    return RECORDS.stream();
   }
 }

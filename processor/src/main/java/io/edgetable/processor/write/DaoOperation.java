@@ -1,0 +1,67 @@
+package io.edgetable.processor.write;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+import java.util.List;
+
+/**
+ * One method of a record's DAOs, described once and rendered by {@link DaoWriter} into both the
+ * synchronous {@code FooDao} and the asynchronous {@code FooAsyncDao}.
+ *
+ * @param name the method's name
+ * @param parameters its parameters, in order
+ * @param nonNull the parameters checked for null before anything else ({@code
+ *     NullPointerException} at once, in both DAOs)
+ * @param doc what it sends and returns, and what it throws
+ * @param result the synchronous result ({@code boolean}, {@code Optional<Foo>}, {@code void}...);
+ *     the asynchronous DAO returns a future of its boxed form
+ * @param shape how {@code call} is run
+ * @param call the one expression that runs it, the same text in both DAOs: a runtime operation
+ *     returning a {@code CompletableFuture} of the boxed result, or a {@code QuerySpec}
+ */
+record DaoOperation(
+    String name,
+    List<Parameter> parameters,
+    List<String> nonNull,
+    Doc doc,
+    TypeName result,
+    Shape shape,
+    CodeBlock call) {
+
+  DaoOperation {
+    parameters = List.copyOf(parameters);
+    nonNull = List.copyOf(nonNull);
+  }
+
+  /** How the call is rendered. */
+  enum Shape {
+    /**
+     * {@code call} is a future: {@code Futures.join(call)} in {@code FooDao}, {@code
+     * Futures.supply(() -> call)} in {@code FooAsyncDao}.
+     */
+    FUTURE,
+    /**
+     * {@code call} is a {@code QuerySpec<T>}: {@code Queries.sync(call)} returns {@code
+     * EdgeQuery<T>}, {@code Queries.async(() -> call)} {@code AsyncEdgeQuery<T>}.
+     */
+    QUERY
+  }
+
+  record Parameter(TypeName type, String name) {}
+
+  /**
+   * The method's Javadoc.
+   *
+   * @param request what it sends, with its keys and conditions (already HTML-escaped)
+   * @param returns the {@code @return} text, or {@code null} for none
+   * @param thrown what it throws (the asynchronous DAO fails its future with it instead)
+   */
+  record Doc(String request, String returns, List<Thrown> thrown) {
+    Doc {
+      thrown = List.copyOf(thrown);
+    }
+  }
+
+  /** {@code @throws exception condition}. */
+  record Thrown(String exception, String condition) {}
+}

@@ -1,0 +1,264 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.Fragments.code;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.write.DaoOperation.Parameter;
+import io.edgetable.processor.write.DaoOperation.Shape;
+import io.edgetable.processor.write.DaoOperation.Thrown;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Renders a {@link DaoDescription} twice: as {@code FooDao} on a {@code DynamoDbClient}, whose
+ * methods join the runtime's futures ({@code Futures.join(call)}, {@code Queries.sync(spec)}), and
+ * as {@code FooAsyncDao} on a {@code DynamoDbAsyncClient}, whose methods return them ({@code
+ * Futures.supply(() -> call)}, {@code Queries.async(() -> spec)}). Both hold a {@code RecordTable}
+ * made from the one {@code FooDao.TYPE}, and implement {@code io.edgetable.Dao<T, K>}.
+ */
+final class DaoWriter {
+  private static final CodeBlock CONSTRUCTOR_DOC =
+      CodeBlock.of(
+          "$L",
+          "A DAO on table {@code tableName}; sends nothing until a method is called.\n\n"
+              + "@throws NullPointerException if {@code client} or {@code tableName} is null\n"
+              + "@throws IllegalArgumentException if {@code tableName} is empty\n");
+
+  private final DaoDescription dao;
+  private final boolean async;
+  private final ClassName self;
+  private final TypeName table;
+
+  private DaoWriter(DaoDescription dao, boolean async) {
+    this.dao = dao;
+    this.async = async;
+    this.self = async ? dao.asyncDao() : dao.syncDao();
+    this.table = ParameterizedTypeName.get(RuntimeNames.RECORD_TABLE, dao.record(), dao.key());
+  }
+
+  /** {@code FooDao}: blocking methods on a {@code DynamoDbClient}. */
+  static TypeSpec sync(DaoDescription dao) {
+    return new DaoWriter(dao, false).write();
+  }
+
+  /** {@code FooAsyncDao}: the same methods returning futures, on a {@code DynamoDbAsyncClient}. */
+  static TypeSpec async(DaoDescription dao) {
+    return new DaoWriter(dao, true).write();
+  }
+
+  private TypeSpec write() {
+    TypeSpec.Builder type =
+        TypeSpec.classBuilder(self)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.DAO, dao.record(), dao.key()))
+            .addJavadoc("$L", classDoc());
+    if (!async) {
+      type.addField(
+          FieldSpec.builder(dao.recordType(), "TYPE", Modifier.STATIC, Modifier.FINAL)
+              .addJavadoc(
+                  "$L",
+                  DocText.wrap(
+                      "How the runtime keys, encodes and counts {@code "
+                          + dao.record().simpleName()
+                          + "} items; shared with the asynchronous DAO.\n",
+                      DocText.MEMBER_WIDTH))
+              .initializer("new $L()", RecordTypeCode.CLASS_NAME)
+              .build());
+      type.addType(dao.typeClass());
+    }
+    type.addField(table, "table", Modifier.PRIVATE, Modifier.FINAL);
+    type.addMethod(constructor());
+    type.addMethod(
+        MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PRIVATE)
+            .addParameter(table, "table")
+            .addStatement("this.table = table")
+            .build());
+    type.addMethod(consistentReads());
+    for (DaoOperation operation : dao.operations()) {
+      type.addMethod(method(operation));
+    }
+    type.addMethod(keyOf());
+    type.addMethod(
+        override("tableName", ClassName.get(String.class))
+            .addJavadoc("$L", "The table this DAO reads and writes.\n")
+            .addStatement("return this.table.tableName()")
+            .build());
+    type.addMethod(
+        override(
+                "recordType",
+                ParameterizedTypeName.get(RuntimeNames.RECORD_TYPE, dao.record(), dao.key()))
+            .addJavadoc("$L", "Internal API: how the runtime builds this DAO's requests.\n")
+            .addStatement("return $L", typeConstant())
+            .build());
+    if (!async) {
+      dao.helpers().forEach(type::addMethod);
+    }
+    return type.build();
+  }
+
+  private String classDoc() {
+    String text =
+        (async
+                ? "Reads and writes {@link "
+                    + dao.record().simpleName()
+                    + "} "
+                    + dao.kind()
+                    + " items on a {@code DynamoDbAsyncClient}: the methods of {@link "
+                    + dao.syncDao().simpleName()
+                    + "}, each returning a future. No thread blocks: retries wait on a timer."
+                    + " Invalid input fails the future and sends nothing; only a null argument"
+                    + " throws at once."
+                : "Reads and writes {@link "
+                    + dao.record().simpleName()
+                    + "} "
+                    + dao.kind()
+                    + " items. Thread-safe; each method sends the requests its documentation"
+                    + " names, and validates its arguments before sending anything.")
+            + "\n";
+    return DocText.wrap(text, DocText.CLASS_WIDTH);
+  }
+
+  private MethodSpec constructor() {
+    ClassName client = async ? RuntimeNames.DYNAMO_DB_ASYNC_CLIENT : RuntimeNames.DYNAMO_DB_CLIENT;
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PUBLIC)
+        .addJavadoc(CONSTRUCTOR_DOC)
+        .addParameter(client, "client")
+        .addParameter(String.class, "tableName")
+        .addStatement("this.table = new $T(client,$WtableName,$W$L)", table, typeConstant())
+        .build();
+  }
+
+  private CodeBlock typeConstant() {
+    return async ? CodeBlock.of("$T.TYPE", dao.syncDao()) : CodeBlock.of("TYPE");
+  }
+
+  private MethodSpec consistentReads() {
+    String doc =
+        "A view of this DAO whose {@code get}, {@code exists}"
+            + (dao.kind().equals("node")
+                ? ", {@code getAll} and {@code collection}"
+                : " and {@code getAll}")
+            + " read strongly consistent (ConsistentRead = true): they see every write that"
+            + " completed before them. A strongly consistent read costs twice the read units of"
+            + " an eventually consistent one (1 unit per 4 KB instead of 0.5). Writes are"
+            + " unchanged; queries choose with consistentRead(), and an index is always"
+            + " eventually consistent.\n";
+    return MethodSpec.methodBuilder("consistentReads")
+        .addModifiers(Modifier.PUBLIC)
+        .returns(self)
+        .addJavadoc("$L", DocText.wrap(doc, DocText.MEMBER_WIDTH))
+        .addStatement("return new $T(this.table.consistentReads())", self)
+        .build();
+  }
+
+  private MethodSpec keyOf() {
+    return override("keyOf", dao.key())
+        .addJavadoc(
+            "$L",
+            dao.kind().equals("node")
+                ? "The id of {@code record}.\n"
+                : "The {@code EdgeKey} of {@code record}: its source and target ids.\n")
+        .addParameter(dao.record(), "record")
+        .addStatement(
+            "$T" + code(".notNull(record, \"record must not be null\")"), RuntimeNames.ARGUMENTS)
+        .addStatement("return $L.keyOf(record)", typeConstant())
+        .build();
+  }
+
+  private static MethodSpec.Builder override(String name, TypeName returns) {
+    return MethodSpec.methodBuilder(name)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(returns);
+  }
+
+  private MethodSpec method(DaoOperation operation) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder(operation.name())
+            .addModifiers(Modifier.PUBLIC)
+            .returns(returnType(operation))
+            .addJavadoc("$L", javadoc(operation));
+    for (Parameter parameter : operation.parameters()) {
+      method.addParameter(parameter.type(), parameter.name());
+    }
+    for (String name : operation.nonNull()) {
+      DaoGenerator.requireNonNull(method, name);
+    }
+    boolean isVoid = operation.result().equals(TypeName.VOID);
+    if (operation.shape() == Shape.QUERY) {
+      method.addStatement(
+          async ? "return $T.async(() ->$W$L)" : "return $T.sync($L)",
+          RuntimeNames.QUERIES,
+          operation.call());
+    } else if (async) {
+      method.addStatement(
+          "return $T.supply(() ->$W$L)", RuntimeNames.FUTURES, operation.call());
+    } else {
+      method.addStatement(
+          isVoid ? "$T.join($L)" : "return $T.join($L)", RuntimeNames.FUTURES, operation.call());
+    }
+    return method.build();
+  }
+
+  private TypeName returnType(DaoOperation operation) {
+    if (!async) {
+      return operation.result();
+    }
+    if (operation.shape() == Shape.QUERY) {
+      ParameterizedTypeName query = (ParameterizedTypeName) operation.result();
+      return ParameterizedTypeName.get(RuntimeNames.ASYNC_EDGE_QUERY, query.typeArguments.get(0));
+    }
+    TypeName boxed =
+        operation.result().equals(TypeName.VOID)
+            ? ClassName.get(Void.class)
+            : operation.result().box();
+    return ParameterizedTypeName.get(RuntimeNames.COMPLETABLE_FUTURE, boxed);
+  }
+
+  /**
+   * The request lines, then {@code @return} and {@code @throws}. The asynchronous DAO returns a
+   * future of the result and fails it with the exceptions: those become sentences.
+   */
+  private String javadoc(DaoOperation operation) {
+    DaoOperation.Doc doc = operation.doc();
+    StringBuilder text = new StringBuilder(doc.request()).append('\n');
+    if (async) {
+      for (Thrown thrown : doc.thrown()) {
+        text.append(operation.shape() == Shape.QUERY ? "Its terminals fail with " : "Fails with ")
+            .append(thrown.exception())
+            .append(' ')
+            .append(thrown.condition())
+            .append(".\n");
+      }
+      text.append('\n');
+      if (operation.shape() == Shape.FUTURE) {
+        text.append("@return a future of ")
+            .append(doc.returns() != null ? doc.returns() : "nothing, complete once done")
+            .append('\n');
+      }
+    } else {
+      boolean tags = doc.returns() != null || !doc.thrown().isEmpty();
+      if (tags) {
+        text.append('\n');
+      }
+      if (doc.returns() != null) {
+        text.append("@return ").append(doc.returns()).append('\n');
+      }
+      for (Thrown thrown : doc.thrown()) {
+        text.append("@throws ")
+            .append(thrown.exception())
+            .append(' ')
+            .append(thrown.condition())
+            .append('\n');
+      }
+    }
+    return DocText.wrap(text.toString(), DocText.MEMBER_WIDTH);
+  }
+}

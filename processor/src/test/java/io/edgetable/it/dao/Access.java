@@ -1,0 +1,145 @@
+package io.edgetable.it.dao;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.edgetable.AsyncEdgeQuery;
+import io.edgetable.Condition;
+import io.edgetable.EdgeQuery;
+import io.edgetable.Page;
+import io.edgetable.internal.Futures;
+import io.edgetable.internal.Queries;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * How a scenario reaches a DAO: {@link #SYNC} calls {@code FooDao}; {@link #ASYNC} calls {@code
+ * FooAsyncDao} and waits for its futures, so one scenario asserts the same results, exceptions and
+ * request counts for both. An asynchronous DAO that throws at once for anything but a null argument
+ * fails the test: it must fail its future instead.
+ */
+enum Access {
+  SYNC,
+  ASYNC;
+
+  /** {@code view} (an {@link EdgeAccess} or {@link NodeAccess}) over {@code dao}. */
+  @SuppressWarnings("unchecked") // the proxy implements view
+  <V> V view(Class<?> view, Object dao) {
+    return (V)
+        Proxy.newProxyInstance(
+            view.getClassLoader(), new Class<?>[] {view}, (proxy, method, args) -> call(view, dao,
+                method, args));
+  }
+
+  private Object call(Class<?> view, Object dao, Method method, Object[] args) throws Throwable {
+    Method target = daoMethod(dao.getClass(), method);
+    Object result;
+    try {
+      result = target.invoke(dao, args);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (this == ASYNC && !(cause instanceof NullPointerException)) {
+        fail("the async DAO threw at once instead of failing its future: " + cause, cause);
+      }
+      throw cause;
+    }
+    if (method.getName().equals("consistentReads")) {
+      return view(view, result);
+    }
+    if (result instanceof CompletableFuture<?> future) {
+      return Futures.join(future);
+    }
+    if (result instanceof AsyncEdgeQuery<?> query) {
+      return new JoinedQuery<>(query);
+    }
+    return result;
+  }
+
+  /** The DAO's public method of that name and arity (not a bridge method of Dao). */
+  private static Method daoMethod(Class<?> dao, Method viewMethod) {
+    for (Method method : dao.getMethods()) {
+      if (method.getName().equals(viewMethod.getName())
+          && method.getParameterCount() == viewMethod.getParameterCount()
+          && !method.isBridge()
+          && method.getDeclaringClass() == dao) {
+        return method;
+      }
+    }
+    throw new AssertionError(dao.getSimpleName() + " has no " + viewMethod);
+  }
+
+  /**
+   * Whether {@code Queries.async} is there yet: the asynchronous query engine is built apart from
+   * the DAOs; until it is, asynchronous scenarios that query are skipped (assumption).
+   */
+  static boolean asyncQueriesAvailable() {
+    try {
+      Queries.async(
+          () -> {
+            throw new IllegalStateException("not built");
+          });
+      return true;
+    } catch (UnsupportedOperationException notYet) {
+      return false;
+    } catch (RuntimeException other) {
+      return true;
+    }
+  }
+
+  /** An {@link AsyncEdgeQuery} seen as an {@link EdgeQuery}: each terminal waits for its future. */
+  private record JoinedQuery<T>(AsyncEdgeQuery<T> query) implements EdgeQuery<T> {
+    @Override
+    public EdgeQuery<T> limit(int limit) {
+      return new JoinedQuery<>(query.limit(limit));
+    }
+
+    @Override
+    public EdgeQuery<T> descending() {
+      return new JoinedQuery<>(query.descending());
+    }
+
+    @Override
+    public EdgeQuery<T> consistentRead() {
+      return new JoinedQuery<>(query.consistentRead());
+    }
+
+    @Override
+    public EdgeQuery<T> startAfter(String cursor) {
+      return new JoinedQuery<>(query.startAfter(cursor));
+    }
+
+    @Override
+    public EdgeQuery<T> where(Condition<T> condition) {
+      return new JoinedQuery<>(query.where(condition));
+    }
+
+    @Override
+    public Page<T> page() {
+      return Futures.join(query.page());
+    }
+
+    @Override
+    public Stream<T> stream() {
+      return all().stream();
+    }
+
+    @Override
+    public List<T> all() {
+      return Futures.join(query.all());
+    }
+
+    @Override
+    public long count() {
+      return Futures.join(query.count());
+    }
+
+    @Override
+    public QueryRequest request() {
+      return query.request();
+    }
+  }
+}

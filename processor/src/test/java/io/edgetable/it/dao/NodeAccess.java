@@ -1,0 +1,32 @@
+package io.edgetable.it.dao;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/** The methods every node DAO has, as {@link EdgeAccess} gives them for edges. */
+interface NodeAccess<T, I, C> {
+  boolean put(T record);
+
+  void save(T record);
+
+  Optional<T> get(I id);
+
+  boolean exists(I id);
+
+  boolean delete(I id);
+
+  void putAll(Collection<T> records);
+
+  void deleteAll(Collection<I> ids);
+
+  List<T> getAll(Collection<I> ids);
+
+  C collection(I id);
+
+  NodeAccess<T, I, C> consistentReads();
+
+  I keyOf(T record);
+
+  String tableName();
+}

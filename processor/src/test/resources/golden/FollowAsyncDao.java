@@ -1,0 +1,255 @@
+package school;
+
+import io.edgetable.AsyncEdgeQuery;
+import io.edgetable.Condition;
+import io.edgetable.Dao;
+import io.edgetable.EdgeKey;
+import io.edgetable.internal.Arguments;
+import io.edgetable.internal.Futures;
+import io.edgetable.internal.Queries;
+import io.edgetable.internal.RecordTable;
+import io.edgetable.internal.RecordType;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link Follow} edge items on a {@code DynamoDbAsyncClient}: the methods of
+ * {@link FollowDao}, each returning a future. No thread blocks: retries wait on a timer. Invalid
+ * input fails the future and sends nothing; only a null argument throws at once.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>> {
+  private final RecordTable<Follow, EdgeKey<String, String>> table;
+
+  /**
+   * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
+   */
+  public FollowAsyncDao(DynamoDbAsyncClient client, String tableName) {
+    this.table = new RecordTable<Follow, EdgeKey<String, String>>(client, tableName,
+        FollowDao.TYPE);
+  }
+
+  private FollowAsyncDao(RecordTable<Follow, EdgeKey<String, String>> table) {
+    this.table = table;
+  }
+
+  /**
+   * A view of this DAO whose {@code get}, {@code exists} and {@code getAll} read strongly
+   * consistent (ConsistentRead = true): they see every write that completed before them. A strongly
+   * consistent read costs twice the read units of an eventually consistent one (1 unit per 4 KB
+   * instead of 0.5). Writes are unchanged; queries choose with consistentRead(), and an index is
+   * always eventually consistent.
+   */
+  public FollowAsyncDao consistentReads() {
+    return new FollowAsyncDao(this.table.consistentReads());
+  }
+
+  /**
+   * TransactWriteItems: Put PK = ACTOR#{follower}, SK = TARGET#{followee} if
+   * attribute_not_exists(PK);
+   * ADD following :1 on USER#{follower} if attribute_exists(PK);
+   * ADD followers :1 on USER#{followee} if attribute_exists(PK).
+   * Creates the edge and counts it on its nodes, all or nothing.
+   * Fails with io.edgetable.NodeNotFoundException if a counted node item is missing (nothing
+   * written).
+   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
+   *     written)
+   */
+  public CompletableFuture<Boolean> put(Follow follow) {
+    Arguments.notNull(follow, "follow must not be null");
+    return Futures.supply(() -> this.table.put(follow));
+  }
+
+  /**
+   * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK).
+   * Overwrites the edge's attributes only if it exists; counters are untouched.
+   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of {@code true} if replaced; {@code false} if the edge is absent
+   */
+  public CompletableFuture<Boolean> replace(Follow follow) {
+    Arguments.notNull(follow, "follow must not be null");
+    return Futures.supply(() -> this.table.replace(follow, null));
+  }
+
+  /**
+   * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND (condition).
+   * Overwrites the edge's attributes only if it exists and the condition holds; counters are
+   * untouched.
+   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
+   *     condition failed
+   */
+  public CompletableFuture<Boolean> replace(Follow follow, Condition<Follow> condition) {
+    Arguments.notNull(follow, "follow must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.replace(follow, condition));
+  }
+
+  /**
+   * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} (eventually consistent; strongly
+   * consistent through {@code consistentReads()}).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge, or empty if absent
+   */
+  public CompletableFuture<Optional<Follow>> get(String follower, String followee) {
+    return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(follower, followee)));
+  }
+
+  /**
+   * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} projecting PK only (eventually
+   * consistent; strongly consistent through {@code consistentReads()}).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of whether the edge exists
+   */
+  public CompletableFuture<Boolean> exists(String follower, String followee) {
+    return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(follower, followee)));
+  }
+
+  /**
+   * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
+   * attribute_exists(PK);
+   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
+   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of {@code true} if the edge existed and is deleted
+   */
+  public CompletableFuture<Boolean> delete(String follower, String followee) {
+    return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
+        null));
+  }
+
+  /**
+   * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
+   * attribute_exists(PK) AND (condition);
+   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
+   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of {@code true} if the edge existed and the condition held and is deleted
+   */
+  public CompletableFuture<Boolean> delete(String follower, String followee,
+      Condition<Follow> condition) {
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
+        condition));
+  }
+
+  /**
+   * Query PK = ACTOR#{follower} AND begins_with(SK, "TARGET#"):
+   * one request per page, in SK order.
+   * The edges from one User; nothing is sent until a terminal method.
+   * Its terminals fail with io.edgetable.InvalidKeyException if {@code follower} cannot form a key.
+   *
+   */
+  public AsyncEdgeQuery<Follow> forward(String follower) {
+    return Queries.async(() -> this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
+  }
+
+  /**
+   * Query index GSI1 GSI1PK = TARGET#{followee}#{shard 0..7} AND begins_with(GSI1SK, "ACTOR#"):
+   * each page one Query per shard not yet exhausted (8 shards; again for a shard a filter drained),
+   * merged in GSI1SK order; eventually consistent.
+   * The edges to one User.
+   * Its terminals fail with io.edgetable.InvalidKeyException if {@code followee} cannot form a key.
+   *
+   */
+  public AsyncEdgeQuery<Follow> inverse(String followee) {
+    return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
+        FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX));
+  }
+
+  /**
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
+   * ADD following :1 on USER#{follower} if attribute_exists(PK);
+   * ADD followers :1 on USER#{followee} if attribute_exists(PK).
+   * Edges that already exist are left as they are, so counters stay exact.
+   * Fails with io.edgetable.BatchWriteException with the edges not written, after the retries.
+   * Fails with NullPointerException if {@code follows} holds null.
+   * Fails with io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of how many edges were created
+   */
+  public CompletableFuture<Integer> putAll(Collection<Follow> follows) {
+    Arguments.notNull(follows, "follows must not be null");
+    return Futures.supply(() -> this.table.putAllCounted(follows));
+  }
+
+  /**
+   * One TransactWriteItems per key, as delete does:
+   * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
+   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
+   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
+   * Fails with NullPointerException if {@code keys} holds null.
+   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
+   * key (nothing is sent).
+   *
+   * @return a future of how many edges existed and are deleted
+   */
+  public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
+    Arguments.notNull(keys, "keys must not be null");
+    return Futures.supply(() -> this.table.deleteAllCounted(keys));
+  }
+
+  /**
+   * BatchGetItem: Get each key (PK = ACTOR#{follower}, SK = TARGET#{followee}), 100 per request,
+   * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
+   * {@code consistentReads()}).
+   * Fails with io.edgetable.BatchGetException with the keys not read, after the retries.
+   * Fails with NullPointerException if {@code keys} holds null.
+   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
+   * key (nothing is sent).
+   *
+   * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
+   */
+  public CompletableFuture<List<Follow>> getAll(Collection<EdgeKey<String, String>> keys) {
+    Arguments.notNull(keys, "keys must not be null");
+    return Futures.supply(() -> this.table.getAll(keys));
+  }
+
+  /**
+   * The {@code EdgeKey} of {@code record}: its source and target ids.
+   */
+  @Override
+  public EdgeKey<String, String> keyOf(Follow record) {
+    Arguments.notNull(record, "record must not be null");
+    return FollowDao.TYPE.keyOf(record);
+  }
+
+  /**
+   * The table this DAO reads and writes.
+   */
+  @Override
+  public String tableName() {
+    return this.table.tableName();
+  }
+
+  /**
+   * Internal API: how the runtime builds this DAO's requests.
+   */
+  @Override
+  public RecordType<Follow, EdgeKey<String, String>> recordType() {
+    return FollowDao.TYPE;
+  }
+}

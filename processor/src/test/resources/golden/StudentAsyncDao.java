@@ -1,0 +1,193 @@
+package school;
+
+import io.edgetable.Dao;
+import io.edgetable.internal.Arguments;
+import io.edgetable.internal.Futures;
+import io.edgetable.internal.RecordTable;
+import io.edgetable.internal.RecordType;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+/**
+ * Reads and writes {@link Student} node items on a {@code DynamoDbAsyncClient}: the methods of
+ * {@link StudentDao}, each returning a future. No thread blocks: retries wait on a timer. Invalid
+ * input fails the future and sends nothing; only a null argument throws at once.
+ */
+@Generated("io.edgetable.processor.EdgeTableProcessor")
+public final class StudentAsyncDao implements Dao<Student, String> {
+  private final RecordTable<Student, String> table;
+
+  /**
+   * A DAO on table {@code tableName}; sends nothing until a method is called.
+   *
+   * @throws NullPointerException if {@code client} or {@code tableName} is null
+   * @throws IllegalArgumentException if {@code tableName} is empty
+   */
+  public StudentAsyncDao(DynamoDbAsyncClient client, String tableName) {
+    this.table = new RecordTable<Student, String>(client, tableName, StudentDao.TYPE);
+  }
+
+  private StudentAsyncDao(RecordTable<Student, String> table) {
+    this.table = table;
+  }
+
+  /**
+   * A view of this DAO whose {@code get}, {@code exists}, {@code getAll} and {@code collection}
+   * read strongly consistent (ConsistentRead = true): they see every write that completed before
+   * them. A strongly consistent read costs twice the read units of an eventually consistent one (1
+   * unit per 4 KB instead of 0.5). Writes are unchanged; queries choose with consistentRead(), and
+   * an index is always eventually consistent.
+   */
+  public StudentAsyncDao consistentReads() {
+    return new StudentAsyncDao(this.table.consistentReads());
+  }
+
+  /**
+   * PutItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_not_exists(PK).
+   * Creates the node unless it exists; counters are written as given (normally 0).
+   * Fails with io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of {@code true} if created; {@code false} if the node already existed (nothing
+   *     written)
+   */
+  public CompletableFuture<Boolean> put(Student student) {
+    Arguments.notNull(student, "student must not be null");
+    return Futures.supply(() -> this.table.put(student));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId}: SET every attribute of the record that
+   * is not null, REMOVE the null ones; never touches courseCount (written as given only when the
+   * node is new).
+   * An upsert: creates the node if absent, else updates it in place.
+   * Fails with io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of nothing, complete once done
+   */
+  public CompletableFuture<Void> save(Student student) {
+    Arguments.notNull(student, "student must not be null");
+    return Futures.supply(() -> this.table.save(student));
+  }
+
+  /**
+   * GetItem PK = STU#{studentId}, SK = STU#{studentId} (eventually consistent; strongly consistent
+   * through {@code consistentReads()}).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node, or empty if absent
+   */
+  public CompletableFuture<Optional<Student>> get(String studentId) {
+    return Futures.supply(() -> this.table.get(studentId));
+  }
+
+  /**
+   * GetItem PK = STU#{studentId}, SK = STU#{studentId} projecting PK only (eventually consistent;
+   * strongly consistent through {@code consistentReads()}).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of whether the node exists
+   */
+  public CompletableFuture<Boolean> exists(String studentId) {
+    return Futures.supply(() -> this.table.exists(studentId));
+  }
+
+  /**
+   * DeleteItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK).
+   * Deletes the node item only; its edges stay.
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of {@code true} if the node existed and is deleted
+   */
+  public CompletableFuture<Boolean> delete(String studentId) {
+    return Futures.supply(() -> this.table.delete(studentId, null));
+  }
+
+  /**
+   * BatchWriteItem: Put each item (PK = STU#{studentId}, SK = STU#{studentId}, overwriting,
+   * counters included), 25 per request, retrying unprocessed items with backoff.
+   * Fails with io.edgetable.BatchWriteException with the nodes not written, after the retries.
+   * Fails with NullPointerException if {@code students} holds null.
+   * Fails with io.edgetable.InvalidKeyException if a record's id cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of nothing, complete once done
+   */
+  public CompletableFuture<Void> putAll(Collection<Student> students) {
+    Arguments.notNull(students, "students must not be null");
+    return Futures.supply(() -> this.table.putAll(students));
+  }
+
+  /**
+   * BatchWriteItem: Delete each key (PK = STU#{studentId}, SK = STU#{studentId}), 25 per request,
+   * retrying unprocessed keys with backoff. Deletes the node items only; their edges stay.
+   * Fails with io.edgetable.BatchWriteException with the ids not deleted, after the retries.
+   * Fails with io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of nothing, complete once done
+   */
+  public CompletableFuture<Void> deleteAll(Collection<String> ids) {
+    Arguments.notNull(ids, "ids must not be null");
+    return Futures.supply(() -> this.table.deleteAll(ids));
+  }
+
+  /**
+   * BatchGetItem: Get each key (PK = STU#{studentId}, SK = STU#{studentId}), 100 per request,
+   * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
+   * {@code consistentReads()}).
+   * Fails with io.edgetable.BatchGetException with the ids not read, after the retries.
+   * Fails with io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
+   * sent).
+   *
+   * @return a future of the nodes found, in the order of {@code ids}; absent ones are skipped
+   */
+  public CompletableFuture<List<Student>> getAll(Collection<String> ids) {
+    Arguments.notNull(ids, "ids must not be null");
+    return Futures.supply(() -> this.table.getAll(ids));
+  }
+
+  /**
+   * Query PK = STU#{studentId} with no sort-key condition, every page:
+   * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK, "ENROLL#CRS#")).
+   * Other items in the partition are ignored (eventually consistent; strongly consistent through
+   * {@code consistentReads()}).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node (empty if absent) and its edges in SK order
+   */
+  public CompletableFuture<StudentCollection> collection(String studentId) {
+    return Futures.supply(() -> this.table.partition(StudentKeys.sk(studentId),
+        StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
+  }
+
+  /**
+   * The id of {@code record}.
+   */
+  @Override
+  public String keyOf(Student record) {
+    Arguments.notNull(record, "record must not be null");
+    return StudentDao.TYPE.keyOf(record);
+  }
+
+  /**
+   * The table this DAO reads and writes.
+   */
+  @Override
+  public String tableName() {
+    return this.table.tableName();
+  }
+
+  /**
+   * Internal API: how the runtime builds this DAO's requests.
+   */
+  @Override
+  public RecordType<Student, String> recordType() {
+    return StudentDao.TYPE;
+  }
+}
