@@ -15,6 +15,7 @@ import io.edgetable.InvalidCursorException;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
+import io.edgetable.testing.AsyncClients;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
 import java.time.Duration;

@@ -13,6 +13,7 @@ import io.edgetable.InvalidCursorException;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
+import io.edgetable.testing.AsyncClients;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
 import java.util.ArrayList;
