@@ -42,7 +42,7 @@ class DaoGeneratorTest {
     compilation =
         Compiler.javac()
             .withProcessors(new EdgeTableProcessor())
-            .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+            .withOptions("-Xlint:all", "-Werror")
             .compile(
                 record(
                     "Student",
