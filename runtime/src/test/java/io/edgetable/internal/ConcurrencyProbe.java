@@ -1,49 +1,31 @@
 package io.edgetable.internal;
 
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 
 /**
- * Records, for a client's requests, the threads that started them and how many were in flight at
- * once (started and not yet finished). Thread-safe.
+ * Records the thread that starts each request of a client, in the order they start. Requests
+ * started one after another on the caller's thread were sent without waiting for each other (a
+ * sequential merge would start each from the previous one's response); requests started on several
+ * threads ran on a pool. Thread-safe.
  */
 final class ConcurrencyProbe implements ExecutionInterceptor {
-  private final AtomicInteger inFlight = new AtomicInteger();
-  private final AtomicInteger most = new AtomicInteger();
-  private final Set<String> threads = ConcurrentHashMap.newKeySet();
+  private final List<String> starts = new CopyOnWriteArrayList<>();
 
   @Override
   public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
-    threads.add(Thread.currentThread().getName());
-    most.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+    starts.add(Thread.currentThread().getName());
   }
 
-  @Override
-  public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
-    inFlight.decrementAndGet();
-  }
-
-  @Override
-  public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
-    inFlight.decrementAndGet();
-  }
-
-  /** The most requests in flight at once since the last reset. */
-  int mostInFlight() {
-    return most.get();
-  }
-
-  /** The names of the threads that started requests since the last reset. */
-  Set<String> threads() {
-    return Set.copyOf(threads);
+  /** The names of the threads that started requests since the last reset, in start order. */
+  List<String> starts() {
+    return List.copyOf(starts);
   }
 
   void reset() {
-    most.set(0);
-    threads.clear();
+    starts.clear();
   }
 }

@@ -254,14 +254,21 @@ class QueryViewsTest {
   @ValueSource(strings = {"sync", "async"})
   void shardsAreQueriedConcurrently(String view) {
     followers(view, table).limit(20).page();
-    // The first round asks all four shards at once.
-    assertTrue(PROBE.mostInFlight() > 1, "most in flight: " + PROBE.mostInFlight());
-    boolean onForkPool = PROBE.threads().stream().anyMatch(t -> t.startsWith("edgetable-fork"));
+    // The first round asks all four shards at once: the merge reads on only when all answered.
+    List<String> firstRound = PROBE.starts().subList(0, SHARDS);
+    String caller = Thread.currentThread().getName();
+    boolean onForkPool = PROBE.starts().stream().anyMatch(t -> t.startsWith("edgetable-fork"));
     if (view.equals("sync")) {
-      assertTrue(onForkPool, "the synchronous transport forks onto its pool: " + PROBE.threads());
+      assertTrue(firstRound.contains(caller), "the caller sends one shard's Query: " + firstRound);
+      assertTrue(
+          firstRound.stream().filter(t -> t.startsWith("edgetable-fork")).count() == SHARDS - 1,
+          "the synchronous transport forks the others onto its pool: " + firstRound);
     } else {
-      assertFalse(
-          onForkPool, "the asynchronous transport needs no thread pool: " + PROBE.threads());
+      assertEquals(
+          List.of(caller, caller, caller, caller),
+          firstRound,
+          "all sent from the caller's thread, none waiting for another's response");
+      assertFalse(onForkPool, "the asynchronous transport needs no thread pool: " + PROBE.starts());
     }
   }
 
