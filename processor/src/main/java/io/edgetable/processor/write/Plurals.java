@@ -5,7 +5,7 @@ import java.util.Locale;
 /**
  * Regular English plurals of record names, for the list accessors of {@code FooCollection}:
  * {@code Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Box} → {@code
- * boxes}, {@code Dependency} → {@code dependencies}. A past participle ({@code Billed}, {@code
+ * boxes}, {@code Quiz} → {@code quizzes}, {@code Dependency} → {@code dependencies}. A past participle ({@code Billed}, {@code
  * Liked}: ending in "ed" after a letter other than "e") has no plural: it gets {@code billedList}.
  */
 final class Plurals {
@@ -18,6 +18,10 @@ final class Plurals {
     int n = lower.length();
     if (n >= 4 && lower.endsWith("ed") && lower.charAt(n - 3) != 'e') {
       return word + "List";
+    }
+    if (n >= 3 && lower.endsWith("z") && isVowel(lower.charAt(n - 2))
+        && (!isVowel(lower.charAt(n - 3)) || lower.startsWith("qu", n - 4))) {
+      return word + "zes"; // one vowel before a final z doubles it: quiz, quizzes; fez, fezzes
     }
     if (lower.endsWith("s")
         || lower.endsWith("x")

@@ -12,6 +12,8 @@ class PluralsTest {
     assertEquals("watches", Plurals.of("Watch"));
     assertEquals("wishes", Plurals.of("Wish"));
     assertEquals("boxes", Plurals.of("Box"));
+    assertEquals("quizzes", Plurals.of("Quiz"));
+    assertEquals("waltzes", Plurals.of("Waltz"));
     assertEquals("statuses", Plurals.of("Status"));
     assertEquals("dependencies", Plurals.of("Dependency"));
     assertEquals("categories", Plurals.of("Category"));
