@@ -37,10 +37,10 @@ public final class EnrollmentKeys {
    */
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
-      .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
-      .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
-      .withAttribute("grade", AttributeValue.Type.S)
-      .withAttribute("enrolledOn", AttributeValue.Type.S);
+          .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+          .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+          .withAttribute("grade", AttributeValue.Type.S)
+          .withAttribute("enrolledOn", AttributeValue.Type.S);
 
   private EnrollmentKeys() {
   }

@@ -38,9 +38,9 @@ public final class FollowKeys {
    */
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
-      .withKeys("ACTOR#{follower}", "TARGET#{followee}")
-      .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-      .withAttribute("since", AttributeValue.Type.S);
+          .withKeys("ACTOR#{follower}", "TARGET#{followee}")
+          .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
+          .withAttribute("since", AttributeValue.Type.S);
 
   private FollowKeys() {
   }

@@ -71,11 +71,16 @@ public final class Expiry {
    * present one is required.
    */
   public String andLive(ExpressionWriter writer) {
-    if (attribute == null) {
-      return "";
-    }
+    return attribute == null ? "" : " AND " + liveCondition(writer);
+  }
+
+  /**
+   * {@code (attribute_not_exists(#ttl) OR #ttl >= :now)}: the item has not expired (a query's
+   * filter). Only for a kind with a time to live.
+   */
+  public String liveCondition(ExpressionWriter writer) {
     String name = writer.name(attribute);
-    return " AND (attribute_not_exists(" + name + ") OR " + name + " >= " + nowValue(writer) + ")";
+    return "(attribute_not_exists(" + name + ") OR " + name + " >= " + nowValue(writer) + ")";
   }
 
   /** {@code #ttl < :now}: the item has expired. */

@@ -246,13 +246,19 @@ public final class RecordTable<R, K> {
   /** {@code PK = partitionValue AND begins_with(SK, sortPrefix)}, decoded by the marshaller. */
   public QuerySpec<R> query(String partitionValue, String sortPrefix) {
     return QuerySpec.base(
-        transport, tableName, partitionValue, Optional.of(sortPrefix), type.marshaller()::fromItem);
+            transport,
+            tableName,
+            partitionValue,
+            Optional.of(sortPrefix),
+            type.marshaller()::fromItem)
+        .withTtl(type.ttlAttribute());
   }
 
   /** A query of {@code index} over its shards' partitions, decoded by the marshaller. */
   public QuerySpec<R> queryIndex(String index, List<String> partitionValues, String sortPrefix) {
     return QuerySpec.index(
-        transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem);
+            transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem)
+        .withTtl(type.ttlAttribute());
   }
 
   /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */
@@ -268,9 +274,20 @@ public final class RecordTable<R, K> {
    */
   public CompletableFuture<PartitionItems<R>> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {
+    return expiringPartition(null, nodeSortKey, partitionValue, edgePrefixes);
+  }
+
+  /**
+   * {@link #partition}, skipping the items whose {@code ttlAttribute} has passed (in the
+   * FilterExpression): for a node whose partition holds a kind with a time to live, its own or an
+   * edge's ({@code null}: none).
+   */
+  public CompletableFuture<PartitionItems<R>> expiringPartition(
+      String ttlAttribute, String nodeSortKey, String partitionValue, String... edgePrefixes) {
     List<String> prefixes = List.of(edgePrefixes);
     QuerySpec<Map<String, AttributeValue>> spec =
-        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity());
+        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity())
+            .withTtl(Optional.ofNullable(ttlAttribute));
     CompletableFuture<List<Map<String, AttributeValue>>> items =
         consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
     return items.thenApply(

@@ -122,7 +122,7 @@ final class EdgeReader {
                 new IndexModel(
                     inverse,
                     projection,
-                    include,
+                    withTtl(projection, include, components),
                     shards,
                     KeyLayout.inversePartition(
                         inverse, targetRef.keyPrefix(), targetId.get(), shards, sourceId.get()),
@@ -305,6 +305,22 @@ final class EdgeReader {
       return Optional.empty();
     }
     return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
+  }
+
+  /**
+   * An {@code INCLUDE} projection with the {@code @Ttl} attribute added if it does not name it:
+   * inverse queries filter out expired edges, which needs the attribute in the index.
+   */
+  private static List<String> withTtl(
+      ProjectionKind projection, List<String> include, List<ComponentModel> components) {
+    Optional<String> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).map(ComponentModel::name).findFirst();
+    if (projection != ProjectionKind.INCLUDE || ttl.isEmpty() || include.contains(ttl.get())) {
+      return include;
+    }
+    List<String> withTtl = new ArrayList<>(include);
+    withTtl.add(ttl.get());
+    return withTtl;
   }
 
   /**

@@ -499,7 +499,7 @@ final class DaoOperations {
   /** {@code attribute_exists(PK)}, and that the stored item has not expired. */
   String present() {
     return "attribute_exists(PK)"
-        + ttl.map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " &gt;= :now)")
+        + ttl.map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " >= :now)")
             .orElse("");
   }
 
@@ -651,7 +651,8 @@ final class DaoOperations {
                     + edge.sk().literal()
                     + "\"):\none request per page, in SK order.\nThe edges from one "
                     + edge.source().name().simpleName()
-                    + "; nothing is sent until a terminal method."),
+                    + "; nothing is sent until a terminal method."
+                    + filteredText(edge)),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + source + "} cannot form a key"))),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, record),
@@ -692,7 +693,13 @@ final class DaoOperations {
                     + "; eventually consistent.\nThe edges to one "
                     + edge.target().name().simpleName()
                     + projectionText(edge, index)
-                    + "."),
+                    + "."
+                    + (keysOnly
+                        ? edge.ttl()
+                            .map(t -> "\nThe index holds no " + t.name() + ": expired edges are"
+                                + " returned until DynamoDB deletes them.")
+                            .orElse("")
+                        : filteredText(edge))),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + target + "} cannot form a key"))),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, keysOnly ? edgeKey : record),
@@ -706,6 +713,13 @@ final class DaoOperations {
             keys,
             keys,
             keys));
+  }
+
+  /** What the Javadoc of a query adds for an edge with a time to live. */
+  private static String filteredText(EdgeModel edge) {
+    return edge.ttl()
+        .map(t -> "\nEdges whose " + t.name() + " has passed are filtered out (FilterExpression).")
+        .orElse("");
   }
 
   private static String projectionText(EdgeModel edge, IndexModel index) {
@@ -742,9 +756,16 @@ final class DaoOperations {
                         + "\"))")
             .collect(Collectors.joining(",\n"));
     // The sort key first, as the key builders validate it before the partition key.
+    // Kinds compiled together share one time-to-live attribute (checked), so one name serves.
+    Optional<String> expiring =
+        node.ttl()
+            .or(() -> collection.edges().stream().flatMap(e -> e.ttl().stream()).findFirst())
+            .map(ComponentModel::name);
     CodeBlock.Builder call =
-        CodeBlock.builder()
-            .add("this.table.partition($T", keys)
+        expiring.isPresent()
+            ? CodeBlock.builder().add("this.table.expiringPartition($S,$W$T", expiring.get(), keys)
+            : CodeBlock.builder().add("this.table.partition($T", keys);
+    call
             .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
             .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
@@ -765,7 +786,9 @@ final class DaoOperations {
                     + (edgeText.isEmpty() ? "" : " and its " + edgeText)
                     + ".\nOther items in the partition are ignored ("
                     + CONSISTENCY
-                    + ")."),
+                    + ")"
+                    + expiring.map(t -> "; items whose " + t + " has passed are filtered").orElse("")
+                    + "."),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
         DaoNames.generated(name, "Collection"),

@@ -277,6 +277,13 @@ class UpdateDaoTest {
                       IllegalArgumentException.class,
                       () -> w.profiles.put(Profile.of("ivy", "bad\uD800")));
               assertTrue(put.getMessage().contains("'bio'"), put.getMessage());
+              Profile badNote =
+                  new Profile(
+                      "ivy", null, null, 0, 0, false, null, 'i', null, null, null, null,
+                      List.of("fine", "bad\uD800"), Set.of(), Set.of(), null, null, 0);
+              IllegalArgumentException list =
+                  assertThrows(IllegalArgumentException.class, () -> w.profiles.put(badNote));
+              assertTrue(list.getMessage().contains("'notes[]'"), list.getMessage());
             }));
   }
 
