@@ -6,13 +6,15 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The demo's scenario from start to end, on one table: prepare the table, the students-and-courses
- * steps, the follow graph, the raw layout and the counter check. The data stays in the table.
+ * steps, the follow graph, updates, versions and time to live, the raw layout and the counter
+ * check. The data stays in the table.
  */
 final class Walkthrough {
   /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
   static final TableDefinition TABLE =
       TableDefinition.of(
-          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA);
+          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA,
+          SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA);
 
   private final DynamoDbClient client;
   private final String table;
@@ -29,6 +31,7 @@ final class Walkthrough {
     prepareTable();
     new EnrollmentTour(client, table, narrator).run();
     new FollowTour(client, table, narrator).run();
+    new DayTwoTour(client, table, narrator).run();
     new RawLayout(client, table, narrator).run();
     return new CounterCheck(client, table, narrator).run();
   }
@@ -40,7 +43,8 @@ final class Walkthrough {
           + " keys this demo writes, so it starts from scratch)");
     } else {
       TABLE.createIfMissing(client, table);
-      narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK)");
+      narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK,"
+          + " time to live on expiresAt)");
     }
   }
 
