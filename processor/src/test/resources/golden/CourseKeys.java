@@ -22,7 +22,8 @@ public final class CourseKeys {
   /**
    * {@code PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   *     exceeds 2048 bytes
    */
   public static String pk(String courseId) {
     return KeyCodec.partitionKey("PK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -31,7 +32,8 @@ public final class CourseKeys {
   /**
    * {@code SK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String sk(String courseId) {
     return KeyCodec.sortKey("SK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -40,10 +42,12 @@ public final class CourseKeys {
   /**
    * The primary key map: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too long
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too
+   *     long
    */
   public static Map<String, AttributeValue> key(String courseId) {
-    return Map.of("PK", AttributeValue.createS(pk(courseId)), "SK", AttributeValue.createS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(courseId)),
+        "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

@@ -20,7 +20,8 @@ public final class EnrollmentFields {
   /**
    * Attribute {@code enrolledOn} ({@code LocalDate}).
    */
-  public static final ComparableField<Enrollment, LocalDate> enrolledOn = new ComparableField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
+  public static final ComparableField<Enrollment, LocalDate> enrolledOn =
+      new ComparableField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
 
   private EnrollmentFields() {
   }

@@ -9,17 +9,21 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Keys of {@link Enrollment} items: {@code PK = STU#{studentId}}, {@code SK = ENROLL#CRS#{courseId}}; inverse index {@code GSI1}: {@code GSI1PK = CRS#{courseId}}, {@code GSI1SK = ENROLL#STU#{studentId}}.
+ * Keys of {@link Enrollment} items: {@code PK = STU#{studentId}},
+ * {@code SK = ENROLL#CRS#{courseId}}; inverse index {@code GSI1}: {@code GSI1PK = CRS#{courseId}},
+ * {@code GSI1SK = ENROLL#STU#{studentId}}.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentKeys {
   /**
-   * Prefix of every Enrollment sort key: forward queries use {@code begins_with(SK, "ENROLL#CRS#")}.
+   * Prefix of every Enrollment sort key: forward queries use
+   * {@code begins_with(SK, "ENROLL#CRS#")}.
    */
   public static final String SK_PREFIX = "ENROLL#CRS#";
 
   /**
-   * Prefix of every Enrollment sort key in index GSI1: inverse queries use {@code begins_with(GSI1SK, "ENROLL#STU#")}.
+   * Prefix of every Enrollment sort key in index GSI1: inverse queries use
+   * {@code begins_with(GSI1SK, "ENROLL#STU#")}.
    */
   public static final String INVERSE_SK_PREFIX = "ENROLL#STU#";
 
@@ -31,7 +35,8 @@ public final class EnrollmentKeys {
   /**
    * What a table needs to store {@code Enrollment} items.
    */
-  public static final EdgeSchema SCHEMA = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
+  public static final EdgeSchema SCHEMA =
+      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
 
   private EnrollmentKeys() {
   }
@@ -39,7 +44,8 @@ public final class EnrollmentKeys {
   /**
    * {@code PK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   *     exceeds 2048 bytes
    */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -48,7 +54,8 @@ public final class EnrollmentKeys {
   /**
    * {@code SK = ENROLL#CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String sk(String courseId) {
     return KeyCodec.sortKey("SK", "ENROLL#CRS#" + KeyCodec.segment("courseId", courseId));
@@ -57,7 +64,8 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   *     exceeds 2048 bytes
    */
   public static String inversePk(String courseId) {
     return KeyCodec.partitionKey("GSI1PK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -66,14 +74,16 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1SK = ENROLL#STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String inverseSk(String studentId) {
     return KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + KeyCodec.segment("studentId", studentId));
   }
 
   /**
-   * Every partition of {@code courseId} in index GSI1: the one value {@code GSI1PK = CRS#{courseId}}.
+   * Every partition of {@code courseId} in index GSI1: the one value
+   * {@code GSI1PK = CRS#{courseId}}.
    */
   public static List<String> inversePks(String courseId) {
     return List.of(inversePk(courseId));
@@ -85,7 +95,8 @@ public final class EnrollmentKeys {
    * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
-    return Map.of("PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(courseId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)),
+        "SK", AttributeValue.createS(sk(courseId)));
   }
 
   /**

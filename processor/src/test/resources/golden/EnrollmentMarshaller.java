@@ -46,8 +46,10 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
     String courseIdSegment = KeyCodec.segment("courseId", value.courseId());
     item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
     item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "ENROLL#CRS#" + courseIdSegment)));
-    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK", "CRS#" + courseIdSegment)));
-    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + studentIdSegment)));
+    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK",
+        "CRS#" + courseIdSegment)));
+    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
+        "ENROLL#STU#" + studentIdSegment)));
     if (value.grade() != null) {
       item.put("grade", AttributeValue.createS(value.grade()));
     }

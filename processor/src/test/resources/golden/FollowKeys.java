@@ -11,7 +11,9 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Keys of {@link Follow} items: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}}; inverse index {@code GSI1}: {@code GSI1PK = TARGET#{followee}#{shard 0..7}}, {@code GSI1SK = ACTOR#{follower}}.
+ * Keys of {@link Follow} items: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}};
+ * inverse index {@code GSI1}: {@code GSI1PK = TARGET#{followee}#{shard 0..7}},
+ * {@code GSI1SK = ACTOR#{follower}}.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowKeys {
@@ -21,7 +23,8 @@ public final class FollowKeys {
   public static final String SK_PREFIX = "TARGET#";
 
   /**
-   * Prefix of every Follow sort key in index GSI1: inverse queries use {@code begins_with(GSI1SK, "ACTOR#")}.
+   * Prefix of every Follow sort key in index GSI1: inverse queries use
+   * {@code begins_with(GSI1SK, "ACTOR#")}.
    */
   public static final String INVERSE_SK_PREFIX = "ACTOR#";
 
@@ -33,7 +36,8 @@ public final class FollowKeys {
   /**
    * What a table needs to store {@code Follow} items.
    */
-  public static final EdgeSchema SCHEMA = EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
+  public static final EdgeSchema SCHEMA =
+      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
 
   private FollowKeys() {
   }
@@ -41,7 +45,8 @@ public final class FollowKeys {
   /**
    * {@code PK = ACTOR#{follower}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key
+   *     exceeds 2048 bytes
    */
   public static String pk(String follower) {
     return KeyCodec.partitionKey("PK", "ACTOR#" + KeyCodec.segment("follower", follower));
@@ -50,7 +55,8 @@ public final class FollowKeys {
   /**
    * {@code SK = TARGET#{followee}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String sk(String followee) {
     return KeyCodec.sortKey("SK", "TARGET#" + KeyCodec.segment("followee", followee));
@@ -66,30 +72,36 @@ public final class FollowKeys {
   }
 
   /**
-   * {@code GSI1PK = TARGET#{followee}#{shard 0..7}}: one of the 8 partitions of {@code followee} in index GSI1.
+   * {@code GSI1PK = TARGET#{followee}#{shard 0..7}}: one of the 8 partitions of {@code followee} in
+   * index GSI1.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, the key is too long, or {@code shard} is not in 0..7
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, the key is too
+   *     long, or {@code shard} is not in 0..7
    */
   public static String inversePk(String followee, int shard) {
     if (shard < 0 || shard >= 8) {
       throw new InvalidKeyException("shard must be in 0..7, was " + shard);
     }
-    return KeyCodec.partitionKey("GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee) + "#" + shard);
+    return KeyCodec.partitionKey("GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee)
+        + "#" + shard);
   }
 
   /**
    * {@code GSI1SK = ACTOR#{follower}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String inverseSk(String follower) {
     return KeyCodec.sortKey("GSI1SK", "ACTOR#" + KeyCodec.segment("follower", follower));
   }
 
   /**
-   * Every partition of {@code followee} in index GSI1, in shard order: {@code TARGET#{followee}#{shard 0..7}} for shard 0..7.
+   * Every partition of {@code followee} in index GSI1, in shard order:
+   * {@code TARGET#{followee}#{shard 0..7}} for shard 0..7.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key is too long
+   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key is
+   *     too long
    */
   public static List<String> inversePks(String followee) {
     String partition = "TARGET#" + KeyCodec.segment("followee", followee) + "#";
@@ -106,7 +118,8 @@ public final class FollowKeys {
    * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String follower, String followee) {
-    return Map.of("PK", AttributeValue.createS(pk(follower)), "SK", AttributeValue.createS(sk(followee)));
+    return Map.of("PK", AttributeValue.createS(pk(follower)),
+        "SK", AttributeValue.createS(sk(followee)));
   }
 
   /**

@@ -46,8 +46,10 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
     String followeeSegment = KeyCodec.segment("followee", value.followee());
     item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "ACTOR#" + followerSegment)));
     item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "TARGET#" + followeeSegment)));
-    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK", "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
-    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK", "ACTOR#" + followerSegment)));
+    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK",
+        "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
+    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
+        "ACTOR#" + followerSegment)));
     if (value.since() != null) {
       item.put("since", AttributeEncoders.encodeInstant(value.since()));
     }

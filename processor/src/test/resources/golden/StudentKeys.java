@@ -22,7 +22,8 @@ public final class StudentKeys {
   /**
    * {@code PK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   *     exceeds 2048 bytes
    */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -31,7 +32,8 @@ public final class StudentKeys {
   /**
    * {@code SK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   *     exceeds 1024 bytes
    */
   public static String sk(String studentId) {
     return KeyCodec.sortKey("SK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -40,10 +42,12 @@ public final class StudentKeys {
   /**
    * The primary key map: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or a key is too long
+   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or a key is too
+   *     long
    */
   public static Map<String, AttributeValue> key(String studentId) {
-    return Map.of("PK", AttributeValue.createS(pk(studentId)), "SK", AttributeValue.createS(sk(studentId)));
+    return Map.of("PK", AttributeValue.createS(pk(studentId)),
+        "SK", AttributeValue.createS(sk(studentId)));
   }
 
   /**

@@ -22,7 +22,8 @@ public final class UserKeys {
   /**
    * {@code PK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds 2048 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
+   *     2048 bytes
    */
   public static String pk(String handle) {
     return KeyCodec.partitionKey("PK", "USER#" + KeyCodec.segment("handle", handle));
@@ -31,7 +32,8 @@ public final class UserKeys {
   /**
    * {@code SK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds 1024 bytes
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
+   *     1024 bytes
    */
   public static String sk(String handle) {
     return KeyCodec.sortKey("SK", "USER#" + KeyCodec.segment("handle", handle));
@@ -40,10 +42,12 @@ public final class UserKeys {
   /**
    * The primary key map: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too long
+   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too
+   *     long
    */
   public static Map<String, AttributeValue> key(String handle) {
-    return Map.of("PK", AttributeValue.createS(pk(handle)), "SK", AttributeValue.createS(sk(handle)));
+    return Map.of("PK", AttributeValue.createS(pk(handle)),
+        "SK", AttributeValue.createS(sk(handle)));
   }
 
   /**

@@ -1,11 +1,11 @@
 package io.edgetable.processor;
 
-import com.google.auto.service.AutoService;
 import io.edgetable.processor.check.Checks;
-import io.edgetable.processor.check.Diagnostics;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
@@ -16,11 +16,13 @@ import io.edgetable.processor.write.Generators;
 import io.edgetable.processor.write.SourceWriter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
-import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -30,14 +32,28 @@ import javax.lang.model.element.TypeElement;
  * Generates keys, marshallers and DAOs for {@code @Node} and {@code @Edge} records. Each round:
  * read the records into the model, check it, and only if clean run every generator. Records that
  * refer to types not generated yet are deferred by name to the next round.
+ *
+ * <p>The processor claims the annotations of {@code io.edgetable}, which no other processor has a
+ * use for, and {@code javax.annotation.processing.Generated}, which it writes on every generated
+ * class: javac warns about every annotation no processor claims, and users compile with {@code
+ * -Xlint:all -Werror}. Registered in {@code
+ * META-INF/services/javax.annotation.processing.Processor}.
  */
-@AutoService(Processor.class)
 public final class EdgeTableProcessor extends AbstractProcessor {
   /** {@code -Aedgetable.timing=true} reports the processor's own time as a NOTE. */
   public static final String TIMING_OPTION = "edgetable.timing";
 
+  /** The annotation on every generated class, claimed with EdgeTable's own. */
+  private static final String GENERATED = "javax.annotation.processing.Generated";
+
   /** Qualified names of records waiting for types another processor has yet to generate. */
   private final Set<String> deferred = new LinkedHashSet<>();
+
+  /** Top-level types declared by others (the sources, other processors), by qualified name. */
+  private final Set<String> declared = new HashSet<>();
+
+  /** The classes generated so far, with the record each was generated for. */
+  private final Map<String, RecordName> generated = new HashMap<>();
 
   private final List<Generator> generators;
   private long nanos;
@@ -53,7 +69,9 @@ public final class EdgeTableProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(Annotations.NODE, Annotations.EDGE);
+    Set<String> claimed = new HashSet<>(EdgeTableAnnotation.qualifiedNames());
+    claimed.add(GENERATED);
+    return claimed;
   }
 
   @Override
@@ -89,17 +107,25 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     }
     nanos += System.nanoTime() - start;
     if (round.processingOver() && "true".equals(processingEnv.getOptions().get(TIMING_OPTION))) {
-      diagnostics.note("EdgeTable processor: " + nanos / 1_000_000 + " ms in process()");
+      diagnostics.note(Messages.timing(nanos / 1_000_000));
     }
-    return false;
+    return true; // claimed: annotations holds only those of getSupportedAnnotationTypes()
   }
 
   private void processRound(RoundEnvironment round, Diagnostics diagnostics) {
+    for (Element root : round.getRootElements()) {
+      if (root instanceof TypeElement type) {
+        String name = type.getQualifiedName().toString();
+        if (!generated.containsKey(name)) {
+          declared.add(name);
+        }
+      }
+    }
     List<TypeElement> nodes = new ArrayList<>();
     List<TypeElement> edges = new ArrayList<>();
     Set<String> names = new LinkedHashSet<>(deferred);
-    names.addAll(annotated(round, Annotations.NODE));
-    names.addAll(annotated(round, Annotations.EDGE));
+    names.addAll(annotated(round, EdgeTableAnnotation.NODE));
+    names.addAll(annotated(round, EdgeTableAnnotation.EDGE));
     if (names.isEmpty()) {
       return;
     }
@@ -110,10 +136,10 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         continue;
       }
       waiting |= ModelReader.unresolved(type);
-      if (Annotations.has(type, Annotations.NODE)) {
+      if (Annotations.has(type, EdgeTableAnnotation.NODE)) {
         nodes.add(type);
       }
-      if (Annotations.has(type, Annotations.EDGE)) {
+      if (Annotations.has(type, EdgeTableAnnotation.EDGE)) {
         edges.add(type);
       }
     }
@@ -125,7 +151,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     }
     ModelReader.Result result =
         new ModelReader(processingEnv.getElementUtils(), diagnostics).read(nodes, edges);
-    new Checks(diagnostics).run(result.model(), result.referencedNodes());
+    new Checks(diagnostics).run(result.model(), result.referencedNodes(), declared, generated);
     if (diagnostics.errorCount() > 0) {
       return;
     }
@@ -133,7 +159,8 @@ public final class EdgeTableProcessor extends AbstractProcessor {
   }
 
   private void generate(ProcessorModel model, Diagnostics diagnostics) {
-    SourceWriter out = new SourceWriter(processingEnv.getFiler(), processingEnv.getElementUtils());
+    SourceWriter out =
+        new SourceWriter(processingEnv.getFiler(), processingEnv.getElementUtils(), model);
     for (Generator generator : generators) {
       for (NodeModel node : model.nodes()) {
         run(node.name(), diagnostics, () -> generator.node(node, model, out));
@@ -148,6 +175,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
             () -> generator.collection(collection, model, out));
       }
     }
+    generated.putAll(out.written());
   }
 
   private interface Step {
@@ -163,7 +191,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     }
   }
 
-  private static Set<String> annotated(RoundEnvironment round, String annotation) {
+  private static Set<String> annotated(RoundEnvironment round, EdgeTableAnnotation annotation) {
     Set<String> names = new LinkedHashSet<>();
     for (Element element : round.getRootElements()) {
       collect(element, annotation, names);
@@ -172,7 +200,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
   }
 
   /** Annotated types among the root elements and their nested types, in source order. */
-  private static void collect(Element element, String annotation, Set<String> names) {
+  private static void collect(Element element, EdgeTableAnnotation annotation, Set<String> names) {
     if (element instanceof TypeElement type) {
       if (Annotations.has(type, annotation)) {
         names.add(type.getQualifiedName().toString());

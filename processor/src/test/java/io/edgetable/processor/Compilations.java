@@ -12,7 +12,7 @@ final class Compilations {
   static Compilation compile(JavaFileObject... sources) {
     return Compiler.javac()
         .withProcessors(new EdgeTableProcessor())
-        .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+        .withOptions("-Xlint:all", "-Werror")
         .compile(sources);
   }
 

@@ -6,7 +6,7 @@ import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -232,7 +232,7 @@ class MessagesTest {
             "public record Loop(",
             "    @SourceId @TargetId String studentId) {}");
     Compilation compilation = compile(STUDENT, file);
-    assertError(compilation, "EdgeMisplacedId", file, "@SourceId @TargetId String studentId");
+    assertError(compilation, "EdgeSourceAndTargetId", file, "@SourceId @TargetId String studentId");
     assertThat(compilation).hadErrorCount(1);
   }
 
@@ -245,7 +245,7 @@ class MessagesTest {
                 + "      \"courseId\"}",
             "String grade");
     Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeBadInclude", file, "\"courseId\"}");
+    assertError(compilation, "EdgeIncludeId", file, "\"courseId\"}");
     assertThat(compilation).hadErrorContaining("always projected");
   }
 
@@ -426,7 +426,7 @@ class MessagesTest {
   void counterNamingTheNodesId() {
     JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"studentId\"", "");
     Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeCounterNotNumeric", file, "sourceCounter = \"studentId\"");
+    assertError(compilation, "EdgeCounterIsId", file, "sourceCounter = \"studentId\"");
     assertThat(compilation).hadErrorContaining("is the id of test.Student");
   }
 
@@ -440,7 +440,7 @@ class MessagesTest {
   void shardsWithoutInverseIndex() {
     JavaFileObject file = edge("label = \"E\",\n      inverseShards = 4", "");
     Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeBadShardCount", file, "inverseShards = 4");
+    assertError(compilation, "EdgeShardsWithoutIndex", file, "inverseShards = 4");
     assertThat(compilation).hadErrorContaining("needs an inverse index");
   }
 
@@ -610,5 +610,223 @@ class MessagesTest {
         .hadErrorContaining("[EdgeUnresolvedType] test.Enrollment")
         .inFile(file)
         .onLineContaining("record Enrollment");
+  }
+
+  @Test
+  void includeProjectionWithoutComponents() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", inverse = \"GSI1\",\n      inverseProjection = Projection.INCLUDE",
+            "String grade");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeEmptyInclude", file, "inverseProjection = Projection.INCLUDE");
+    assertThat(compilation).hadErrorContaining("list them in include = {...}");
+  }
+
+  @Test
+  void genericNode() {
+    JavaFileObject file =
+        source(
+            "test.Box",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"BOX\")",
+            "public record Box<T>(@Id String id, T content) {}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeGenericRecord", file, "record Box<T>");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void genericEdge() {
+    JavaFileObject file =
+        source(
+            "test.Tagging",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"T\")",
+            "public record Tagging<T extends Comparable<T>>(",
+            "    @SourceId String studentId, @TargetId String courseId, T tag) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeGenericRecord", file, "record Tagging<T");
+  }
+
+  @Test
+  void privateNestedNode() {
+    JavaFileObject file =
+        source(
+            "test.Shop",
+            "package test;",
+            "import io.edgetable.*;",
+            "public final class Shop {",
+            "  @Node(prefix = \"ITEM\")",
+            "  private record Item(@Id String sku) {}",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgePrivateRecord", file, "private record Item");
+    assertThat(compilation).hadErrorContaining("make Item package-private or public");
+    assertThat(compilation).hadErrorCount(1); // nothing reported inside generated files
+  }
+
+  @Test
+  void nodeNestedInAPrivateClass() {
+    JavaFileObject file =
+        source(
+            "test.Shop",
+            "package test;",
+            "import io.edgetable.*;",
+            "public final class Shop {",
+            "  private static final class Hidden {",
+            "    @Node(prefix = \"ITEM\")",
+            "    record Item(@Id String sku) {}",
+            "  }",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgePrivateRecord", file, "record Item");
+    assertThat(compilation).hadErrorContaining("nested in private test.Shop.Hidden");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void privateNestedRecordAsAttribute() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    Tag.Note note) {",
+            "  private record Note(String text) {}",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgePrivateType", file, "Tag.Note note");
+    assertThat(compilation).hadErrorContaining("uses test.Tag.Note, which is private");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void privateEnumInsideAListInsideANestedRecord() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "import java.util.List;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(@Id String name,",
+            "    Tag.Note note) {",
+            "  record Note(List<Mood> moods) {}",
+            "  private enum Mood { HAPPY }",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgePrivateType", file, "Tag.Note note");
+    assertThat(compilation).hadErrorContaining("uses test.Tag.Mood, which is private");
+  }
+
+  @Test
+  void privateTypedId() {
+    JavaFileObject file =
+        source(
+            "test.Tag",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TAG\")",
+            "public record Tag(",
+            "    @Id Tag.Key key) {",
+            "  private record Key(String value) {}",
+            "}");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgePrivateType", file, "@Id Tag.Key key");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void handWrittenClassWithAGeneratedName() {
+    JavaFileObject person =
+        source(
+            "test.Person",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public record Person(@Id String id) {}");
+    JavaFileObject dao =
+        source("test.PersonDao", "package test;", "public final class PersonDao {}");
+    Compilation compilation = compile(person, dao);
+    assertError(compilation, "EdgeGeneratedNameTaken", person, "record Person");
+    assertThat(compilation).hadErrorContaining("a type test.PersonDao is already declared");
+    assertThat(compilation).hadErrorCount(1); // no "Attempt to recreate a file"
+  }
+
+  @Test
+  void twoRecordsWhoseClassesGetOneName() {
+    JavaFileObject top =
+        source(
+            "test.Billing_Invoice",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"INV\")",
+            "public record Billing_Invoice(@Id String id) {}");
+    JavaFileObject nested =
+        source(
+            "test.Billing",
+            "package test;",
+            "import io.edgetable.*;",
+            "public final class Billing {",
+            "  @Node(prefix = \"BINV\")",
+            "  public record Invoice(@Id String id) {}",
+            "}");
+    Compilation compilation = compile(top, nested);
+    assertError(compilation, "EdgeGeneratedNameTaken", nested, "record Invoice");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "generates test.Billing_InvoiceKeys for it, and also for test.Billing_Invoice");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void aRecordWhoseNameEndsLikeAnotherRecordsGeneratedClass() {
+    // Person's async DAO and PersonAsync's DAO would both be PersonAsyncDao.
+    JavaFileObject person =
+        source(
+            "test.Person",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"P\")",
+            "public record Person(@Id String id) {}");
+    JavaFileObject async =
+        source(
+            "test.PersonAsync",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"PA\")",
+            "public record PersonAsync(@Id String id) {}");
+    Compilation compilation = compile(person, async);
+    assertError(compilation, "EdgeGeneratedNameTaken", async, "record PersonAsync");
+    assertThat(compilation).hadErrorContaining("test.PersonAsyncDao");
+  }
+
+  @Test
+  void twoNodesWithOneConstantSortKeyAreNotToldToAddOne() {
+    JavaFileObject first =
+        source(
+            "test.Profile",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"USER\", sortKey = \"META\")",
+            "public record Profile(@Id String user) {}");
+    JavaFileObject second =
+        source(
+            "test.Account",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"USER\", sortKey = \"META\")",
+            "public record Account(@Id String user) {}");
+    Compilation compilation = compile(first, second);
+    assertError(compilation, "EdgeKeyCollision", second, "@Node(prefix = \"USER\"");
+    assertThat(compilation).hadErrorContaining("another sortKey than \"META\"");
+    assertTrue(
+        compilation.errors().stream()
+            .noneMatch(e -> e.getMessage(null).contains("constant sortKey")),
+        "told to add a constant sortKey it has");
   }
 }

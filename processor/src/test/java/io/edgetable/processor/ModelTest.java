@@ -12,8 +12,10 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
@@ -155,6 +157,35 @@ class ModelTest {
             .orElseThrow();
     assertEquals(List.of("title", "children", "note"), names(section.components()));
     assertEquals(Kind.UUID, doc.id().value().kind());
+  }
+
+  @Test
+  void typeNamesAreReadFromTheirElementsNotGuessed() {
+    JavaFileObject level =
+        source("com.Acme.types.Level", "package com.Acme.types;", "public enum Level { LOW }");
+    JavaFileObject accountId =
+        source("shop.ids.AccountId", "package shop.ids;", "public record AccountId(String v) {}");
+    JavaFileObject registry =
+        source(
+            "shop.Registry",
+            "package shop;",
+            "import io.edgetable.*;",
+            "public final class Registry {",
+            "  public enum status { active }",
+            "  public record Address(String street) {}",
+            "  @Node(prefix = \"ACCT\")",
+            "  public record Account(@Id shop.ids.AccountId id, com.Acme.types.Level level,",
+            "      status state, Address address) {}",
+            "}");
+    NodeModel account = model(level, accountId, registry).nodes().get(0);
+    assertEquals(new RecordName("shop", "Registry.Account"), account.name());
+    assertEquals(
+        JavaName.of("shop.ids", "AccountId"), account.id().typedId().orElseThrow().name());
+    List<TypeModel> types = account.components().stream().map(ComponentModel::type).toList();
+    assertEquals(JavaName.of("com.Acme.types", "Level"), types.get(1).javaName());
+    assertEquals(JavaName.of("shop", "Registry", "status"), types.get(2).javaName());
+    assertEquals(JavaName.of("shop", "Registry", "Address"), types.get(3).javaName());
+    assertEquals(JavaName.of("shop", "Registry", "Address"), account.shapes().get(0).name());
   }
 
   private static List<String> names(List<ComponentModel> components) {

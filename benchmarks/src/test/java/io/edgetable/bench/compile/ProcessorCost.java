@@ -145,7 +145,7 @@ public final class ProcessorCost {
     Files.createDirectories(generated);
 
     List<String> options = new ArrayList<>();
-    options.addAll(List.of("--release", "17", "-Xlint:all", "-Xlint:-processing", "-Werror"));
+    options.addAll(List.of("--release", "17", "-Xlint:all", "-Werror"));
     options.addAll(List.of("-d", classes.toString(), "-classpath", classpath("user.txt")));
     switch (mode) {
       case PROC_NONE -> options.add("-proc:none");

@@ -1,10 +1,17 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.Diagnostics;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.model.RecordName;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
-/** The checks that span records: reserved attribute names, index projections, key collisions. */
+/**
+ * The checks that span records: reserved attribute names, index projections, key collisions and
+ * the names of generated classes.
+ */
 public final class Checks {
   private final Diagnostics diagnostics;
 
@@ -12,10 +19,19 @@ public final class Checks {
     this.diagnostics = diagnostics;
   }
 
-  /** {@code referenced} are nodes outside the round that the round's edges point to. */
-  public void run(ProcessorModel model, List<NodeModel> referenced) {
+  /**
+   * {@code referenced} are nodes outside the round that the round's edges point to; {@code
+   * declared} the qualified names of the types others declared (the sources, other processors);
+   * {@code generated} the classes EdgeTable generated in earlier rounds, with their records.
+   */
+  public void run(
+      ProcessorModel model,
+      List<NodeModel> referenced,
+      Set<String> declared,
+      Map<String, RecordName> generated) {
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
     new KeyCollisions(diagnostics).check(model, referenced);
+    new GeneratedNames(diagnostics).check(model, declared, generated);
   }
 }

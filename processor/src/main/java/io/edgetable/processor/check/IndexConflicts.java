@@ -1,9 +1,11 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.ProcessorModel;
-import io.edgetable.processor.read.Annotations;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -35,21 +37,17 @@ final class IndexConflicts {
             index.projection() != otherIndex.projection() ? "inverseProjection" : "include";
         diagnostics.errorOnAttribute(
             edge.name(),
-            Annotations.EDGE,
+            EdgeTableAnnotation.EDGE,
             attribute,
             Messages.indexProjectionConflict(
                 edge.name().qualifiedName(),
                 index.name(),
-                describe(index),
+                index.projection().name(),
+                index.include(),
                 other.name().qualifiedName(),
-                describe(otherIndex)));
+                otherIndex.projection().name(),
+                otherIndex.include()));
       }
     }
-  }
-
-  private static String describe(IndexModel index) {
-    return index.projection() == IndexModel.ProjectionKind.INCLUDE
-        ? "INCLUDE " + index.include()
-        : index.projection().name();
   }
 }

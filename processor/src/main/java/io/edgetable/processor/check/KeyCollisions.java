@@ -1,15 +1,18 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.Messages.KeyKind;
+import io.edgetable.processor.diagnostics.Messages.Overlap;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
-import io.edgetable.processor.read.Annotations;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -39,7 +42,28 @@ final class KeyCollisions {
       Optional<String> label,
       KeyTemplate pk,
       KeyTemplate sk,
+      Optional<String> constantSortKey,
       List<RecordName> ends) {
+
+    static Kind node(NodeModel node, boolean inRound) {
+      return new Kind(
+          node.name(),
+          false,
+          inRound,
+          Optional.empty(),
+          node.pk(),
+          node.sk(),
+          node.sortKey(),
+          List.of());
+    }
+
+    static Kind edge(EdgeModel edge, KeyTemplate pk, KeyTemplate sk, List<RecordName> ends) {
+      return new Kind(edge.name(), true, true, edge.label(), pk, sk, Optional.empty(), ends);
+    }
+
+    KeyKind described() {
+      return new KeyKind(name, edge, sk, constantSortKey);
+    }
 
     boolean related(Kind other) {
       return name.packageName().equals(other.name.packageName())
@@ -50,20 +74,9 @@ final class KeyCollisions {
 
   void check(ProcessorModel model, List<NodeModel> referenced) {
     List<Kind> table = new ArrayList<>();
-    referenced.forEach(
-        n ->
-            table.add(
-                new Kind(n.name(), false, false, Optional.empty(), n.pk(), n.sk(), List.of())));
-    model
-        .nodes()
-        .forEach(
-            n ->
-                table.add(
-                    new Kind(n.name(), false, true, Optional.empty(), n.pk(), n.sk(), List.of())));
-    model
-        .edges()
-        .forEach(
-            e -> table.add(new Kind(e.name(), true, true, e.label(), e.pk(), e.sk(), ends(e))));
+    referenced.forEach(n -> table.add(Kind.node(n, false)));
+    model.nodes().forEach(n -> table.add(Kind.node(n, true)));
+    model.edges().forEach(e -> table.add(Kind.edge(e, e.pk(), e.sk(), ends(e))));
     check(table, Optional.empty());
 
     List<String> indexes =
@@ -77,11 +90,7 @@ final class KeyCollisions {
       for (EdgeModel edge : model.edges()) {
         edge.inverse()
             .filter(i -> i.name().equals(index))
-            .ifPresent(
-                i ->
-                    kinds.add(
-                        new Kind(
-                            edge.name(), true, true, edge.label(), i.pk(), i.sk(), List.of())));
+            .ifPresent(i -> kinds.add(Kind.edge(edge, i.pk(), i.sk(), List.of())));
       }
       check(kinds, Optional.of(index));
     }
@@ -98,9 +107,9 @@ final class KeyCollisions {
         if (!subject.related(other) || !samePartition(subject.pk(), other.pk())) {
           continue;
         }
-        Optional<String> detail = overlap(subject, other, index);
-        if (detail.isPresent()) {
-          report(subject, other, detail.get(), index);
+        Optional<Overlap> overlap = overlap(subject.sk(), other.sk());
+        if (overlap.isPresent()) {
+          report(subject, other, overlap.get(), index);
           break; // one collision per kind is enough to act on
         }
       }
@@ -117,83 +126,31 @@ final class KeyCollisions {
         && a.id().isPresent() == b.id().isPresent();
   }
 
-  private static Optional<String> overlap(Kind subject, Kind other, Optional<String> index) {
-    KeyTemplate a = subject.sk();
-    KeyTemplate b = other.sk();
-    String where =
-        "both live in partitions "
-            + subject.pk().attribute()
-            + " = "
-            + subject.pk().describe()
-            + index.map(i -> " of index " + i).orElse("");
+  private static Optional<Overlap> overlap(KeyTemplate a, KeyTemplate b) {
     if (a.id().isEmpty() || b.id().isEmpty()) {
-      if (a.id().isEmpty() && b.id().isEmpty() && a.literal().equals(b.literal())) {
-        return Optional.of(
-            where
-                + " with the same constant sort key "
-                + a.literal()
-                + ", so one overwrites the other");
-      }
-      return Optional.empty();
+      return a.id().isEmpty() && b.id().isEmpty() && a.literal().equals(b.literal())
+          ? Optional.of(Overlap.SAME_CONSTANT)
+          : Optional.empty();
     }
     if (a.literal().equals(b.literal())) {
-      String example =
-          subject.edge() && !other.edge() && index.isEmpty()
-              ? " (an edge whose target id equals its source id would overwrite the node)"
-              : "";
-      return Optional.of(
-          where
-              + " and their sort keys "
-              + a.describe()
-              + " and "
-              + b.describe()
-              + " are equal for equal ids, so one item overwrites the other"
-              + example);
+      return Optional.of(Overlap.EQUAL);
     }
-    KeyTemplate shorter = a.literal().length() < b.literal().length() ? a : b;
-    KeyTemplate longer = shorter == a ? b : a;
-    if (longer.literal().startsWith(shorter.literal())) {
-      String attribute = shorter.attribute();
-      return Optional.of(
-          where
-              + " and sort keys "
-              + longer.describe()
-              + " begin with \""
-              + shorter.literal()
-              + "\", so a query begins_with("
-              + attribute
-              + ", \""
-              + shorter.literal()
-              + "\") would also read the other kind's items");
-    }
-    return Optional.empty();
+    return a.literal().startsWith(b.literal()) || b.literal().startsWith(a.literal())
+        ? Optional.of(Overlap.PREFIX)
+        : Optional.empty();
   }
 
-  private void report(Kind subject, Kind other, String detail, Optional<String> index) {
-    String fix;
-    String attribute;
-    if (subject.edge()) {
-      attribute = subject.label().isPresent() ? "label" : (index.isPresent() ? "inverse" : "label");
-      fix =
-          "give "
-              + subject.name().simpleNames()
-              + " a distinct label (e.g. label = \""
-              + suggestLabel(subject.name())
-              + "\")"
-              + (index.isPresent() ? " or another inverse index" : " or a distinct targetPrefix");
-    } else {
-      attribute = "prefix";
-      fix = "give " + subject.name().simpleNames() + " a distinct prefix or a constant sortKey";
-    }
+  /** On the attribute that the fix changes: an edge's label (or index), a node's prefix. */
+  private void report(Kind subject, Kind other, Overlap overlap, Optional<String> index) {
+    String attribute =
+        !subject.edge()
+            ? "prefix"
+            : subject.label().isPresent() || index.isEmpty() ? "label" : "inverse";
     diagnostics.errorOnAttribute(
         subject.name(),
-        subject.edge() ? Annotations.EDGE : Annotations.NODE,
+        subject.edge() ? EdgeTableAnnotation.EDGE : EdgeTableAnnotation.NODE,
         attribute,
         Messages.keyCollision(
-            subject.name().qualifiedName(), detail, other.name().qualifiedName(), fix));
-  }
-
-  private static String suggestLabel(RecordName name) {
-    return name.simpleName().toUpperCase(Locale.ROOT);
+            subject.described(), other.described(), subject.pk(), index, overlap));
   }
 }

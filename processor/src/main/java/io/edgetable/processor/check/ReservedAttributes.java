@@ -1,14 +1,17 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * No attribute may be named like a key attribute: {@code PK}, {@code SK}, or {@code XPK} / {@code
@@ -21,18 +24,22 @@ final class ReservedAttributes {
     this.diagnostics = diagnostics;
   }
 
+  /** A key attribute: the table's ({@code index} empty) or an inverse index's. */
+  private record KeyAttribute(Optional<String> index, boolean partition, String usedBy) {}
+
   void check(ProcessorModel model) {
-    Map<String, String> reserved = new LinkedHashMap<>();
-    reserved.put("PK", "the table's partition key");
-    reserved.put("SK", "the table's sort key");
+    Map<String, KeyAttribute> reserved = new LinkedHashMap<>();
+    reserved.put(KeyLayout.PARTITION_KEY, new KeyAttribute(Optional.empty(), true, ""));
+    reserved.put(KeyLayout.SORT_KEY, new KeyAttribute(Optional.empty(), false, ""));
     for (EdgeModel edge : model.edges()) {
       edge.inverse()
-          .map(IndexModel::name)
           .ifPresent(
               index -> {
-                String user = " (used by " + edge.name().simpleNames() + ")";
-                reserved.putIfAbsent(index + "PK", "partition key of index " + index + user);
-                reserved.putIfAbsent(index + "SK", "sort key of index " + index + user);
+                String user = edge.name().simpleNames();
+                Optional<String> name = Optional.of(index.name());
+                reserved.putIfAbsent(
+                    index.partitionAttribute(), new KeyAttribute(name, true, user));
+                reserved.putIfAbsent(index.sortAttribute(), new KeyAttribute(name, false, user));
               });
     }
     for (NodeModel node : model.nodes()) {
@@ -44,14 +51,19 @@ final class ReservedAttributes {
   }
 
   private void check(
-      RecordName record, List<ComponentModel> attributes, Map<String, String> reserved) {
+      RecordName record, List<ComponentModel> attributes, Map<String, KeyAttribute> reserved) {
     for (ComponentModel attribute : attributes) {
-      String owner = reserved.get(attribute.name());
-      if (owner != null) {
+      KeyAttribute key = reserved.get(attribute.name());
+      if (key != null) {
         diagnostics.errorOnComponent(
             record,
             attribute.name(),
-            Messages.reservedAttribute(record.qualifiedName(), attribute.name(), owner));
+            Messages.reservedAttribute(
+                record.qualifiedName(),
+                attribute.name(),
+                key.index(),
+                key.partition(),
+                key.usedBy()));
       }
     }
   }

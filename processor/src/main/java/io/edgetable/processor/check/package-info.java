@@ -1,6 +1,5 @@
 /**
- * The message catalogue ({@link io.edgetable.processor.check.Messages}), the reporter that puts
- * each message on the exact element and annotation value, and the checks that span records (key
- * collisions, index projections, reserved attribute names).
+ * The checks that span records, on the model alone: key collisions, index projections, reserved
+ * attribute names and the names of generated classes. They report through {@code diagnostics}.
  */
 package io.edgetable.processor.check;

@@ -11,10 +11,10 @@ import java.util.Optional;
 public record IdModel(String component, TypeModel value, Optional<TypedId> typedId) {
 
   /** A one-component record wrapping the id value. */
-  public record TypedId(String qualifiedName, String component) {}
+  public record TypedId(JavaName name, String component) {}
 
-  /** The Java type of the component as declared: the wrapper's name for a typed id. */
+  /** The Java type of the component as declared, as messages show it. */
   public String declaredTypeName() {
-    return typedId.map(TypedId::qualifiedName).orElse(value.qualifiedName());
+    return typedId.map(t -> t.name().canonicalName()).orElse(value.qualifiedName());
   }
 }

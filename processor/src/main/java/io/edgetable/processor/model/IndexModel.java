@@ -8,7 +8,12 @@ import java.util.List;
  * when {@code projection} is {@code INCLUDE}.
  */
 public record IndexModel(
-    String name, ProjectionKind projection, List<String> include, int shards, KeyTemplate pk, KeyTemplate sk) {
+    String name,
+    ProjectionKind projection,
+    List<String> include,
+    int shards,
+    KeyTemplate pk,
+    KeyTemplate sk) {
 
   public enum ProjectionKind {
     ALL,
@@ -21,10 +26,10 @@ public record IndexModel(
   }
 
   public String partitionAttribute() {
-    return name + "PK";
+    return KeyLayout.partitionAttribute(name);
   }
 
   public String sortAttribute() {
-    return name + "SK";
+    return KeyLayout.sortAttribute(name);
   }
 }

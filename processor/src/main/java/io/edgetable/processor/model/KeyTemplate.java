@@ -26,7 +26,7 @@ public record KeyTemplate(
 
   /** Whether this is a partition key ({@code PK}, {@code GSI1PK}), limited to 2048 bytes. */
   public boolean isPartitionKey() {
-    return attribute.endsWith("PK");
+    return attribute.endsWith(KeyLayout.PARTITION_KEY);
   }
 
   /** The template as Javadoc and error messages show it: {@code STU#{studentId}}. */
@@ -34,7 +34,7 @@ public record KeyTemplate(
     StringBuilder text = new StringBuilder(literal);
     id.ifPresent(i -> text.append('{').append(i.component()).append('}'));
     if (sharded()) {
-      text.append("#{shard 0..").append(shards - 1).append('}');
+      text.append(KeyLayout.SEPARATOR).append("{shard 0..").append(shards - 1).append('}');
     }
     return text.toString();
   }

@@ -1,5 +1,6 @@
 package io.edgetable.processor.read;
 
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,27 +14,20 @@ import javax.lang.model.type.TypeMirror;
 
 /** Reads EdgeTable annotations through mirrors only (the processor never loads their classes). */
 public final class Annotations {
-  public static final String PACKAGE = "io.edgetable";
-  public static final String NODE = PACKAGE + ".Node";
-  public static final String EDGE = PACKAGE + ".Edge";
-  public static final String ID = PACKAGE + ".Id";
-  public static final String SOURCE_ID = PACKAGE + ".SourceId";
-  public static final String TARGET_ID = PACKAGE + ".TargetId";
-
   private Annotations() {}
 
-  /** The annotation of the given qualified type name on {@code element}. */
-  public static Optional<AnnotationMirror> find(Element element, String annotation) {
+  /** {@code annotation} on {@code element}, if there. */
+  public static Optional<AnnotationMirror> find(Element element, EdgeTableAnnotation annotation) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
       TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
-      if (type.getQualifiedName().contentEquals(annotation)) {
+      if (type.getQualifiedName().contentEquals(annotation.qualifiedName())) {
         return Optional.of(mirror);
       }
     }
     return Optional.empty();
   }
 
-  public static boolean has(Element element, String annotation) {
+  public static boolean has(Element element, EdgeTableAnnotation annotation) {
     return find(element, annotation).isPresent();
   }
 

@@ -1,9 +1,10 @@
 package io.edgetable.processor.read;
 
-import io.edgetable.processor.check.Diagnostics;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
@@ -20,31 +21,33 @@ import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads the components of one record in declaration order: the id components (by their marker
- * annotation) and the attributes, reporting unsupported types on the component.
+ * annotation) and the attributes, reporting unsupported and inaccessible types on the component.
  */
 final class ComponentReader {
   private final Diagnostics diagnostics;
   private final TypeElement record;
   private final String recordName;
-  private final TypeReader types = new TypeReader();
+  private final Deprecations deprecations;
+  private final TypeReader types;
   private boolean failed;
 
-  ComponentReader(Diagnostics diagnostics, TypeElement record) {
+  ComponentReader(Diagnostics diagnostics, TypeElement record, Deprecations deprecations) {
     this.diagnostics = diagnostics;
     this.record = record;
     this.recordName = record.getQualifiedName().toString();
+    this.deprecations = deprecations;
+    this.types = new TypeReader(JavaNames.of(record).packageName(), deprecations);
   }
 
-  /** The one component carrying {@code annotation} (qualified name), reporting none or several. */
-  Optional<RecordComponentElement> single(String annotation, String role) {
+  /** The one component carrying {@code annotation}, reporting none or several. */
+  Optional<RecordComponentElement> single(EdgeTableAnnotation annotation) {
     List<RecordComponentElement> marked =
         record.getRecordComponents().stream()
             .filter(c -> Annotations.has(c, annotation))
             .map(RecordComponentElement.class::cast)
             .toList();
-    String simple = annotation.substring(annotation.lastIndexOf('.') + 1);
     if (marked.isEmpty()) {
-      report(record, Messages.missingId(recordName, simple, role));
+      report(record, Messages.missingId(recordName, annotation));
       return Optional.empty();
     }
     for (RecordComponentElement extra : marked.subList(1, marked.size())) {
@@ -52,57 +55,57 @@ final class ComponentReader {
           extra,
           Messages.duplicateId(
               recordName,
-              simple,
+              annotation,
               extra.getSimpleName().toString(),
               marked.get(0).getSimpleName().toString()));
     }
     return marked.size() == 1 ? Optional.of(marked.get(0)) : Optional.empty();
   }
 
-  /** Reports components marked with id annotations of the other record kind. */
-  void rejectMarked(String annotation, String kind, String fix) {
-    String simple = annotation.substring(annotation.lastIndexOf('.') + 1);
+  /** Reports components marked with an id annotation of the other kind of record. */
+  void rejectMarked(EdgeTableAnnotation annotation, EdgeTableAnnotation kind) {
     for (RecordComponentElement component : record.getRecordComponents()) {
       if (Annotations.has(component, annotation)) {
         report(
             component,
             Messages.misplacedId(
-                recordName, component.getSimpleName().toString(), simple, kind, fix));
+                recordName, component.getSimpleName().toString(), annotation, kind));
       }
     }
   }
 
   /** Reports a component marked both {@code @SourceId} and {@code @TargetId}. */
   void rejectBoth(RecordComponentElement component) {
-    report(
-        component,
-        Messages.bothIds(recordName, component.getSimpleName().toString()));
+    report(component, Messages.sourceAndTargetId(recordName, component.getSimpleName().toString()));
   }
 
   /** The id model of an id component, or empty after reporting an unsupported id type. */
   Optional<IdModel> id(RecordComponentElement component) {
     String name = component.getSimpleName().toString();
     TypeMirror type = component.asType();
-    Optional<TypeModel> value = idValue(type);
-    if (value.isPresent()) {
-      return Optional.of(new IdModel(name, value.get(), Optional.empty()));
-    }
-    Optional<TypeElement> wrapper = TypeReader.typeElement(type);
-    if (wrapper.isPresent()
-        && wrapper.get().getKind() == ElementKind.RECORD
-        && wrapper.get().getRecordComponents().size() == 1) {
-      RecordComponentElement inner = wrapper.get().getRecordComponents().get(0);
-      Optional<TypeModel> innerValue = idValue(inner.asType());
-      if (innerValue.isPresent()) {
-        return Optional.of(
-            new IdModel(
-                name,
-                innerValue.get(),
-                Optional.of(
-                    new IdModel.TypedId(
-                        wrapper.get().getQualifiedName().toString(),
-                        inner.getSimpleName().toString()))));
+    deprecations.element(component.getAccessor());
+    try {
+      Optional<TypeModel> value = idValue(type);
+      if (value.isPresent()) {
+        return Optional.of(new IdModel(name, value.get(), Optional.empty()));
       }
+      Optional<TypeElement> wrapper = TypeReader.typeElement(type);
+      if (wrapper.isPresent()
+          && wrapper.get().getKind() == ElementKind.RECORD
+          && wrapper.get().getRecordComponents().size() == 1) {
+        RecordComponentElement inner = wrapper.get().getRecordComponents().get(0);
+        Optional<TypeModel> innerValue = idValue(inner.asType());
+        if (innerValue.isPresent()) {
+          IdModel.TypedId typedId =
+              new IdModel.TypedId(types.named(wrapper.get()), inner.getSimpleName().toString());
+          deprecations.element(inner.getAccessor());
+          TypeReader.canonicalConstructor(wrapper.get()).ifPresent(deprecations::element);
+          return Optional.of(new IdModel(name, innerValue.get(), Optional.of(typedId)));
+        }
+      }
+    } catch (InaccessibleTypeException e) {
+      reportInaccessible(component, e);
+      return Optional.empty();
     }
     report(component, Messages.idTypeUnsupported(recordName, name, type.toString()));
     return Optional.empty();
@@ -120,7 +123,7 @@ final class ComponentReader {
       if (id != null) {
         TypeModel type =
             id.typedId().isPresent()
-                ? TypeModel.of(Kind.RECORD, id.typedId().get().qualifiedName(), false)
+                ? TypeModel.named(Kind.RECORD, id.typedId().get().name())
                 : id.value();
         components.add(new ComponentModel(name, type, idRoles.get(name)));
         continue;
@@ -128,10 +131,13 @@ final class ComponentReader {
       if (idRoles.containsKey(name)) {
         continue; // an id whose type was already reported
       }
+      deprecations.element(component.getAccessor());
       try {
         components.add(new ComponentModel(name, types.read(component.asType()), Role.ATTRIBUTE));
       } catch (UnsupportedTypeException e) {
         report(component, Messages.componentTypeUnsupported(recordName, name, e.getMessage()));
+      } catch (InaccessibleTypeException e) {
+        reportInaccessible(component, e);
       }
     }
     return components;
@@ -145,6 +151,17 @@ final class ComponentReader {
     return failed;
   }
 
+  private void reportInaccessible(RecordComponentElement component, InaccessibleTypeException e) {
+    report(
+        component,
+        Messages.privateType(
+            recordName,
+            component.getSimpleName().toString(),
+            e.usedType(),
+            e.blocking(),
+            e.isPrivate()));
+  }
+
   private void report(Element element, String message) {
     failed = true;
     diagnostics.error(
@@ -154,12 +171,12 @@ final class ComponentReader {
         message);
   }
 
-  private static Optional<TypeModel> idValue(TypeMirror type) {
+  private Optional<TypeModel> idValue(TypeMirror type) throws InaccessibleTypeException {
     switch (type.getKind()) {
       case INT:
-        return Optional.of(TypeModel.of(Kind.INT, "int", true));
+        return Optional.of(TypeModel.primitive(Kind.INT));
       case LONG:
-        return Optional.of(TypeModel.of(Kind.LONG, "long", true));
+        return Optional.of(TypeModel.primitive(Kind.LONG));
       default:
         break;
     }
@@ -167,15 +184,14 @@ final class ComponentReader {
     if (element.isEmpty()) {
       return Optional.empty();
     }
-    String name = element.get().getQualifiedName().toString();
     if (element.get().getKind() == ElementKind.ENUM) {
-      return Optional.of(TypeModel.of(Kind.ENUM, name, false));
+      return Optional.of(TypeModel.named(Kind.ENUM, types.named(element.get())));
     }
-    return switch (name) {
-      case "java.lang.String" -> Optional.of(TypeModel.of(Kind.STRING, name, false));
-      case "java.util.UUID" -> Optional.of(TypeModel.of(Kind.UUID, name, false));
-      case "java.lang.Integer" -> Optional.of(TypeModel.of(Kind.INT, name, false));
-      case "java.lang.Long" -> Optional.of(TypeModel.of(Kind.LONG, name, false));
+    return switch (element.get().getQualifiedName().toString()) {
+      case "java.lang.String" -> Optional.of(TypeModel.of(Kind.STRING));
+      case "java.util.UUID" -> Optional.of(TypeModel.of(Kind.UUID));
+      case "java.lang.Integer" -> Optional.of(TypeModel.of(Kind.INT));
+      case "java.lang.Long" -> Optional.of(TypeModel.of(Kind.LONG));
       default -> Optional.empty();
     };
   }

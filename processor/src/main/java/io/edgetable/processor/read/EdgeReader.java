@@ -1,24 +1,27 @@
 package io.edgetable.processor.read;
 
-import io.edgetable.processor.check.Diagnostics;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
+import io.edgetable.processor.model.Deprecation;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
-import io.edgetable.processor.model.KeyTemplate;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
+import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.TypeModel;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
@@ -26,25 +29,29 @@ import javax.lang.model.util.Elements;
 
 /** Reads one {@code @Edge} record into an {@link EdgeModel}, reporting every problem it finds. */
 final class EdgeReader {
-  private static final String INDEX_NAME = "[a-zA-Z0-9_.-]{3,255}";
-
   private final Elements elements;
   private final Diagnostics diagnostics;
   private final NodeReader nodes;
+  private final Map<RecordName, Set<Deprecation>> deprecations;
 
-  EdgeReader(Elements elements, Diagnostics diagnostics, NodeReader nodes) {
+  /** Records how deprecated what each edge's generated code names is in {@code deprecations}. */
+  EdgeReader(
+      Elements elements,
+      Diagnostics diagnostics,
+      NodeReader nodes,
+      Map<RecordName, Set<Deprecation>> deprecations) {
     this.elements = elements;
     this.diagnostics = diagnostics;
     this.nodes = nodes;
+    this.deprecations = deprecations;
   }
 
   Optional<EdgeModel> read(TypeElement type) {
-    AnnotationMirror edge = Annotations.find(type, Annotations.EDGE).orElseThrow();
-    String name = type.getQualifiedName().toString();
-    if (type.getKind() != ElementKind.RECORD) {
-      diagnostics.error(type, edge, Messages.notARecord(name, "Edge", NodeReader.kindName(type)));
+    AnnotationMirror edge = Annotations.find(type, EdgeTableAnnotation.EDGE).orElseThrow();
+    if (!Declarations.usable(type, edge, EdgeTableAnnotation.EDGE, diagnostics)) {
       return Optional.empty();
     }
+    String name = type.getQualifiedName().toString();
     int errorsBefore = diagnostics.errorCount();
     Optional<NodeModel> source = end(type, edge, "source");
     Optional<NodeModel> target = end(type, edge, "target");
@@ -53,24 +60,25 @@ final class EdgeReader {
     String sourcePrefix = checked(type, edge, "sourcePrefix", name);
     String targetPrefix = checked(type, edge, "targetPrefix", name);
     String inverse = Annotations.string(edge, "inverse");
-    if (!inverse.isEmpty() && !inverse.matches(INDEX_NAME)) {
+    if (!inverse.isEmpty() && !inverse.matches(Messages.INDEX_NAME_PATTERN)) {
       diagnostics.error(type, edge, "inverse", Messages.badIndexName(name, inverse));
     }
     ProjectionKind projection =
         ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
     List<String> include = Annotations.strings(edge, "include");
     int shards = Annotations.integer(edge, "inverseShards");
-    if (shards < 1 || shards > 256 || (shards > 1 && inverse.isEmpty())) {
-      diagnostics.error(
-          type, edge, "inverseShards", Messages.badShardCount(name, shards, !inverse.isEmpty()));
+    if (shards < 1 || shards > 256) {
+      diagnostics.error(type, edge, "inverseShards", Messages.badShardCount(name, shards));
+    } else if (shards > 1 && inverse.isEmpty()) {
+      diagnostics.error(type, edge, "inverseShards", Messages.shardsWithoutIndex(name, shards));
     }
 
-    ComponentReader reader = new ComponentReader(diagnostics, type);
-    Optional<RecordComponentElement> sourceComponent =
-        reader.single(Annotations.SOURCE_ID, "@Edge");
-    Optional<RecordComponentElement> targetComponent =
-        reader.single(Annotations.TARGET_ID, "@Edge");
-    reader.rejectMarked(Annotations.ID, "Edge", "mark the edge's ids with @SourceId and @TargetId");
+    Deprecations deprecated = new Deprecations(elements);
+    deprecated.type(type);
+    ComponentReader reader = new ComponentReader(diagnostics, type, deprecated);
+    Optional<RecordComponentElement> sourceComponent = reader.single(EdgeTableAnnotation.SOURCE_ID);
+    Optional<RecordComponentElement> targetComponent = reader.single(EdgeTableAnnotation.TARGET_ID);
+    reader.rejectMarked(EdgeTableAnnotation.ID, EdgeTableAnnotation.EDGE);
     if (sourceComponent.isPresent() && sourceComponent.equals(targetComponent)) {
       reader.rejectBoth(sourceComponent.get());
       return Optional.empty();
@@ -84,6 +92,7 @@ final class EdgeReader {
     sourceId.ifPresent(i -> ids.put(i.component(), i));
     targetId.ifPresent(i -> ids.put(i.component(), i));
     List<ComponentModel> components = reader.components(ids, roles);
+    TypeReader.canonicalConstructor(type).ifPresent(deprecated::element);
 
     checkInclude(type, edge, name, inverse, projection, include, components);
     checkIdType(type, sourceComponent, sourceId, source, "source");
@@ -102,9 +111,7 @@ final class EdgeReader {
     }
     NodeRef sourceRef = ref(source.get(), sourcePrefix);
     NodeRef targetRef = ref(target.get(), targetPrefix);
-    String labelLiteral = label.isEmpty() ? "" : label + "#";
-    String sourceLiteral = sourceRef.keyPrefix() + "#";
-    String targetLiteral = targetRef.keyPrefix() + "#";
+    Optional<String> labelled = label.isEmpty() ? Optional.empty() : Optional.of(label);
     Optional<IndexModel> index =
         inverse.isEmpty()
             ? Optional.empty()
@@ -114,25 +121,26 @@ final class EdgeReader {
                     projection,
                     include,
                     shards,
-                    new KeyTemplate(
-                        inverse + "PK",
-                        targetLiteral,
-                        targetId,
-                        shards,
-                        shards > 1 ? sourceId : Optional.empty()),
-                    KeyTemplate.of(inverse + "SK", labelLiteral + sourceLiteral, sourceId.get())));
+                    KeyLayout.inversePartition(
+                        inverse, targetRef.keyPrefix(), targetId.get(), shards, sourceId.get()),
+                    KeyLayout.inverseSort(
+                        inverse, labelled, sourceRef.keyPrefix(), sourceId.get())));
+    RecordName recordName = RecordNames.of(type);
+    if (!deprecated.found().isEmpty()) {
+      deprecations.put(recordName, deprecated.found());
+    }
     return Optional.of(
         new EdgeModel(
-            RecordNames.of(elements, type),
-            label.isEmpty() ? Optional.empty() : Optional.of(label),
+            recordName,
+            labelled,
             sourceRef,
             targetRef,
             sourceId.get(),
             targetId.get(),
             components,
             reader.shapes(),
-            KeyTemplate.of("PK", sourceLiteral, sourceId.get()),
-            KeyTemplate.of("SK", labelLiteral + targetLiteral, targetId.get()),
+            KeyLayout.edgePartition(sourceRef.keyPrefix(), sourceId.get()),
+            KeyLayout.edgeSort(labelled, targetRef.keyPrefix(), targetId.get()),
             index,
             sourceCounter.map(c -> new CounterModel(sourceRef, c.component(), c.type())),
             targetCounter.map(c -> new CounterModel(targetRef, c.component(), c.type()))));
@@ -142,7 +150,7 @@ final class EdgeReader {
     boolean isSource = attribute.equals("source");
     Optional<TypeMirror> mirror = Annotations.type(edge, attribute);
     Optional<TypeElement> element = mirror.flatMap(TypeReader::typeElement);
-    if (element.isEmpty() || !Annotations.has(element.get(), Annotations.NODE)) {
+    if (element.isEmpty() || !Annotations.has(element.get(), EdgeTableAnnotation.NODE)) {
       String shown =
           element
               .map(e -> e.getQualifiedName().toString())
@@ -196,9 +204,7 @@ final class EdgeReader {
 
   /** Same id type, ignoring boxing ({@code long} and {@code Long} build the same keys). */
   private static boolean sameType(IdModel a, IdModel b) {
-    if (!a.typedId()
-        .map(IdModel.TypedId::qualifiedName)
-        .equals(b.typedId().map(IdModel.TypedId::qualifiedName))) {
+    if (!a.typedId().map(IdModel.TypedId::name).equals(b.typedId().map(IdModel.TypedId::name))) {
       return false;
     }
     if (a.value().kind() != b.value().kind()) {
@@ -219,25 +225,11 @@ final class EdgeReader {
     List<String> attributes =
         components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
     if (!include.isEmpty() && (inverse.isEmpty() || projection != ProjectionKind.INCLUDE)) {
-      diagnostics.error(
-          type,
-          edge,
-          "include",
-          Messages.badInclude(
-              name,
-              "include is only used with inverseProjection = Projection.INCLUDE on an inverse"
-                  + " index; set both, or remove include"));
+      diagnostics.error(type, edge, "include", Messages.includeWithoutProjection(name));
       return;
     }
     if (projection == ProjectionKind.INCLUDE && include.isEmpty()) {
-      diagnostics.error(
-          type,
-          edge,
-          "inverseProjection",
-          Messages.badInclude(
-              name,
-              "Projection.INCLUDE needs the components to project; list them in include = {...}"
-                  + " or use Projection.KEYS_ONLY"));
+      diagnostics.error(type, edge, "inverseProjection", Messages.emptyInclude(name));
       return;
     }
     for (String included : include) {
@@ -248,16 +240,7 @@ final class EdgeReader {
             type, edge, "include", included, Messages.includeUnknown(name, included, attributes));
       } else if (component.get().isKey()) {
         diagnostics.errorOnArrayItem(
-            type,
-            edge,
-            "include",
-            included,
-            Messages.badInclude(
-                name,
-                "include names the id component \""
-                    + included
-                    + "\", which lives in the keys and is always projected; remove it from"
-                    + " include"));
+            type, edge, "include", included, Messages.includeId(name, included));
       }
     }
     if (projection == ProjectionKind.INCLUDE) {
@@ -316,8 +299,10 @@ final class EdgeReader {
     return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
   }
 
-  private static NodeRef ref(NodeModel node, String keyPrefix) {
+  /** An end of the edge; {@code edgePrefix} is the edge's sourcePrefix/targetPrefix, if set. */
+  private static NodeRef ref(NodeModel node, String edgePrefix) {
+    Optional<String> own = edgePrefix.isEmpty() ? Optional.empty() : Optional.of(edgePrefix);
     return new NodeRef(
-        node.name(), node.prefix(), keyPrefix.isEmpty() ? node.prefix() : keyPrefix, node.id());
+        node.name(), node.prefix(), KeyLayout.endPrefix(own, node.prefix()), node.id());
   }
 }

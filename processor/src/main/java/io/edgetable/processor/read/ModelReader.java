@@ -1,16 +1,19 @@
 package io.edgetable.processor.read;
 
-import io.edgetable.processor.check.Diagnostics;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
+import io.edgetable.processor.model.Deprecation;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -43,8 +46,9 @@ public final class ModelReader {
   }
 
   public Result read(List<TypeElement> nodeElements, List<TypeElement> edgeElements) {
-    NodeReader nodeReader = new NodeReader(elements, diagnostics);
-    EdgeReader edgeReader = new EdgeReader(elements, diagnostics, nodeReader);
+    Map<RecordName, Set<Deprecation>> deprecations = new HashMap<>();
+    NodeReader nodeReader = new NodeReader(elements, diagnostics, deprecations);
+    EdgeReader edgeReader = new EdgeReader(elements, diagnostics, nodeReader, deprecations);
     Map<String, NodeModel> nodes = new LinkedHashMap<>();
     Set<String> both = new HashSet<>();
     for (TypeElement edge : edgeElements) {
@@ -86,7 +90,8 @@ public final class ModelReader {
                         n, edges.stream().filter(e -> inPartitionOf(e, n)).toList()))
             .toList();
     return new Result(
-        new ProcessorModel(counted, edges, collections), List.copyOf(referenced.values()));
+        new ProcessorModel(counted, edges, collections, deprecations),
+        List.copyOf(referenced.values()));
   }
 
   /**
@@ -100,7 +105,7 @@ public final class ModelReader {
         return true;
       }
     }
-    Optional<AnnotationMirror> edge = Annotations.find(record, Annotations.EDGE);
+    Optional<AnnotationMirror> edge = Annotations.find(record, EdgeTableAnnotation.EDGE);
     if (edge.isPresent()) {
       for (String end : List.of("source", "target")) {
         Optional<TypeMirror> type = Annotations.type(edge.get(), end);

@@ -1,19 +1,21 @@
 package io.edgetable.processor.read;
 
-import io.edgetable.processor.check.Diagnostics;
-import io.edgetable.processor.check.Messages;
+import io.edgetable.processor.diagnostics.Diagnostics;
+import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
+import io.edgetable.processor.model.Deprecation;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IdModel;
-import io.edgetable.processor.model.KeyTemplate;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
+import io.edgetable.processor.model.RecordName;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -25,11 +27,15 @@ import javax.lang.model.util.Elements;
 final class NodeReader {
   private final Elements elements;
   private final Diagnostics diagnostics;
+  private final Map<RecordName, Set<Deprecation>> deprecations;
   private final Map<String, Optional<NodeModel>> read = new HashMap<>();
 
-  NodeReader(Elements elements, Diagnostics diagnostics) {
+  /** Records how deprecated what each node's generated code names is in {@code deprecations}. */
+  NodeReader(
+      Elements elements, Diagnostics diagnostics, Map<RecordName, Set<Deprecation>> deprecations) {
     this.elements = elements;
     this.diagnostics = diagnostics;
+    this.deprecations = deprecations;
   }
 
   /** The node model of {@code type}, or empty if it is not a valid {@code @Node} record. */
@@ -38,16 +44,15 @@ final class NodeReader {
   }
 
   private Optional<NodeModel> readOnce(TypeElement type) {
-    Optional<AnnotationMirror> found = Annotations.find(type, Annotations.NODE);
+    Optional<AnnotationMirror> found = Annotations.find(type, EdgeTableAnnotation.NODE);
     if (found.isEmpty()) {
       return Optional.empty();
     }
     AnnotationMirror node = found.get();
-    String name = type.getQualifiedName().toString();
-    if (type.getKind() != ElementKind.RECORD) {
-      diagnostics.error(type, node, Messages.notARecord(name, "Node", kindName(type)));
+    if (!Declarations.usable(type, node, EdgeTableAnnotation.NODE, diagnostics)) {
       return Optional.empty();
     }
+    String name = type.getQualifiedName().toString();
     boolean valid = true;
     String prefix = Annotations.string(node, "prefix");
     if (!prefix.matches(Messages.NAME_PATTERN)) {
@@ -59,44 +64,36 @@ final class NodeReader {
       diagnostics.error(type, node, "sortKey", Messages.badSortKey(name, sortKey));
       valid = false;
     }
-    ComponentReader components = new ComponentReader(diagnostics, type);
-    Optional<RecordComponentElement> idComponent = components.single(Annotations.ID, "@Node");
-    String fix = "a node has one @Id; @SourceId and @TargetId mark an @Edge's ids";
-    components.rejectMarked(Annotations.SOURCE_ID, "Node", fix);
-    components.rejectMarked(Annotations.TARGET_ID, "Node", fix);
+    Deprecations deprecated = new Deprecations(elements);
+    deprecated.type(type);
+    ComponentReader components = new ComponentReader(diagnostics, type, deprecated);
+    Optional<RecordComponentElement> idComponent = components.single(EdgeTableAnnotation.ID);
+    components.rejectMarked(EdgeTableAnnotation.SOURCE_ID, EdgeTableAnnotation.NODE);
+    components.rejectMarked(EdgeTableAnnotation.TARGET_ID, EdgeTableAnnotation.NODE);
     Optional<IdModel> id = idComponent.flatMap(components::id);
     Map<String, IdModel> ids = new HashMap<>();
     Map<String, Role> roles = new HashMap<>();
     idComponent.ifPresent(c -> roles.put(c.getSimpleName().toString(), Role.ID));
     id.ifPresent(i -> ids.put(i.component(), i));
     List<ComponentModel> componentModels = components.components(ids, roles);
+    TypeReader.canonicalConstructor(type).ifPresent(deprecated::element);
     if (!valid || id.isEmpty() || components.failed()) {
       return Optional.empty();
     }
-    String literal = prefix + "#";
-    KeyTemplate sk =
-        sortKey.isEmpty()
-            ? KeyTemplate.of("SK", literal, id.get())
-            : KeyTemplate.constant("SK", sortKey);
+    Optional<String> constantSortKey = sortKey.isEmpty() ? Optional.empty() : Optional.of(sortKey);
+    RecordName recordName = RecordNames.of(type);
+    if (!deprecated.found().isEmpty()) {
+      deprecations.put(recordName, deprecated.found());
+    }
     return Optional.of(
         new NodeModel(
-            RecordNames.of(elements, type),
+            recordName,
             prefix,
-            sortKey.isEmpty() ? Optional.empty() : Optional.of(sortKey),
+            constantSortKey,
             id.get(),
             componentModels,
             components.shapes(),
-            KeyTemplate.of("PK", literal, id.get()),
-            sk));
-  }
-
-  static String kindName(TypeElement type) {
-    return switch (type.getKind()) {
-      case CLASS -> "a class";
-      case INTERFACE -> "an interface";
-      case ENUM -> "an enum";
-      case ANNOTATION_TYPE -> "an annotation type";
-      default -> "a " + type.getKind().toString().toLowerCase(Locale.ROOT);
-    };
+            KeyLayout.nodePartition(prefix, id.get()),
+            KeyLayout.nodeSort(prefix, constantSortKey, id.get())));
   }
 }

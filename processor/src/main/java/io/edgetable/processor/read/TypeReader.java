@@ -1,6 +1,8 @@
 package io.edgetable.processor.read;
 
+import io.edgetable.processor.diagnostics.Messages.Unsupported;
 import io.edgetable.processor.model.ComponentModel;
+import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
@@ -11,7 +13,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -22,7 +26,8 @@ import javax.lang.model.type.TypeMirror;
 /**
  * Maps component types to {@link TypeModel}s (SPEC "Supported component types") and collects the
  * nested record shapes they reach. One instance per annotated record: {@link #shapes()} are the
- * shapes of that record, in the order first reached.
+ * shapes of that record, in the order first reached. Enums and records must be nameable from the
+ * record's package; their deprecation is collected.
  */
 final class TypeReader {
   private static final Map<String, Kind> SCALARS =
@@ -42,84 +47,84 @@ final class TypeReader {
           Map.entry("java.time.LocalDate", Kind.LOCAL_DATE),
           Map.entry("java.util.UUID", Kind.UUID));
 
+  private final String packageName;
+  private final Deprecations deprecations;
   private final Map<String, RecordShape> shapes = new LinkedHashMap<>();
   private final Set<String> reading = new HashSet<>();
+
+  /** For a record in {@code packageName}, collecting into {@code deprecations}. */
+  TypeReader(String packageName, Deprecations deprecations) {
+    this.packageName = packageName;
+    this.deprecations = deprecations;
+  }
 
   List<RecordShape> shapes() {
     return List.copyOf(shapes.values());
   }
 
-  TypeModel read(TypeMirror type) throws UnsupportedTypeException {
+  TypeModel read(TypeMirror type) throws UnsupportedTypeException, InaccessibleTypeException {
     switch (type.getKind()) {
       case BOOLEAN:
-        return TypeModel.of(Kind.BOOLEAN, "boolean", true);
+        return TypeModel.primitive(Kind.BOOLEAN);
       case BYTE:
-        return TypeModel.of(Kind.BYTE, "byte", true);
+        return TypeModel.primitive(Kind.BYTE);
       case SHORT:
-        return TypeModel.of(Kind.SHORT, "short", true);
+        return TypeModel.primitive(Kind.SHORT);
       case INT:
-        return TypeModel.of(Kind.INT, "int", true);
+        return TypeModel.primitive(Kind.INT);
       case LONG:
-        return TypeModel.of(Kind.LONG, "long", true);
+        return TypeModel.primitive(Kind.LONG);
       case FLOAT:
-        return TypeModel.of(Kind.FLOAT, "float", true);
+        return TypeModel.primitive(Kind.FLOAT);
       case DOUBLE:
-        return TypeModel.of(Kind.DOUBLE, "double", true);
+        return TypeModel.primitive(Kind.DOUBLE);
       case CHAR:
-        return TypeModel.of(Kind.CHAR, "char", true);
+        return TypeModel.primitive(Kind.CHAR);
       case ARRAY:
         if (((ArrayType) type).getComponentType().getKind() == TypeKind.BYTE) {
-          return TypeModel.of(Kind.BYTES, "byte[]", false);
+          return TypeModel.of(Kind.BYTES);
         }
-        throw new UnsupportedTypeException(
-            "array type " + type + " (only byte[] is stored, as binary)");
+        throw new UnsupportedTypeException(Unsupported.array(type.toString()));
       case DECLARED:
         return declared((DeclaredType) type);
       default:
-        throw new UnsupportedTypeException("type " + type);
+        throw new UnsupportedTypeException(Unsupported.type(type.toString()));
     }
   }
 
-  private TypeModel declared(DeclaredType type) throws UnsupportedTypeException {
+  private TypeModel declared(DeclaredType type)
+      throws UnsupportedTypeException, InaccessibleTypeException {
     TypeElement element = (TypeElement) type.asElement();
     String name = element.getQualifiedName().toString();
     Kind scalar = SCALARS.get(name);
     if (scalar != null) {
-      return TypeModel.of(scalar, name, false);
+      return TypeModel.of(scalar);
     }
     if (element.getKind() == ElementKind.ENUM) {
-      return TypeModel.of(Kind.ENUM, name, false);
+      return TypeModel.named(Kind.ENUM, named(element));
     }
     List<? extends TypeMirror> arguments = type.getTypeArguments();
     switch (name) {
       case "java.util.List":
-        return new TypeModel(Kind.LIST, name, false, List.of(argument(type, arguments, 0)));
+        return TypeModel.of(Kind.LIST, argument(type, arguments, 0));
       case "java.util.Set":
         {
           TypeModel element0 = argument(type, arguments, 0);
           if (element0.kind() == Kind.STRING) {
-            return new TypeModel(Kind.STRING_SET, name, false, List.of(element0));
+            return TypeModel.of(Kind.STRING_SET, element0);
           }
           if (element0.isNumber()) {
-            return new TypeModel(Kind.NUMBER_SET, name, false, List.of(element0));
+            return TypeModel.of(Kind.NUMBER_SET, element0);
           }
-          throw new UnsupportedTypeException(
-              "Set<"
-                  + element0.qualifiedName()
-                  + "> (DynamoDB sets hold strings or numbers; use List<"
-                  + simple(element0.qualifiedName())
-                  + ">)");
+          throw new UnsupportedTypeException(Unsupported.set(element0.qualifiedName()));
         }
       case "java.util.Map":
         {
           TypeModel key = argument(type, arguments, 0);
           if (key.kind() != Kind.STRING) {
-            throw new UnsupportedTypeException(
-                "Map with "
-                    + key.qualifiedName()
-                    + " keys (DynamoDB map keys are strings; use Map<String, V>)");
+            throw new UnsupportedTypeException(Unsupported.mapKey(key.qualifiedName()));
           }
-          return new TypeModel(Kind.MAP, name, false, List.of(argument(type, arguments, 1)));
+          return TypeModel.of(Kind.MAP, argument(type, arguments, 1));
         }
       default:
         break;
@@ -127,15 +132,30 @@ final class TypeReader {
     if (element.getKind() == ElementKind.RECORD) {
       return record(element);
     }
-    throw new UnsupportedTypeException("type " + type);
+    throw new UnsupportedTypeException(Unsupported.type(type.toString()));
   }
 
-  private TypeModel record(TypeElement element) throws UnsupportedTypeException {
+  /**
+   * The name of an enum or record that generated code will use, after checking it can; collects
+   * its deprecation.
+   */
+  JavaName named(TypeElement element) throws InaccessibleTypeException {
+    Optional<TypeElement> blocking = Access.blocking(element, packageName);
+    if (blocking.isPresent()) {
+      throw new InaccessibleTypeException(element, blocking.get());
+    }
+    deprecations.type(element);
+    return JavaNames.of(element);
+  }
+
+  private TypeModel record(TypeElement element)
+      throws UnsupportedTypeException, InaccessibleTypeException {
     String name = element.getQualifiedName().toString();
     if (!element.getTypeParameters().isEmpty()) {
-      throw new UnsupportedTypeException("generic record " + name);
+      throw new UnsupportedTypeException(Unsupported.genericRecord(name));
     }
-    TypeModel model = TypeModel.of(Kind.RECORD, name, false);
+    JavaName javaName = named(element);
+    TypeModel model = TypeModel.named(Kind.RECORD, javaName);
     if (shapes.containsKey(name) || !reading.add(name)) {
       return model; // already read, or being read further up: a cycle
     }
@@ -146,30 +166,54 @@ final class TypeReader {
         type = read(component.asType());
       } catch (UnsupportedTypeException e) {
         throw new UnsupportedTypeException(
-            "in " + simple(name) + "." + component.getSimpleName() + ", " + e.getMessage());
+            Unsupported.inRecord(name, component.getSimpleName().toString(), e.getMessage()));
       }
+      deprecations.element(component.getAccessor());
       components.add(
           new ComponentModel(
               component.getSimpleName().toString(), type, ComponentModel.Role.ATTRIBUTE));
     }
+    canonicalConstructor(element).ifPresent(deprecations::element);
     reading.remove(name);
-    shapes.put(name, new RecordShape(name, components));
+    shapes.put(name, new RecordShape(javaName, components));
     return model;
   }
 
+  /** The constructor whose parameters are the record's components, which generated code calls. */
+  static Optional<ExecutableElement> canonicalConstructor(TypeElement record) {
+    List<TypeMirror> components =
+        record.getRecordComponents().stream().map(c -> c.asType()).toList();
+    for (Element member : record.getEnclosedElements()) {
+      if (member instanceof ExecutableElement constructor
+          && member.getKind() == ElementKind.CONSTRUCTOR
+          && constructor.getParameters().size() == components.size()) {
+        boolean same = true;
+        for (int i = 0; i < components.size() && same; i++) {
+          same =
+              constructor
+                  .getParameters()
+                  .get(i)
+                  .asType()
+                  .toString()
+                  .equals(components.get(i).toString());
+        }
+        if (same) {
+          return Optional.of(constructor);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   private TypeModel argument(DeclaredType owner, List<? extends TypeMirror> arguments, int index)
-      throws UnsupportedTypeException {
+      throws UnsupportedTypeException, InaccessibleTypeException {
     if (arguments.size() <= index) {
-      throw new UnsupportedTypeException("raw type " + owner + " (give its type arguments)");
+      throw new UnsupportedTypeException(Unsupported.rawType(owner.toString()));
     }
     TypeMirror argument = arguments.get(index);
     if (argument.getKind() != TypeKind.DECLARED && argument.getKind() != TypeKind.ARRAY) {
       throw new UnsupportedTypeException(
-          "type argument "
-              + argument
-              + " of "
-              + owner
-              + " (use a concrete type, no wildcards or type variables)");
+          Unsupported.typeArgument(argument.toString(), owner.toString()));
     }
     return read(argument);
   }
@@ -210,9 +254,5 @@ final class TypeReader {
             && declared.asElement() instanceof TypeElement element
         ? Optional.of(element)
         : Optional.empty();
-  }
-
-  private static String simple(String name) {
-    return name.substring(name.lastIndexOf('.') + 1);
   }
 }

@@ -4,15 +4,16 @@ import static io.edgetable.processor.write.DaoNames.LIST;
 import static io.edgetable.processor.write.DaoNames.OPTIONAL;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
-import java.util.Locale;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
@@ -45,19 +46,17 @@ public final class CollectionGenerator implements Generator {
             .addJavadoc("Copies the lists: a collection is immutable.\n")
             .addParameter(ParameterizedTypeName.get(OPTIONAL, node), "node");
     DaoGenerator.requireNonNull(constructor, "node");
+    StringBuilder doc =
+        new StringBuilder("A {@link ")
+            .append(Fragments.local(name))
+            .append("} and the edges stored in its partition, read by one paged Query of\n")
+            .append("{@code ")
+            .append(name.generated(GeneratedClass.DAO.suffix()))
+            .append(".collection(id)}.\n\n")
+            .append("@param node the node item, empty if absent (its edges may still exist)\n");
     TypeSpec.Builder type =
-        TypeSpec.classBuilder(name.generated("Collection"))
-            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addJavadoc(
-                "A {@link $T"
-                    + Fragments.code(
-                        "} and the edges stored in its partition, read by one paged Query of\n"
-                            + "{@code "
-                            + name.generated("Dao")
-                            + ".collection(id)}.\n\n"
-                            + "@param node the node item, empty if absent (its edges may still"
-                            + " exist)\n"),
-                node);
+        TypeSpec.classBuilder(name.generated(GeneratedClass.COLLECTION.suffix()))
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL);
     for (EdgeModel edge : collection.edges()) {
       String accessor = accessor(collection, edge);
       constructor
@@ -65,15 +64,21 @@ public final class CollectionGenerator implements Generator {
           .addStatement(
               Fragments.code(accessor + " = ") + "$T" + Fragments.code(".copyOf(" + accessor + ")"),
               LIST);
-      type.addJavadoc(
-          Fragments.code("@param " + accessor + " the {@link ")
-              + "$T} edges from the node, in sort-key order\n",
-          DaoNames.record(edge.name()));
+      doc.append("@param ")
+          .append(accessor)
+          .append(" the {@link ")
+          .append(Fragments.local(edge.name(), name.packageName()))
+          .append("} edges from the node, in sort-key order\n");
     }
+    type.addJavadoc(CodeBlock.of("$L", DocText.wrap(doc.toString(), DocText.CLASS_WIDTH)));
     return type.addMethod(constructor.build()).build();
   }
 
-  /** The list accessor of an edge type: {@code Enrollment} → {@code enrollments}. */
+  /**
+   * The list accessor of an edge type, its regular English plural ({@link Plurals}): {@code
+   * Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Billed} → {@code
+   * billedList}.
+   */
   static String accessor(CollectionModel collection, EdgeModel edge) {
     boolean ambiguous =
         collection.edges().stream()
@@ -81,8 +86,12 @@ public final class CollectionGenerator implements Generator {
                 .count()
             > 1;
     // Two edge types with one simple name (nested in different records) keep their outer names.
-    String stem = ambiguous ? edge.name().generatedStem() : edge.name().simpleName();
-    String plural = stem.substring(0, 1).toLowerCase(Locale.ROOT) + stem.substring(1) + "s";
+    return listName(ambiguous ? edge.name().generatedStem() : edge.name().simpleName());
+  }
+
+  /** The plural of {@code stem}, followed by {@code _} if it is a keyword: {@code implements_}. */
+  static String listName(String stem) {
+    String plural = Plurals.of(stem);
     return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
   }
 }

@@ -341,7 +341,7 @@ final class DaoOperations {
 
   private DaoOperation putAll(
       boolean counted, String request, String returns, String what, String invalid) {
-    String records = variable + "s";
+    String records = CollectionGenerator.listName(name.simpleName());
     return new DaoOperation(
         "putAll",
         List.of(new Parameter(ParameterizedTypeName.get(DaoNames.COLLECTION, record), records)),

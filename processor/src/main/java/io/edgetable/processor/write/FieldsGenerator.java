@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
@@ -21,8 +22,10 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes {@code FooFields}: one typed field constant per non-key component, from which {@code
  * Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class decides
- * which comparisons compile: strings get {@code StringField}, ordered values {@code
- * ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
+ * which comparisons compile: strings get {@code StringField}, values whose stored order is their
+ * order {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
+ * Enums are stored by name, whose order is not declaration order, so they get {@code Field}: only
+ * {@code eq}, {@code ne} and {@code in}.
  */
 public final class FieldsGenerator implements Generator {
   private static final ClassName FIELD = RuntimeNames.FIELD;
@@ -50,7 +53,7 @@ public final class FieldsGenerator implements Generator {
 
   /** {@code Outer_InnerFields} in the record's package. */
   public static ClassName className(RecordName name) {
-    return SourceWriter.generated(name, "Fields");
+    return SourceWriter.generated(name, GeneratedClass.FIELDS.suffix());
   }
 
   private static TypeSpec.Builder write(
@@ -61,11 +64,12 @@ public final class FieldsGenerator implements Generator {
         TypeSpec.classBuilder(className(name))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addJavadoc(
-                "Typed references to the attributes of {@link $T}, for conditions and filters:\n"
-                    + "{@code $L.$L}. Ids are not fields: they live in the keys.\n",
-                record,
-                className(name).simpleName(),
-                example(components))
+                Fragments.typeDoc(
+                    "Typed references to the attributes of {@link $L}, for conditions and"
+                        + " filters:\n{@code $L.$L}. Ids are not fields: they live in the keys.\n",
+                    Fragments.local(name),
+                    className(name).simpleName(),
+                    example(components)))
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (ComponentModel component : components) {
       if (!component.isKey()) {
@@ -102,10 +106,9 @@ public final class FieldsGenerator implements Generator {
           CHAR,
           INSTANT,
           LOCAL_DATE,
-          UUID,
-          ENUM -> {
+          UUID -> {
         fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
-        initializer = construct(fieldType, label, encoder(model, name, codecs));
+        initializer = construct(fieldType, name, model, codecs);
       }
       case LIST, STRING_SET, NUMBER_SET -> {
         TypeModel element = ValueCodecs.element(model);
@@ -114,7 +117,7 @@ public final class FieldsGenerator implements Generator {
                 COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
         initializer =
             CodeBlock.of(
-                "new $T($L, $L, $L)",
+                "new $T($>$>$Z$L, $L,$W$L$<$<)",
                 fieldType,
                 label,
                 codecs.encoder(model, name),
@@ -122,19 +125,33 @@ public final class FieldsGenerator implements Generator {
       }
       default -> {
         fieldType = ParameterizedTypeName.get(FIELD, record, value);
-        initializer = construct(fieldType, label, encoder(model, name, codecs));
+        initializer = construct(fieldType, name, model, codecs);
       }
     }
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
-            "$L", "Attribute {@code " + name + "} ({@code " + simpleTypeText(value) + "}).\n")
-        .initializer(initializer)
+            Fragments.doc("Attribute {@code $L} ({@code $L}).\n", name, simpleTypeText(value)))
+        .initializer("$Z$L", initializer)
         .build();
   }
 
-  /** {@code new Type("name", encoder)}, with few format parts. */
-  private static CodeBlock construct(TypeName type, String label, CodeBlock encoder) {
-    return CodeBlock.of("new $T" + Fragments.code("(" + label + ", ") + "$L)", type, encoder);
+  /**
+   * {@code new Type("name", encoder)}, with few format parts. It wraps after the field's {@code =};
+   * an encoder other than a shared constant may start a line of its own.
+   */
+  private static CodeBlock construct(
+      TypeName type, String name, TypeModel value, ValueCodecs codecs) {
+    String label = Fragments.literal(name);
+    String shared = sharedEncoder(value);
+    return shared == null
+        ? CodeBlock.of(
+            "$>$>new $T" + Fragments.code("(" + label + ",") + "$W$L)$<$<",
+            type,
+            codecs.encoder(value, name))
+        : CodeBlock.of(
+            "$>$>new $T" + Fragments.code("(" + label + ", ") + "$T." + shared + ")$<$<",
+            type,
+            DaoNames.FIELD_ENCODERS);
   }
 
   /**
@@ -142,27 +159,31 @@ public final class FieldsGenerator implements Generator {
    * marshaller's), else the marshaller's own encoder expression.
    */
   private static CodeBlock encoder(TypeModel type, String label, ValueCodecs codecs) {
-    String constant =
-        switch (type.kind()) {
-          case STRING -> "STRING";
-          case BOOLEAN -> "BOOLEAN";
-          case BYTE -> "BYTE";
-          case SHORT -> "SHORT";
-          case INT -> "INT";
-          case LONG -> "LONG";
-          case CHAR -> "CHAR";
-          case BIG_DECIMAL -> "BIG_DECIMAL";
-          case BIG_INTEGER -> "BIG_INTEGER";
-          case INSTANT -> "INSTANT";
-          case LOCAL_DATE -> "LOCAL_DATE";
-          case UUID -> "UUID";
-          case ENUM -> "ENUM";
-          case BYTES -> "BYTES";
-          default -> null;
-        };
+    String constant = sharedEncoder(type);
     return constant == null
         ? codecs.encoder(type, label)
         : CodeBlock.of("$T." + constant, DaoNames.FIELD_ENCODERS);
+  }
+
+  /** The name of the {@code FieldEncoders} constant for {@code type}, or null if none. */
+  private static String sharedEncoder(TypeModel type) {
+    return switch (type.kind()) {
+      case STRING -> "STRING";
+      case BOOLEAN -> "BOOLEAN";
+      case BYTE -> "BYTE";
+      case SHORT -> "SHORT";
+      case INT -> "INT";
+      case LONG -> "LONG";
+      case CHAR -> "CHAR";
+      case BIG_DECIMAL -> "BIG_DECIMAL";
+      case BIG_INTEGER -> "BIG_INTEGER";
+      case INSTANT -> "INSTANT";
+      case LOCAL_DATE -> "LOCAL_DATE";
+      case UUID -> "UUID";
+      case ENUM -> "ENUM";
+      case BYTES -> "BYTES";
+      default -> null;
+    };
   }
 
   private static String example(List<ComponentModel> components) {

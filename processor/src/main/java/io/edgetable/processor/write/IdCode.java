@@ -5,7 +5,6 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.TypeModel;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -16,7 +15,7 @@ public final class IdCode {
   /** The declared type of the id component ({@code String}, {@code long}, {@code StudentId}). */
   public static TypeName type(IdModel id) {
     if (id.typedId().isPresent()) {
-      return className(id.typedId().get().qualifiedName());
+      return JavaTypes.className(id.typedId().get().name());
     }
     return valueType(id.value());
   }
@@ -43,7 +42,7 @@ public final class IdCode {
     if (id.typedId().isEmpty()) {
       return value;
     }
-    return CodeBlock.of("new $T($L)", className(id.typedId().get().qualifiedName()), value);
+    return CodeBlock.of("new $T($L)", JavaTypes.className(id.typedId().get().name()), value);
   }
 
   private static CodeBlock valueText(TypeModel value, String variable) {
@@ -75,7 +74,7 @@ public final class IdCode {
               ? CodeBlock.of("$T.parseLong($L)", Long.class, text)
               : CodeBlock.of("$T.valueOf($L)", Long.class, text);
       case UUID -> CodeBlock.of("$T.fromString($L)", UUID.class, text);
-      case ENUM -> CodeBlock.of("$T.valueOf($L)", className(value.qualifiedName()), text);
+      case ENUM -> CodeBlock.of("$T.valueOf($L)", JavaTypes.className(value.javaName()), text);
       default -> throw new IllegalArgumentException("not an id type: " + value);
     };
   }
@@ -84,22 +83,7 @@ public final class IdCode {
     return switch (value.kind()) {
       case INT -> value.primitive() ? TypeName.INT : ClassName.get(Integer.class);
       case LONG -> value.primitive() ? TypeName.LONG : ClassName.get(Long.class);
-      default -> className(value.qualifiedName());
+      default -> JavaTypes.className(value.javaName());
     };
-  }
-
-  /**
-   * A class name from a canonical name. Nested types are recognised by the upper-case convention
-   * (package segments lower case, types capitalised).
-   */
-  public static ClassName className(String canonical) {
-    String[] parts = canonical.split("\\.");
-    int first = 0;
-    while (first < parts.length - 1 && !Character.isUpperCase(parts[first].charAt(0))) {
-      first++;
-    }
-    String packageName = String.join(".", Arrays.asList(parts).subList(0, first));
-    String[] nested = Arrays.copyOfRange(parts, first + 1, parts.length);
-    return ClassName.get(packageName, parts[first], nested);
   }
 }

@@ -6,6 +6,7 @@ import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
 
 import com.squareup.javapoet.CodeBlock;
 import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
 import java.util.function.Function;
 
@@ -19,7 +20,7 @@ final class KeyExpressions {
   /** {@code KeyCodec.segment("studentId", <id as text in variable>)}: the checked, escaped id. */
   static CodeBlock segment(IdModel id, String variable) {
     return CodeBlock.of(
-        "$T" + code(".segment(" + literal(id.component()) + ", ") + "$L)",
+        "$T" + code(".segment(" + literal(id.component()) + ",") + "$W$L)",
         KEY_CODEC,
         IdCode.text(id, variable));
   }
@@ -39,18 +40,16 @@ final class KeyExpressions {
         CodeBlock.builder()
             .add(
                 "$T"
-                    + code(
-                        method
-                            + literal(template.attribute())
-                            + ", "
-                            + literal(template.literal())
-                            + " + ")
+                    + code(method + literal(template.attribute()) + ",")
+                    + "$W"
+                    + code(literal(template.literal()) + " + ")
                     + "$L",
                 KEY_CODEC,
                 segmentOf.apply(template.id().get()));
     if (template.sharded()) {
       key.add(
-          code(" + \"#\" + ")
+          "$W"
+              + code("+ " + literal(KeyLayout.SEPARATOR) + " + ")
               + "$T"
               + code(".shard(")
               + "$L"
@@ -69,12 +68,9 @@ final class KeyExpressions {
     CodeBlock text =
         CodeBlock.of(
             "$T"
-                + code(
-                    ".idAfter(item, "
-                        + literal(template.attribute())
-                        + ", "
-                        + literal(template.literal())
-                        + ")"),
+                + code(".idAfter(item, " + literal(template.attribute()) + ",")
+                + "$W"
+                + code(literal(template.literal()) + ")"),
             KEY_CODEC);
     return IdCode.parse(id, text);
   }

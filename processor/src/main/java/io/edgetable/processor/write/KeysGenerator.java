@@ -2,6 +2,8 @@ package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.doc;
+import static io.edgetable.processor.write.Fragments.local;
+import static io.edgetable.processor.write.Fragments.typeDoc;
 import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
 import static io.edgetable.processor.write.RuntimeNames.EDGE_SCHEMA;
 import static io.edgetable.processor.write.RuntimeNames.INVALID_KEY_EXCEPTION;
@@ -16,8 +18,10 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
@@ -40,14 +44,14 @@ public final class KeysGenerator implements Generator {
 
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
-    ClassName record = SourceWriter.record(node.name());
     TypeSpec.Builder type =
-        keysClass(node.name().generated("Keys"))
+        keysClass(node.name().generated(GeneratedClass.KEYS.suffix()))
             .addJavadoc(
-                "Keys of {@link $T} items: {@code PK = $L}, {@code SK = $L}.\n",
-                record,
-                node.pk().describe(),
-                node.sk().describe());
+                typeDoc(
+                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}.\n",
+                    local(node.name()),
+                    node.pk().describe(),
+                    node.sk().describe()));
     type.addField(
         schemaField(
             node.name().simpleNames(),
@@ -87,25 +91,31 @@ public final class KeysGenerator implements Generator {
 
   @Override
   public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
-    ClassName record = SourceWriter.record(edge.name());
+    String inverse =
+        edge.inverse()
+            .map(
+                index ->
+                    "; inverse index {@code "
+                        + index.name()
+                        + "}: {@code "
+                        + index.pk().attribute()
+                        + " = "
+                        + index.pk().describe()
+                        + "}, {@code "
+                        + index.sk().attribute()
+                        + " = "
+                        + index.sk().describe()
+                        + "}")
+            .orElse("");
     TypeSpec.Builder type =
-        keysClass(edge.name().generated("Keys"))
+        keysClass(edge.name().generated(GeneratedClass.KEYS.suffix()))
             .addJavadoc(
-                "Keys of {@link $T} items: {@code PK = $L}, {@code SK = $L}",
-                record,
-                edge.pk().describe(),
-                edge.sk().describe());
-    edge.inverse()
-        .ifPresent(
-            index ->
-                type.addJavadoc(
-                    "; inverse index {@code $L}: {@code $L = $L}, {@code $L = $L}",
-                    index.name(),
-                    index.pk().attribute(),
-                    index.pk().describe(),
-                    index.sk().attribute(),
-                    index.sk().describe()));
-    type.addJavadoc(".\n");
+                typeDoc(
+                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}$L.\n",
+                    local(edge.name()),
+                    edge.pk().describe(),
+                    edge.sk().describe(),
+                    inverse));
     type.addField(
         constant(
             "SK_PREFIX",
@@ -226,12 +236,12 @@ public final class KeysGenerator implements Generator {
                 shard)
             .endControlFlow()
             .addStatement(
-                "return $T.partitionKey($S, $S + $L + $S + $L)",
+                "return $T.partitionKey($S,$W$S + $L$W+ $S + $L)",
                 KEY_CODEC,
                 pk.attribute(),
                 pk.literal(),
                 segment(target),
-                "#",
+                KeyLayout.SEPARATOR,
                 shard)
             .build());
     type.addMethod(builder("inverseSk", index.sk(), source).build());
@@ -251,7 +261,12 @@ public final class KeysGenerator implements Generator {
                     shards - 1,
                     INVALID_KEY_EXCEPTION,
                     target.component()))
-            .addStatement("String $L = $S + $L + $S", partition, pk.literal(), segment(target), "#")
+            .addStatement(
+                "String $L =$W$S + $L + $S",
+                partition,
+                pk.literal(),
+                segment(target),
+                KeyLayout.SEPARATOR)
             .addStatement("$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
             .beginControlFlow("for (int $L = 0; $L < $L; $L++)", shard, shard, shards, shard)
             .addStatement(
@@ -272,7 +287,9 @@ public final class KeysGenerator implements Generator {
         "return $T"
             + code(".of(\"PK\", ")
             + "$T"
-            + code(".createS(pk(" + pkArgument + ")), \"SK\", ")
+            + code(".createS(pk(" + pkArgument + ")),")
+            + "$W"
+            + code("\"SK\", ")
             + "$T"
             + code(".createS(" + skCall + "))"),
         Map.class,
@@ -301,7 +318,7 @@ public final class KeysGenerator implements Generator {
     return FieldSpec.builder(
             EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(doc("What a table needs to store {@code $L} items.\n", simpleNames))
-        .initializer(initializer)
+        .initializer("$Z$L", initializer)
         .build();
   }
 
@@ -324,7 +341,7 @@ public final class KeysGenerator implements Generator {
   private static CodeBlock includeList(IndexModel index) {
     CodeBlock.Builder list = CodeBlock.builder().add("$T.of(", List.class);
     for (int i = 0; i < index.include().size(); i++) {
-      list.add(i == 0 ? "$S" : ", $S", index.include().get(i));
+      list.add(i == 0 ? "$S" : ",$W$S", index.include().get(i));
     }
     return list.add(")").build();
   }

@@ -10,6 +10,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
@@ -85,8 +86,8 @@ public final class MarshallerGenerator implements Generator {
     for (KeyTemplate template : templates) {
       CodeBlock key = KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
       code.addStatement(
-          Fragments.code("item.put(" + Fragments.literal(template.attribute()) + ", ")
-              + "$T"
+          Fragments.code("item.put(" + Fragments.literal(template.attribute()) + ",")
+              + "$W$T"
               + Fragments.code(".createS(")
               + "$L))",
           RuntimeNames.ATTRIBUTE_VALUE,
@@ -105,7 +106,7 @@ public final class MarshallerGenerator implements Generator {
 
   /** {@code Outer_InnerMarshaller} in the record's package. */
   public static ClassName className(RecordName name) {
-    return SourceWriter.generated(name, "Marshaller");
+    return SourceWriter.generated(name, GeneratedClass.MARSHALLER.suffix());
   }
 
   /** Writes one marshaller class. */
@@ -133,13 +134,14 @@ public final class MarshallerGenerator implements Generator {
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
               .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.ITEM_MARSHALLER, record))
               .addJavadoc(
-                  "Converts {@link $T} to and from DynamoDB items:\n"
-                      + "$L.\n"
-                      + "Ids live only in the keys; other components are attributes named as the"
-                      + " components,\n"
-                      + "omitted when {@code null}. Stateless and thread-safe.\n",
-                  record,
-                  layout)
+                  Fragments.typeDoc(
+                      "Converts {@link $L} to and from DynamoDB items:\n"
+                          + "$L.\n"
+                          + "Ids live only in the keys; other components are attributes named as"
+                          + " the components,\n"
+                          + "omitted when {@code null}. Stateless and thread-safe.\n",
+                      Fragments.local(name),
+                      layout))
               .addField(
                   FieldSpec.builder(
                           self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -180,10 +182,14 @@ public final class MarshallerGenerator implements Generator {
           .returns(ITEM)
           .addParameter(record, "value")
           .addJavadoc(
-              "The item of {@code value}:\n$L,\nthen its non-null attributes.\n"
-                  + "Throws {@code InvalidKeyException} for an id that cannot form a key and\n"
-                  + "{@code IllegalArgumentException} for a value DynamoDB cannot store (NaN).\n",
-              layout)
+              Fragments.doc(
+                  "The item of {@code value}:\n"
+                      + "$L,\n"
+                      + "then its non-null attributes.\n"
+                      + "Throws {@code InvalidKeyException} for an id that cannot form a key and\n"
+                      + "{@code IllegalArgumentException} for a value DynamoDB cannot store"
+                      + " (NaN).\n",
+                  layout))
           .addCode(body.build())
           .build();
     }
@@ -209,16 +215,17 @@ public final class MarshallerGenerator implements Generator {
           .returns(record)
           .addParameter(ITEM, "item")
           .addJavadoc(
-              "Reads an item written by {@link #toItem}: ids from the keys, missing attributes as\n"
-                  + "{@code null} (primitives: their default); unknown attributes are ignored. An"
-                  + " attribute\n"
-                  + "of the wrong type throws {@code IllegalStateException} naming it.\n")
+              Fragments.doc(
+                  "Reads an item written by {@link #toItem}: ids from the keys, missing attributes"
+                      + " as\n{@code null} (primitives: their default); unknown attributes are"
+                      + " ignored. An attribute\nof the wrong type throws {@code"
+                      + " IllegalStateException} naming it.\n"))
           .addStatement("return new $T($L)", record, arguments.build())
           .build();
     }
 
     private MethodSpec encodeShape(RecordShape shape) {
-      ClassName type = ClassName.bestGuess(shape.qualifiedName());
+      ClassName type = JavaTypes.className(shape.name());
       CodeBlock.Builder body =
           CodeBlock.builder()
               .addStatement(
@@ -231,7 +238,7 @@ public final class MarshallerGenerator implements Generator {
         body.add(putAttribute("map", "value", component, prefix + component.name()));
       }
       body.addStatement("return $T.fromM(map)", RuntimeNames.ATTRIBUTE_VALUE);
-      return MethodSpec.methodBuilder(codecs.encodeHelper(shape.qualifiedName()))
+      return MethodSpec.methodBuilder(codecs.encodeHelper(shape.name()))
           .addModifiers(Modifier.STATIC)
           .returns(RuntimeNames.ATTRIBUTE_VALUE)
           .addParameter(type, "value")
@@ -241,7 +248,7 @@ public final class MarshallerGenerator implements Generator {
     }
 
     private MethodSpec decodeShape(RecordShape shape) {
-      ClassName type = ClassName.bestGuess(shape.qualifiedName());
+      ClassName type = JavaTypes.className(shape.name());
       String prefix = type.simpleName() + ".";
       CodeBlock.Builder arguments = CodeBlock.builder();
       List<ComponentModel> parts = shape.components();
@@ -254,14 +261,15 @@ public final class MarshallerGenerator implements Generator {
                 CodeBlock.of("map.get($S)", component.name()),
                 prefix + component.name()));
       }
-      return MethodSpec.methodBuilder(codecs.decodeHelper(shape.qualifiedName()))
+      return MethodSpec.methodBuilder(codecs.decodeHelper(shape.name()))
           .addModifiers(Modifier.STATIC)
           .returns(type)
           .addParameter(String.class, "attribute")
           .addParameter(RuntimeNames.ATTRIBUTE_VALUE, "stored")
           .addJavadoc(
-              "Reads a map written by {@link #$L}; {@code null} when missing.\n",
-              codecs.encodeHelper(shape.qualifiedName()))
+              Fragments.doc(
+                  "Reads a map written by {@link #$L}; {@code null} when missing.\n",
+                  codecs.encodeHelper(shape.name())))
           .addStatement(
               "$T map = $T.decodeRecord(attribute, stored)", ITEM, RuntimeNames.ATTRIBUTE_DECODERS)
           .beginControlFlow("if (map == null)")
@@ -278,7 +286,7 @@ public final class MarshallerGenerator implements Generator {
       CodeBlock read = CodeBlock.of("$L.$L()", owner, component.name());
       CodeBlock put =
           CodeBlock.of(
-              "$L.put($S, $L);\n", target, component.name(), codecs.encode(type, read, label));
+              "$L.put($S,$W$L);\n", target, component.name(), codecs.encode(type, read, label));
       if (!ValueCodecs.nullable(type)) {
         return put;
       }

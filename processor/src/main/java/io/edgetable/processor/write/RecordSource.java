@@ -1,6 +1,8 @@
 package io.edgetable.processor.write;
 
 import com.squareup.javapoet.JavaFile;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -11,8 +13,55 @@ import java.util.regex.Pattern;
  */
 final class RecordSource {
   private static final Pattern CLASS_HEADER = Pattern.compile("public final class (\\w+) \\{");
+  private static final int COLUMNS = 100;
+  private static final String CONTINUATION = "    ";
 
   private RecordSource() {}
+
+  /**
+   * The record header on one line, or, when that passes 100 columns, the components on
+   * continuation lines indented by four, wrapped between components.
+   */
+  static String header(String open, String components, String close) {
+    if (open.length() + components.length() + close.length() <= COLUMNS) {
+      return open + components + close;
+    }
+    StringBuilder out = new StringBuilder(open);
+    StringBuilder line = new StringBuilder(CONTINUATION);
+    List<String> parts = topLevelParts(components);
+    for (int i = 0; i < parts.size(); i++) {
+      String part = parts.get(i) + (i < parts.size() - 1 ? "," : close);
+      if (line.length() > CONTINUATION.length() && line.length() + 1 + part.length() > COLUMNS) {
+        out.append('\n').append(line);
+        line.setLength(0);
+        line.append(CONTINUATION);
+      } else if (line.length() > CONTINUATION.length()) {
+        line.append(' ');
+      }
+      line.append(part);
+    }
+    return out.append('\n').append(line).toString();
+  }
+
+  /** {@code components} split at the commas between them (not those in type arguments). */
+  private static List<String> topLevelParts(String components) {
+    List<String> parts = new ArrayList<>();
+    int depth = 0;
+    int start = 0;
+    for (int i = 0; i < components.length(); i++) {
+      char c = components.charAt(i);
+      if (c == '<') {
+        depth++;
+      } else if (c == '>') {
+        depth--;
+      } else if (c == ',' && depth == 0) {
+        parts.add(components.substring(start, i).trim());
+        start = i + 1;
+      }
+    }
+    parts.add(components.substring(start).trim());
+    return parts;
+  }
 
   /** The source of {@code file} with its class declared as a record. */
   static String toRecord(JavaFile file) {
@@ -28,11 +77,7 @@ final class RecordSource {
     }
     String components = constructor.group(1).replaceAll("\\s+", " ").trim();
     return source.substring(0, header.start())
-        + "public record "
-        + name
-        + "("
-        + components
-        + ") {"
+        + header("public record " + name + "(", components, ") {")
         + source.substring(header.end(), constructor.start())
         + "public "
         + name

@@ -2,12 +2,19 @@ package io.edgetable.processor.write;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.Deprecation;
+import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.Objects;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
@@ -17,18 +24,28 @@ import javax.tools.JavaFileObject;
 /**
  * Writes generated classes: in the record's package, annotated {@code @Generated} (without a date,
  * so builds stay reproducible), 2-space indent, with the records it was made from as originating
- * elements (for incremental builds).
+ * elements (for incremental builds). Where those records' generated code names something
+ * deprecated, the class suppresses exactly those warnings: the user's code chose to use it.
  */
 public final class SourceWriter {
   static final String GENERATOR = "io.edgetable.processor.EdgeTableProcessor";
-  private static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
 
   private final Filer filer;
   private final Elements elements;
+  private final ProcessorModel model;
+  private final Map<String, RecordName> written = new LinkedHashMap<>();
 
-  public SourceWriter(Filer filer, Elements elements) {
+  public SourceWriter(Filer filer, Elements elements, ProcessorModel model) {
     this.filer = filer;
     this.elements = elements;
+    this.model = model;
+  }
+
+  /** The qualified names of the classes written so far, with the record each was written for. */
+  public Map<String, RecordName> written() {
+    return Map.copyOf(written);
   }
 
   /**
@@ -44,7 +61,7 @@ public final class SourceWriter {
     // Filer's stream goes through a charset encoder.
     StringBuilder text = new StringBuilder(8192);
     file.writeTo(text);
-    create(owner, file, text);
+    create(owner, file, withoutTrailingSpaces(text));
   }
 
   /**
@@ -56,7 +73,33 @@ public final class SourceWriter {
   public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others)
       throws IOException {
     JavaFile file = javaFile(owner, type, others);
-    create(owner, file, RecordSource.toRecord(file));
+    create(owner, file, withoutTrailingSpaces(RecordSource.toRecord(file)));
+  }
+
+  /**
+   * {@code text} without spaces before line ends. JavaPoet leaves one where it wraps a line after
+   * a space it wrote itself (the {@code " = "} of a field initializer wrapped at {@code $Z}).
+   */
+  static CharSequence withoutTrailingSpaces(CharSequence text) {
+    String source = text.toString();
+    if (source.indexOf(" \n") < 0) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(source.length());
+    int pending = 0;
+    for (int i = 0; i < source.length(); i++) {
+      char c = source.charAt(i);
+      if (c == ' ') {
+        pending++;
+        continue;
+      }
+      for (; pending > 0 && c != '\n'; pending--) {
+        out.append(' ');
+      }
+      pending = 0;
+      out.append(c);
+    }
+    return out;
   }
 
   private void create(RecordName owner, JavaFile file, CharSequence text) throws IOException {
@@ -66,33 +109,55 @@ public final class SourceWriter {
             : owner.packageName() + "." + file.typeSpec.name;
     JavaFileObject source =
         filer.createSourceFile(name, file.typeSpec.originatingElements.toArray(new Element[0]));
+    written.put(name, owner);
     try (Writer writer = source.openWriter()) {
       writer.append(text);
     }
   }
 
   private JavaFile javaFile(RecordName owner, TypeSpec.Builder type, RecordName... others) {
-    type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
+    type.addAnnotation(
+        AnnotationSpec.builder(GENERATED).addMember("value", "$S", GENERATOR).build());
+    Set<Deprecation> deprecations = EnumSet.noneOf(Deprecation.class);
     Stream.concat(Stream.of(owner), Stream.of(others))
         .distinct()
-        .map(name -> elements.getTypeElement(name.qualifiedName()))
-        .filter(Objects::nonNull)
-        .forEach(type::addOriginatingElement);
+        .forEach(
+            name -> {
+              deprecations.addAll(model.deprecations(name));
+              Element element = elements.getTypeElement(name.qualifiedName());
+              if (element != null) {
+                type.addOriginatingElement(element);
+              }
+            });
+    if (!deprecations.isEmpty()) {
+      type.addAnnotation(suppressWarnings(deprecations));
+    }
     return JavaFile.builder(owner.packageName(), type.build())
         .skipJavaLangImports(true)
         .indent("  ")
         .build();
   }
 
-  /** The class a generator names for {@code record}: {@code generated("Keys")} → {@code FooKeys}. */
+  /** {@code @SuppressWarnings("deprecation")}, or {@code "removal"}, or both. */
+  private static AnnotationSpec suppressWarnings(Set<Deprecation> deprecations) {
+    List<String> names =
+        deprecations.stream()
+            .map(d -> d == Deprecation.FOR_REMOVAL ? "removal" : "deprecation")
+            .toList();
+    CodeBlock value =
+        names.size() == 1
+            ? CodeBlock.of("$S", names.get(0))
+            : CodeBlock.of("{$S, $S}", names.get(0), names.get(1));
+    return AnnotationSpec.builder(SuppressWarnings.class).addMember("value", value).build();
+  }
+
+  /** The class a generator names for {@code record}: {@code generated("Keys")}, {@code FooKeys}. */
   public static ClassName generated(RecordName record, String suffix) {
     return ClassName.get(record.packageName(), record.generated(suffix));
   }
 
   /** The record's own class name (nested records through their enclosing classes). */
   public static ClassName record(RecordName record) {
-    String[] names = record.simpleNames().split("\\.");
-    String[] nested = java.util.Arrays.copyOfRange(names, 1, names.length);
-    return ClassName.get(record.packageName(), names[0], nested);
+    return JavaTypes.className(record.javaName());
   }
 }

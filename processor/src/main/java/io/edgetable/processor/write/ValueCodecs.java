@@ -5,6 +5,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import java.util.HashMap;
@@ -26,7 +27,7 @@ final class ValueCodecs {
   static final ClassName STRING = ClassName.get(String.class);
 
   private final ClassName helperOwner;
-  private final Map<String, String> helperStems = new HashMap<>();
+  private final Map<JavaName, String> helperStems = new HashMap<>();
 
   /**
    * {@code helperOwner} is the marshaller declaring the nested-record helpers for {@code shapes}.
@@ -35,12 +36,10 @@ final class ValueCodecs {
     this.helperOwner = helperOwner;
     Map<String, Integer> used = new HashMap<>();
     for (RecordShape shape : shapes) {
-      String stem =
-          ClassName.bestGuess(shape.qualifiedName()).simpleNames().stream()
-              .reduce((a, b) -> a + "_" + b)
-              .orElseThrow();
+      // Records of one simple name in two packages get a number: encodeAddress, encodeAddress2.
+      String stem = shape.name().joined("_");
       int n = used.merge(stem, 1, Integer::sum);
-      helperStems.put(shape.qualifiedName(), n == 1 ? stem : stem + n);
+      helperStems.put(shape.name(), n == 1 ? stem : stem + n);
     }
   }
 
@@ -61,7 +60,7 @@ final class ValueCodecs {
           case STRING_SET, NUMBER_SET ->
               ParameterizedTypeName.get(SET, typeName(element(type), true));
           case MAP -> ParameterizedTypeName.get(MAP, STRING, typeName(element(type), true));
-          default -> ClassName.bestGuess(type.qualifiedName());
+          default -> JavaTypes.className(type.javaName());
         };
     return boxed ? name.box() : name;
   }
@@ -104,13 +103,12 @@ final class ValueCodecs {
       case ENUM -> encoders("encodeEnum($L)", value);
       case BYTES -> encoders("encodeBytes($L)", value);
       case LIST ->
-          encoders("encodeList($L, $L)", value, encoder(element(type), label + "[]", depth + 1));
+          encoders("encodeList($L,$W$L)", value, encoder(element(type), label + "[]", depth + 1));
       case STRING_SET -> encoders("encodeStringSet($S, $L)", label, value);
       case NUMBER_SET -> encoders("encodeNumberSet($S, $L)", label, value);
       case MAP ->
-          encoders("encodeMap($L, $L)", value, encoder(element(type), label + "{}", depth + 1));
-      case RECORD ->
-          CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.qualifiedName()), value);
+          encoders("encodeMap($L,$W$L)", value, encoder(element(type), label + "{}", depth + 1));
+      case RECORD -> CodeBlock.of("$T.$L($L)", helperOwner, encodeHelper(type.javaName()), value);
     };
   }
 
@@ -127,7 +125,7 @@ final class ValueCodecs {
           yield CodeBlock.of("$T::$L", RuntimeNames.ATTRIBUTE_ENCODERS, encoderMethod(type));
         }
         if (type.kind() == TypeModel.Kind.RECORD) {
-          yield CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.qualifiedName()));
+          yield CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.javaName()));
         }
         String parameter = "e" + depth;
         yield CodeBlock.of(
@@ -163,29 +161,28 @@ final class ValueCodecs {
       case UUID -> decoders("decodeUuid($S, $L)", label, value);
       case ENUM ->
           decoders(
-              "decodeEnum($S, $L, $T::valueOf)",
+              "decodeEnum($S, $L,$W$T::valueOf)",
               label,
               value,
-              ClassName.bestGuess(type.qualifiedName()));
+              JavaTypes.className(type.javaName()));
       case BYTES -> decoders("decodeBytes($S, $L)", label, value);
       case LIST ->
           decoders(
-              "decodeList($S, $L, $L)",
+              "decodeList($S, $L,$W$L)",
               label,
               value,
               decoder(element(type), label + "[]", depth + 1));
       case STRING_SET -> decoders("decodeStringSet($S, $L)", label, value);
       case NUMBER_SET ->
-          decoders("decodeNumberSet($S, $L, $L)", label, value, parser(element(type)));
+          decoders("decodeNumberSet($S, $L,$W$L)", label, value, parser(element(type)));
       case MAP ->
           decoders(
-              "decodeMap($S, $L, $L)",
+              "decodeMap($S, $L,$W$L)",
               label,
               value,
               decoder(element(type), label + "{}", depth + 1));
       case RECORD ->
-          CodeBlock.of(
-              "$T.$L($S, $L)", helperOwner, decodeHelper(type.qualifiedName()), label, value);
+          CodeBlock.of("$T.$L($S, $L)", helperOwner, decodeHelper(type.javaName()), label, value);
     };
   }
 
@@ -248,19 +245,19 @@ final class ValueCodecs {
   }
 
   /** {@code encodeAddress}: the marshaller's helper writing a nested record as a map. */
-  String encodeHelper(String qualifiedName) {
-    return "encode" + stem(qualifiedName);
+  String encodeHelper(JavaName record) {
+    return "encode" + stem(record);
   }
 
   /** {@code decodeAddress}: the marshaller's helper reading a nested record from a map. */
-  String decodeHelper(String qualifiedName) {
-    return "decode" + stem(qualifiedName);
+  String decodeHelper(JavaName record) {
+    return "decode" + stem(record);
   }
 
-  private String stem(String qualifiedName) {
-    String stem = helperStems.get(qualifiedName);
+  private String stem(JavaName record) {
+    String stem = helperStems.get(record);
     if (stem == null) {
-      throw new IllegalArgumentException("no RecordShape for " + qualifiedName);
+      throw new IllegalArgumentException("no RecordShape for " + record);
     }
     return stem;
   }

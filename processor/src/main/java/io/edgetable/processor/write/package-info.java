@@ -3,6 +3,9 @@
  * in {@link io.edgetable.processor.write.Generators}, writing through {@link
  * io.edgetable.processor.write.SourceWriter}. The only package that uses JavaPoet; every runtime
  * type generated code names is a constant of {@link io.edgetable.processor.write.RuntimeNames}.
+ * Code is emitted through JavaPoet's structure ({@code $T} for types, {@code $W} where a line may
+ * wrap) so that it fits 100 columns; Javadoc is wrapped by {@link
+ * io.edgetable.processor.write.DocText}.
  *
  * <p>DAOs: {@code DaoOperations} describes each operation of a record's DAOs once, as a {@code
  * DaoOperation} (name, parameters, the request its Javadoc names, {@code @return} and {@code

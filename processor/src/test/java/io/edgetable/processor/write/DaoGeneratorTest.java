@@ -42,7 +42,7 @@ class DaoGeneratorTest {
     compilation =
         Compiler.javac()
             .withProcessors(new EdgeTableProcessor())
-            .withOptions("-Xlint:all", "-Xlint:-processing", "-Werror")
+            .withOptions("-Xlint:all", "-Werror")
             .compile(
                 record(
                     "Student",
@@ -107,6 +107,17 @@ class DaoGeneratorTest {
                     "Plain",
                     "@Edge(source = Student.class, target = Course.class, label = \"PLAIN\")",
                     "public record Plain(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"),
+                record(
+                    "Implement",
+                    "/** Its plural is a keyword. */",
+                    "@Edge(source = Student.class, target = Course.class, label = \"IMPL\")",
+                    "public record Implement(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"),
+                record(
+                    "Watch",
+                    "@Edge(source = Student.class, target = Course.class, label = \"WATCH\")",
+                    "public record Watch(@SourceId String studentId, @TargetId String courseId)"
                         + " {}"));
   }
 
@@ -125,7 +136,7 @@ class DaoGeneratorTest {
   private static final List<String> RECORDS =
       List.of(
           "Student", "Course", "User", "Room", "Enrollment", "Follow", "Booking", "Review", "Odd",
-          "Plain", "Type");
+          "Plain", "Type", "Implement", "Watch");
 
   @Test
   void everyDaoCompilesWithoutWarningsAndFitsIn100Columns() {
@@ -267,6 +278,13 @@ class DaoGeneratorTest {
     assertContains(dao, "public boolean delete(String condition, String keys, Condition<Odd>"
         + " condition_)");
     assertContains(dao, "public int deleteAll(Collection<EdgeKey<String, String>> keys)");
+  }
+
+  @Test
+  void putAllNamesItsCollectionByTheRecordsPlural() {
+    assertContains(generated("WatchDao"), "public void putAll(Collection<Watch> watches)");
+    assertContains(
+        generated("ImplementDao"), "public void putAll(Collection<Implement> implements_)");
   }
 
   @Test

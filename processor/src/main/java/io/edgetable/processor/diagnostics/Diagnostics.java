@@ -1,7 +1,7 @@
-package io.edgetable.processor.check;
+package io.edgetable.processor.diagnostics;
 
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.RecordName;
-import io.edgetable.processor.read.Annotations;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,17 +78,22 @@ public final class Diagnostics {
     }
   }
 
-  /** On an attribute of the record's {@code @annotationName} annotation, found again by name. */
+  /** On the record, found again by name. */
+  public void errorOnRecord(RecordName record, String message) {
+    error(elements.getTypeElement(record.qualifiedName()), message);
+  }
+
+  /** On an attribute of the record's {@code annotation}, found again by name. */
   public void errorOnAttribute(
-      RecordName record, String annotationName, String attribute, String message) {
+      RecordName record, EdgeTableAnnotation annotation, String attribute, String message) {
     TypeElement type = elements.getTypeElement(record.qualifiedName());
     if (type == null) {
       error(null, message);
       return;
     }
-    Optional<AnnotationMirror> annotation = Annotations.find(type, annotationName);
-    if (annotation.isPresent()) {
-      error(type, annotation.get(), attribute, message);
+    Optional<AnnotationMirror> mirror = mirror(type, annotation);
+    if (mirror.isPresent()) {
+      error(type, mirror.get(), attribute, message);
     } else {
       error(type, message);
     }
@@ -130,6 +135,17 @@ public final class Diagnostics {
 
   public int errorCount() {
     return errors;
+  }
+
+  private static Optional<AnnotationMirror> mirror(
+      Element element, EdgeTableAnnotation annotation) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+      if (type.getQualifiedName().contentEquals(annotation.qualifiedName())) {
+        return Optional.of(mirror);
+      }
+    }
+    return Optional.empty();
   }
 
   private static Optional<AnnotationValue> explicitValue(
