@@ -51,7 +51,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  *
  * <p>Nothing is checked or sent until {@code run()}: then bad ids ({@link InvalidKeyException},
  * naming the action), unmergeable actions and more than 100 items after merging (counter items
- * included) fail before anything is sent. Not thread-safe: build a transaction on one thread; each
+ * included) fail before anything is sent. {@link #request()} shows the merged request without
+ * sending it. Not thread-safe: build a transaction on one thread; each
  * {@code run()} sends the actions added so far, under a new ClientRequestToken.
  *
  * @param <B> the builder's own type, which each action returns

@@ -53,9 +53,15 @@ final class CounterMoves {
       Objects.requireNonNull(counter, "counter");
     }
 
-    /** {@code action 2 (put Enrollment(a91, math204)), moving counter studentCount}. */
+    /** {@code action 2 (put Enrollment(a91, math204), moving counter studentCount)}. */
     String named() {
-      return source.named() + ", moving counter " + counter.counter();
+      return "action "
+          + source.position()
+          + " ("
+          + source.description()
+          + ", moving counter "
+          + counter.counter()
+          + ")";
     }
   }
 }

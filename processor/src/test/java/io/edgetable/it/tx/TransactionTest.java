@@ -515,7 +515,10 @@ class TransactionTest {
                     tx().delete(campus.courses, "math204")
                         .put(campus.enrollments, new Enrollment("a91", "math204", null))));
     assertTrue(e.getMessage().contains("action 0 (delete Course(math204))"), e.getMessage());
-    assertTrue(e.getMessage().contains("action 1 (put Enrollment(a91, math204))"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("action 1 (put Enrollment(a91, math204), moving counter studentCount)"),
+        e.getMessage());
     assertTrue(e.getMessage().contains("one operation per item"), e.getMessage());
 
     IllegalArgumentException sameEdge =
