@@ -84,19 +84,20 @@ public final class RecordTable<R, K> {
 
   /**
    * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)} (or that
-   * the stored item has expired), or for a counted edge one transaction with its counter updates.
-   * {@code false} if it existed. A versioned record is created with version 1.
+   * the stored item has expired), or for a counted edge one transaction with its counter updates,
+   * built as a transaction's put is ({@link RecordWrites#put}). {@code false} if it existed. A
+   * versioned record is created with version 1.
    */
   public CompletableFuture<Boolean> put(R record) {
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
-    if (type.versionAttribute().isPresent()) {
-      item = versioned().created(item);
-    }
     if (!type.counted()) {
+      Map<String, AttributeValue> item = type.marshaller().toItem(record);
+      if (type.versionAttribute().isPresent()) {
+        item = Versions.first(item, type.versionAttribute().get());
+      }
       return Items.putIfAbsent(transport, tableName, item, Expiry.of(type));
     }
-    List<CounterUpdate> counters = type.counters(type.keyOf(record));
-    return CountedWrites.put(transport, tableName, item, counters, RetryPolicy.TRANSACTIONS);
+    return CountedWrites.run(
+        transport, RecordWrites.put(0, tableName, type, record), RetryPolicy.TRANSACTIONS);
   }
 
   /**
@@ -165,12 +166,13 @@ public final class RecordTable<R, K> {
    * or for a counted edge one transaction with its counter updates.
    */
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
-    Map<String, AttributeValue> itemKey = type.tableKey(key);
     if (!type.counted()) {
-      return Items.delete(transport, tableName, itemKey, Expiry.of(type), condition);
+      return Items.delete(transport, tableName, type.tableKey(key), Expiry.of(type), condition);
     }
-    return CountedWrites.delete(
-        transport, tableName, itemKey, type.counters(key), condition, RetryPolicy.TRANSACTIONS);
+    return CountedWrites.run(
+        transport,
+        RecordWrites.delete(0, tableName, type, key, condition),
+        RetryPolicy.TRANSACTIONS);
   }
 
   /**

@@ -1,13 +1,14 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.ItemWrite.ExpectedVersion;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 /**
  * The overwrites of a record kind with a {@code @Version} ({@link RecordType#versionAttribute()}):
@@ -41,11 +42,6 @@ final class VersionedWrites<R, K> {
     this.attribute = type.versionAttribute().orElseThrow();
   }
 
-  /** The item of a create: version 1, whatever the record holds. */
-  Map<String, AttributeValue> created(Map<String, AttributeValue> item) {
-    return Versions.holding(item, attribute, 1);
-  }
-
   /** Writes {@code record} with the next version, or fails with a version conflict. */
   CompletableFuture<Void> save(R record) {
     return write(record, "save").thenApply(created -> null);
@@ -57,13 +53,13 @@ final class VersionedWrites<R, K> {
    */
   private CompletableFuture<Boolean> write(R record, String what) {
     long expected = type.versionOf(record);
-    Map<String, AttributeValue> item = next(record, expected);
+    Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
     Function<ExpressionWriter, String> guard =
         writer ->
             expected == 0
-                ? Versions.stored(writer, attribute, 0) + expiry.orExpired(writer)
-                : Versions.stored(writer, attribute, expected) + expiry.andLive(writer);
+                ? Versions.condition(writer, attribute, 0) + expiry.orExpired(writer)
+                : Versions.condition(writer, attribute, expected) + expiry.andLive(writer);
     CompletableFuture<Optional<Map<String, AttributeValue>>> sent =
         type instanceof NodeType<R, K> node
             ? Items.upsertChecked(
@@ -85,7 +81,7 @@ final class VersionedWrites<R, K> {
    */
   CompletableFuture<Boolean> replace(R record, io.edgetable.Condition<R> condition) {
     long expected = type.versionOf(record);
-    Map<String, AttributeValue> item = next(record, expected);
+    Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
     K key = type.keyOf(record);
     return Items.putChecked(
@@ -108,16 +104,14 @@ final class VersionedWrites<R, K> {
               refused ->
                   refused.map(stored -> notWritten(key, "delete", expected, stored)).orElse(true));
     }
-    TransactWriteItem edge = TransactActions.deleteChecked(table, itemKey, guard);
-    return CountedWrites.write(
+    ItemWrite edge =
+        new ItemWrite.Remove(
+            table, itemKey, null, Optional.of(new ExpectedVersion(attribute, expected)));
+    return CountedWrites.run(
         transport,
-        table,
-        edge,
-        type.counters(key),
-        -1,
-        "delete edge " + type.describe(key),
-        stored -> notWritten(key, "delete", expected, stored),
-        RetryPolicy.TRANSACTIONS);
+        new PlannedAction(0, "delete", type.describe(key), edge, type.counters(key), -1),
+        RetryPolicy.TRANSACTIONS,
+        stored -> notWritten(key, "delete", expected, stored));
   }
 
   /**
@@ -139,40 +133,34 @@ final class VersionedWrites<R, K> {
   }
 
   /** One record of {@link #putAll}; built (and its input checked) before anything is sent. */
-  private java.util.function.Supplier<CompletableFuture<Boolean>> putAllWrite(R record) {
+  private Supplier<CompletableFuture<Boolean>> putAllWrite(R record) {
     long expected = type.versionOf(record);
     if (!type.counted() || expected != 0) {
-      next(record, expected); // checks the record now: nothing is sent for a bad batch
+      next(record); // checks the record now: nothing is sent for a bad batch
       return () -> write(record, "save");
     }
+    PlannedAction create = RecordWrites.put(0, table, type, record);
     K key = type.keyOf(record);
-    Map<String, AttributeValue> item = created(type.marshaller().toItem(record));
-    TransactWriteItem edge = TransactActions.putChecked(table, item, Guards::absent);
-    List<CounterUpdate> counters = type.counters(key);
     return () ->
-        CountedWrites.write(
+        CountedWrites.run(
             transport,
-            table,
-            edge,
-            counters,
-            1,
-            "create edge " + type.describe(key),
+            create,
+            RetryPolicy.TRANSACTIONS,
             stored -> {
               throw Versions.conflict(type, key, "save", 0, stored);
-            },
-            RetryPolicy.TRANSACTIONS);
+            });
   }
 
-  /** The item of {@code record} holding the version after {@code expected}. */
-  private Map<String, AttributeValue> next(R record, long expected) {
-    return Versions.holding(type.marshaller().toItem(record), attribute, Versions.next(expected));
+  /** The item of {@code record} holding the version after its own. */
+  private Map<String, AttributeValue> next(R record) {
+    return Versions.next(type.marshaller().toItem(record), attribute);
   }
 
   /** {@code attribute_exists(#pk) AND <version> [AND live] [AND (condition)]}. */
   private String present(
       ExpressionWriter writer, Expiry expiry, long expected, io.edgetable.Condition<R> condition) {
     String guard =
-        Guards.present(writer, expiry) + " AND " + Versions.stored(writer, attribute, expected);
+        Guards.present(writer, expiry) + " AND " + Versions.condition(writer, attribute, expected);
     return condition == null ? guard : guard + " AND (" + condition.render(writer) + ")";
   }
 

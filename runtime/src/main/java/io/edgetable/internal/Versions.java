@@ -1,88 +1,97 @@
 package io.edgetable.internal;
 
 import io.edgetable.VersionConflictException;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 
 /**
- * Optimistic locking on a record's {@code @Version} attribute ({@link
- * RecordType#versionAttribute()}), for the DAOs and transactions alike: the version an item holds,
- * the item storing the next one, the condition that the stored version is the expected one, the
- * {@code ADD} of an update, and the {@link VersionConflictException} of a refused write, read from
- * the item the refused request returned ({@code ReturnValuesOnConditionCheckFailure = ALL_OLD}), so
- * a conflict costs no second request.
+ * The {@code @Version} rules (SPEC "Optimistic locking"), written once for every write that applies
+ * them, single-item or transactional: a new item starts at version 1, an overwrite is conditional
+ * on the version the caller read and stores the next one, an update adds 1. A refused write is a
+ * {@link VersionConflictException} read from the item the refused request returned ({@code
+ * ReturnValuesOnConditionCheckFailure = ALL_OLD}), so a conflict costs no second request.
  *
- * <p>Version {@code 0} means "none stored": a record that was never written, or an item written
- * before the record had a version. A write expecting 0 requires that no version is stored.
+ * <p>Versions are stored as numbers under the component's name. Version {@code 0} means "none
+ * stored": a record never written, or an item written before the record had a version.
  */
 public final class Versions {
   private static final AttributeValue ONE = AttributeValue.fromN("1");
 
   private Versions() {}
 
-  /** The version {@code item} holds; {@code 0} when it holds none. */
+  /** {@code item} as {@code put} creates it: version 1, whatever the record holds. */
+  public static Map<String, AttributeValue> first(
+      Map<String, AttributeValue> item, String attribute) {
+    return with(item, attribute, 1);
+  }
+
+  /** {@code item} with the version after the one it holds: what an overwrite stores. */
+  public static Map<String, AttributeValue> next(
+      Map<String, AttributeValue> item, String attribute) {
+    long held = held(item, attribute);
+    if (held < 0 || held == Long.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          "Version attribute '"
+              + attribute
+              + "' holds "
+              + held
+              + "; a version is 0 (new) or the positive version read");
+    }
+    return with(item, attribute, held + 1);
+  }
+
+  /** The version {@code item} holds (the one its record was read with); 0 if it has none. */
   public static long held(Map<String, AttributeValue> item, String attribute) {
-    AttributeValue value = item.get(attribute);
+    return stored(item, attribute).orElse(0L);
+  }
+
+  /** The version of a stored item (e.g. one returned with {@code ALL_OLD}), if it has one. */
+  public static Optional<Long> stored(Map<String, AttributeValue> item, String attribute) {
+    AttributeValue value = item == null ? null : item.get(attribute);
     if (value == null || value.n() == null) {
-      return 0;
+      return Optional.empty();
     }
     try {
-      return Long.parseLong(value.n());
+      return Optional.of(Long.parseLong(value.n()));
     } catch (NumberFormatException e) {
       throw new IllegalStateException(
           "Version attribute '" + attribute + "' holds " + value.n() + ", not a long", e);
     }
   }
 
-  /** Whether {@code item} holds a version. */
-  public static boolean holdsVersion(Map<String, AttributeValue> item, String attribute) {
-    AttributeValue value = item.get(attribute);
-    return value != null && value.n() != null;
-  }
-
   /**
-   * Whether {@code stored} holds version {@code expected} ({@code 0}: holds none), as the condition
-   * {@link #stored} checks it.
+   * Whether {@code stored} holds version {@code expected} ({@code 0}: holds none), as {@link
+   * #condition} checks it.
    */
   public static boolean holds(Map<String, AttributeValue> stored, String attribute, long expected) {
-    return expected == 0
-        ? !holdsVersion(stored, attribute)
-        : holdsVersion(stored, attribute) && held(stored, attribute) == expected;
-  }
-
-  /** A copy of {@code item} holding {@code version}. */
-  public static Map<String, AttributeValue> holding(
-      Map<String, AttributeValue> item, String attribute, long version) {
-    Map<String, AttributeValue> copy = new HashMap<>(item);
-    copy.put(attribute, AttributeValue.fromN(Long.toString(version)));
-    return copy;
-  }
-
-  /** The version after {@code expected}, refusing to wrap around. */
-  public static long next(long expected) {
-    if (expected < 0 || expected == Long.MAX_VALUE) {
-      throw new IllegalArgumentException(
-          "A version must be 0 (new) or the positive version read, got " + expected);
-    }
-    return expected + 1;
+    Optional<Long> version = stored(stored, attribute);
+    return expected == 0 ? version.isEmpty() : version.isPresent() && version.get() == expected;
   }
 
   /**
-   * The stored item holds version {@code expected}: {@code #v = :expected}, or for {@code 0} {@code
-   * attribute_not_exists(#v)} (no item, or one without a version).
+   * {@code #version = :expected}, registered with {@code writer}: the condition of an overwrite.
    */
-  public static String stored(ExpressionWriter writer, String attribute, long expected) {
-    String name = writer.name(attribute);
-    return expected == 0
-        ? "attribute_not_exists(" + name + ")"
-        : name + " = " + writer.value(AttributeValue.fromN(Long.toString(expected)));
+  public static String matches(ExpressionWriter writer, String attribute, long expected) {
+    return writer.name(attribute)
+        + " = "
+        + writer.value(AttributeValue.fromN(Long.toString(expected)));
   }
 
-  /** {@code ADD #v :1}: an update moves the version on. */
+  /**
+   * The stored item holds version {@code expected}: {@link #matches}, or for {@code 0} {@code
+   * attribute_not_exists(#version)} (no item, or one without a version).
+   */
+  public static String condition(ExpressionWriter writer, String attribute, long expected) {
+    return expected == 0
+        ? "attribute_not_exists(" + writer.name(attribute) + ")"
+        : matches(writer, attribute, expected);
+  }
+
+  /** {@code ADD #version :1}: what an update does to the version. */
   public static void bump(UpdateClauses clauses, String attribute) {
     clauses.add(attribute, ONE);
   }
@@ -92,14 +101,10 @@ public final class Versions {
     return refused.hasItem() ? refused.item() : Map.of();
   }
 
-  /** The item a refused transaction action returned (ALL_OLD); empty when none was stored. */
-  public static Map<String, AttributeValue> refusedItem(CancellationReason reason) {
-    return reason != null && reason.hasItem() ? reason.item() : Map.of();
-  }
-
   /**
-   * The conflict of a write of {@code key} that expected {@code expected} and found {@code stored}
-   * (empty: no item; an expired one counts as none).
+   * The conflict of a {@code write} ({@code "save"}, {@code "replace"}...) of {@code key} that
+   * expected {@code expected} and found {@code stored} (empty: no item; an expired one counts as
+   * none).
    */
   public static <K> VersionConflictException conflict(
       RecordType<?, K> type,
@@ -109,10 +114,8 @@ public final class Versions {
       Map<String, AttributeValue> stored) {
     String attribute = type.versionAttribute().orElseThrow();
     boolean present = !stored.isEmpty() && !Expiry.of(type).expired(stored);
-    OptionalLong found =
-        present && holdsVersion(stored, attribute)
-            ? OptionalLong.of(held(stored, attribute))
-            : OptionalLong.empty();
+    Optional<Long> version = present ? stored(stored, attribute) : Optional.empty();
+    OptionalLong found = version.map(OptionalLong::of).orElse(OptionalLong.empty());
     String what =
         found.isPresent()
             ? "version " + found.getAsLong() + " is stored"
@@ -132,5 +135,12 @@ public final class Versions {
         key,
         expected,
         found);
+  }
+
+  private static Map<String, AttributeValue> with(
+      Map<String, AttributeValue> item, String attribute, long version) {
+    Map<String, AttributeValue> copy = new LinkedHashMap<>(item);
+    copy.put(attribute, AttributeValue.fromN(Long.toString(version)));
+    return copy;
   }
 }

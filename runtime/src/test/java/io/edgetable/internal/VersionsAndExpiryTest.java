@@ -19,8 +19,8 @@ class VersionsAndExpiryTest {
   @Test
   void versionZeroMeansNoneStored() {
     ExpressionWriter writer = new ExpressionWriter();
-    assertEquals("attribute_not_exists(#n0)", Versions.stored(writer, "version", 0));
-    assertEquals("#n0 = :v0", Versions.stored(writer, "version", 7));
+    assertEquals("attribute_not_exists(#n0)", Versions.condition(writer, "version", 0));
+    assertEquals("#n0 = :v0", Versions.condition(writer, "version", 7));
     assertEquals(Map.of(":v0", n(7)), writer.values());
 
     assertEquals(0, Versions.held(Map.of(), "version"));
@@ -29,14 +29,18 @@ class VersionsAndExpiryTest {
     assertFalse(Versions.holds(Map.of("version", n(1)), "version", 0));
     assertTrue(Versions.holds(Map.of("version", n(4)), "version", 4));
     assertFalse(Versions.holds(Map.of("version", n(5)), "version", 4));
-    assertEquals(n(9), Versions.holding(Map.of("version", n(8)), "version", 9).get("version"));
+    assertEquals(n(9), Versions.next(Map.of("version", n(8)), "version").get("version"));
+    assertEquals(n(1), Versions.next(Map.of(), "version").get("version"));
+    assertEquals(n(1), Versions.first(Map.of("version", n(8)), "version").get("version"));
   }
 
   @Test
   void theNextVersionNeverWrapsAround() {
-    assertEquals(1, Versions.next(0));
-    assertThrows(IllegalArgumentException.class, () -> Versions.next(-1));
-    assertThrows(IllegalArgumentException.class, () -> Versions.next(Long.MAX_VALUE));
+    assertThrows(
+        IllegalArgumentException.class, () -> Versions.next(Map.of("version", n(-1)), "version"));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Versions.next(Map.of("version", n(Long.MAX_VALUE)), "version"));
   }
 
   @Test
