@@ -16,6 +16,7 @@ import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.write.DaoOperation.Doc;
@@ -24,6 +25,7 @@ import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -56,8 +58,28 @@ final class DaoOperations {
   /** {@code "node"} or {@code "edge"}: how Javadoc names one record. */
   private final String noun;
 
+  /**
+   * A node's counter items, as reads name them ({@code PK = SK = USER#{handle}#followers#{shard
+   * 0..7}}); empty without sharded counters.
+   */
+  private final String counterItems;
+
+  /** How many keys a read of one node reads: 1, plus its counter items. */
+  private final int nodeReadKeys;
+
   private DaoOperations(
       RecordName name, String keyText, List<Parameter> keyParameters, CodeBlock key, String noun) {
+    this(name, keyText, keyParameters, key, noun, "", 1);
+  }
+
+  private DaoOperations(
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      String counterItems,
+      int nodeReadKeys) {
     this.name = name;
     this.record = DaoNames.record(name);
     this.keys = DaoNames.generated(name, "Keys");
@@ -66,6 +88,8 @@ final class DaoOperations {
     this.keyParameters = keyParameters;
     this.key = key;
     this.noun = noun;
+    this.counterItems = counterItems;
+    this.nodeReadKeys = nodeReadKeys;
   }
 
   /**
@@ -75,13 +99,21 @@ final class DaoOperations {
   static DaoDescription node(CollectionModel collection) {
     NodeModel node = collection.node();
     String id = node.id().component();
+    Map<String, Integer> sharded = node.shardedCounters();
     DaoOperations ops =
         new DaoOperations(
             node.name(),
             "PK = " + node.pk().describe() + ", SK = " + node.sk().describe(),
             List.of(new Parameter(DaoNames.idType(node.id()), id)),
             CodeBlock.of("$L", code(id)),
-            "node");
+            "node",
+            sharded.entrySet().stream()
+                .map(
+                    c ->
+                        "PK = SK = "
+                            + KeyLayout.counterItem(node.prefix(), id, c.getKey(), c.getValue()))
+                .collect(Collectors.joining(", ")),
+            1 + sharded.values().stream().mapToInt(Integer::intValue).sum());
     String invalidRecord = "if the record's id cannot form a key (nothing is sent)";
     List<String> counters = names(node, Role.COUNTER);
     List<DaoOperation> operations =
@@ -292,17 +324,41 @@ final class DaoOperations {
   }
 
   private DaoOperation get(String returns, String invalid) {
+    List<Thrown> thrown = new ArrayList<>();
+    String request = "GetItem " + keyText + " (" + CONSISTENCY + ").";
+    if (!counterItems.isEmpty()) {
+      request =
+          "BatchGetItem of "
+              + nodeReadKeys
+              + " keys ("
+              + requests(nodeReadKeys)
+              + "): the node item "
+              + keyText
+              + " and its counter items "
+              + counterItems
+              + ".\nEach sharded counter reads as the node item's value plus its counter items ("
+              + CONSISTENCY
+              + ").";
+      thrown.add(
+          new Thrown(
+              "io.edgetable.BatchGetException",
+              "if DynamoDB left a key unprocessed after the retries"));
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalid));
     return new DaoOperation(
         "get",
         keyParameters,
         List.of(),
-        new Doc(
-            doc("GetItem " + keyText + " (" + CONSISTENCY + ")."),
-            returns,
-            List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown),
         ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
         Shape.FUTURE,
         CodeBlock.of("this.table.get($L)", key));
+  }
+
+  /** {@code one request} up to 100 keys (BatchGetItem's limit), else how many. */
+  private static String requests(int keys) {
+    int requests = (keys + 99) / 100;
+    return requests == 1 ? "one request" : requests + " requests of up to 100 keys";
   }
 
   private DaoOperation exists(String returns, String invalid) {
@@ -403,6 +459,12 @@ final class DaoOperations {
             doc(
                 "BatchGetItem: Get each key ("
                     + keyText
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : ") with its counter items ("
+                            + counterItems
+                            + "; each sharded counter reads as the node item's value plus"
+                            + " them")
                     + "), 100 per request, retrying unprocessed keys with backoff ("
                     + CONSISTENCY
                     + ")."),
@@ -542,7 +604,14 @@ final class DaoOperations {
                     + (edgeText.isEmpty() ? "" : " and its " + edgeText)
                     + ".\nOther items in the partition are ignored ("
                     + CONSISTENCY
-                    + ")."),
+                    + ")."
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : "\nBeside it, BatchGetItem of the counter items "
+                            + counterItems
+                            + " ("
+                            + requests(nodeReadKeys - 1)
+                            + "), added to the node's counters.")),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
         DaoNames.generated(name, "Collection"),

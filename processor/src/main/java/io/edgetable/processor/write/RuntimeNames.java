@@ -47,6 +47,11 @@ public final class RuntimeNames {
   public static final ClassName EDGE_TYPE = ClassName.get(INTERNAL, "EdgeType");
   public static final ClassName COUNTER_UPDATE = ClassName.get(INTERNAL, "CounterUpdate");
 
+  /** A node's sharded counter, and the keys of counter items. */
+  public static final ClassName COUNTER_SHARDS = ClassName.get(INTERNAL, "CounterShards");
+
+  public static final ClassName COUNTER_ITEMS = ClassName.get(INTERNAL, "CounterItems");
+
   /** A node's partition sorted into the node and its edges. */
   public static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
 
