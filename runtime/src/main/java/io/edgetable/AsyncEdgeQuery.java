@@ -6,13 +6,13 @@ import java.util.concurrent.Flow;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * The asynchronous twin of {@link EdgeQuery}, built by a generated {@code FooAsyncDao} on a
- * {@code DynamoDbAsyncClient}: the same immutable builder and the same requests, with terminals
- * that return futures or a {@link Flow.Publisher}. No thread blocks while a query runs; the
- * shards of a sharded index are queried concurrently without a thread pool.
+ * The asynchronous twin of {@link EdgeQuery}, built by a generated {@code FooAsyncDao} on a {@code
+ * DynamoDbAsyncClient}: the same immutable builder and the same requests, with terminals that
+ * return futures or a {@link Flow.Publisher}. No thread blocks while a query runs; the shards of a
+ * sharded index are queried concurrently without a thread pool.
  *
- * <p>Invalid input (an id that cannot form a key, a forged cursor) fails the returned future
- * with the exception the synchronous query throws, and sends nothing.
+ * <p>Invalid input (an id that cannot form a key, a forged cursor) fails the returned future with
+ * the exception the synchronous query throws, and sends nothing.
  */
 public interface AsyncEdgeQuery<T> {
   /** At most {@code limit} items per page (DynamoDB's {@code Limit}); must be positive. */
@@ -43,12 +43,18 @@ public interface AsyncEdgeQuery<T> {
   CompletableFuture<Long> count();
 
   /**
-   * The items, page by page on demand: the next Query is sent only when the subscriber has asked
-   * for more items than are buffered, and nothing more is sent once it cancels. Each
-   * subscription reads the query from its start (or its cursor).
+   * The items, page by page on demand: the next Query (on a sharded index, the next round of shard
+   * Queries) is sent only when the subscriber has asked for more items than are buffered, so at
+   * most one is read ahead of demand, and nothing more is sent once it cancels. Each subscription
+   * reads the query from its start (or its cursor). Signals follow the Reactive Streams rules; a
+   * request of zero or fewer items fails the subscription with {@link IllegalArgumentException},
+   * and invalid input (a bad id, a forged cursor) with its exception before anything is sent.
    */
   Flow.Publisher<T> publisher();
 
-  /** The request the first page would send (the first shard's, when sharded), not sent. */
+  /**
+   * The request the first page would send, not sent (see {@link EdgeQuery#request()}). Throws the
+   * exception of invalid input, as the synchronous query does.
+   */
   QueryRequest request();
 }

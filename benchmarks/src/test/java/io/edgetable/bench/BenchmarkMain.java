@@ -4,6 +4,7 @@ import io.edgetable.bench.cold.ColdStart;
 import io.edgetable.bench.cold.FirstItemMain;
 import io.edgetable.bench.compile.CompileSummary;
 import io.edgetable.bench.compile.ProcessorCost;
+import io.edgetable.bench.shards.ShardedPaging;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -32,7 +33,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * processor's compile-time cost.
  *
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement),
- * {@code --only=marshal,cold,compile} (a subset).
+ * {@code --only=marshal,cold,compile,shards} (a subset). {@code shards} counts what paging a
+ * sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on
+ * {@code --quick}.
  */
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
@@ -43,7 +46,7 @@ public final class BenchmarkMain {
 
   public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
     boolean quick = false;
-    Set<String> parts = new LinkedHashSet<>(List.of("marshal", "cold", "compile"));
+    Set<String> parts = new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards"));
     for (String arg : args) {
       if (arg.equals("--quick")) {
         quick = true;
@@ -51,7 +54,7 @@ public final class BenchmarkMain {
         parts = new LinkedHashSet<>(List.of(arg.substring("--only=".length()).split(",")));
       } else {
         throw new IllegalArgumentException(
-            "unknown argument " + arg + "; use --quick and/or --only=marshal,cold,compile");
+            "unknown argument " + arg + "; use --quick and/or --only=marshal,cold,compile,shards");
       }
     }
 
@@ -65,6 +68,12 @@ public final class BenchmarkMain {
       classCounts = countClassesLoaded();
     }
     List<String> compileLines = parts.contains("compile") ? runProcessorCost(quick) : List.of();
+    if (parts.contains("shards")) {
+      System.out.println();
+      System.out.println(
+          "== Paging a sharded index: items read (summed ScannedCount) per item returned ==");
+      ShardedPaging.main(new String[0]);
+    }
 
     System.out.println();
     System.out.println("== Bytes allocated per operation (-prof gc, gc.alloc.rate.norm) ==");

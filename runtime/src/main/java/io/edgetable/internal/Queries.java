@@ -7,7 +7,10 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
-/** Entry point of generated DAOs into the query runtime. */
+/**
+ * Entry point of generated DAOs into the query runtime. Both views run the same {@link
+ * QueryEngine}: the synchronous one joins its futures, the asynchronous one returns them.
+ */
 public final class Queries {
   private Queries() {}
 
@@ -22,16 +25,27 @@ public final class Queries {
   }
 
   /**
-   * What an asynchronous DAO's {@code forward} / {@code inverse} returns. {@code spec} is built
-   * at once; if that throws (a bad id), every terminal of the query fails with that exception.
+   * What an asynchronous DAO's {@code forward} / {@code inverse} returns. {@code spec} is built at
+   * once; if that throws (a bad id), every terminal future of the query fails with that exception,
+   * its publisher signals it with {@code onError}, {@code request()} throws it, and nothing is
+   * sent.
    */
   public static <T> AsyncEdgeQuery<T> async(Supplier<QuerySpec<T>> spec) {
     Objects.requireNonNull(spec, "spec");
-    throw new UnsupportedOperationException("asynchronous queries are not implemented yet");
+    QuerySpec<T> built;
+    try {
+      built = Objects.requireNonNull(spec.get(), "the spec supplier returned null");
+    } catch (RuntimeException e) {
+      return AsyncPartitionQuery.failed(e);
+    }
+    return AsyncPartitionQuery.of(built);
   }
 
   /** Every item of every page, decoded. */
   public static <T> CompletableFuture<List<T>> all(QuerySpec<T> spec) {
-    return Futures.supply(() -> CompletableFuture.completedFuture(of(spec).all()));
+    return Futures.supply(
+        () ->
+            new QueryEngine<>(Objects.requireNonNull(spec, "spec"), QueryOptions.<T>defaults())
+                .all());
   }
 }

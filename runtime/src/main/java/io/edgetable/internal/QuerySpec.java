@@ -9,11 +9,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Everything a generated DAO knows about one query: where ({@code index} empty = base table),
- * which partition ({@code partitionValues}: one value, or one per shard of a sharded index, in
- * shard order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the
- * attributes of the items' key on that index (for cursors and the shard merge: e.g.
- * {@code [GSI1PK, GSI1SK, PK, SK]}), and how to decode an item.
+ * Everything a generated DAO knows about one query: where ({@code index} empty = base table), which
+ * partition ({@code partitionValues}: one value, or one per shard of a sharded index, in shard
+ * order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the attributes
+ * of the items' key on that index (for cursors and the shard merge: e.g. {@code [GSI1PK, GSI1SK,
+ * PK, SK]}), and how to decode an item.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -42,11 +42,16 @@ public record QuerySpec<T>(
     partitionValues.forEach(v -> requireText(v, "partition value"));
     if (!keyAttributes.contains(partitionAttribute) || !keyAttributes.contains(sortAttribute)) {
       throw new IllegalArgumentException(
-          "keyAttributes " + keyAttributes + " must contain the partition attribute "
-              + partitionAttribute + " and the sort attribute " + sortAttribute);
+          "keyAttributes "
+              + keyAttributes
+              + " must contain the partition attribute "
+              + partitionAttribute
+              + " and the sort attribute "
+              + sortAttribute);
     }
     if (index.isEmpty() && partitionValues.size() > 1) {
-      throw new IllegalArgumentException("Only an index query can span shards; the base table has one partition per key");
+      throw new IllegalArgumentException(
+          "Only an index query can span shards; the base table has one partition per key");
     }
   }
 
@@ -79,8 +84,15 @@ public record QuerySpec<T>(
       Optional<String> sortPrefix,
       Function<Map<String, AttributeValue>, T> decoder) {
     return new QuerySpec<>(
-        transport, tableName, Optional.empty(), "PK", List.of(partitionValue), "SK", sortPrefix,
-        List.of("PK", "SK"), decoder);
+        transport,
+        tableName,
+        Optional.empty(),
+        "PK",
+        List.of(partitionValue),
+        "SK",
+        sortPrefix,
+        List.of("PK", "SK"),
+        decoder);
   }
 
   /** A query on index {@code index} ({@code indexPK}/{@code indexSK}) over one or more shards. */
@@ -103,7 +115,14 @@ public record QuerySpec<T>(
       String sortPrefix,
       Function<Map<String, AttributeValue>, T> decoder) {
     return new QuerySpec<>(
-        transport, tableName, Optional.of(index), index + "PK", partitionValues, index + "SK",
-        Optional.of(sortPrefix), List.of(index + "PK", index + "SK", "PK", "SK"), decoder);
+        transport,
+        tableName,
+        Optional.of(index),
+        index + "PK",
+        partitionValues,
+        index + "SK",
+        Optional.of(sortPrefix),
+        List.of(index + "PK", index + "SK", "PK", "SK"),
+        decoder);
   }
 }

@@ -45,7 +45,8 @@ final class SortKeyOrder implements Comparator<Map<String, AttributeValue>> {
   private static String text(Map<String, AttributeValue> item, String attribute) {
     AttributeValue value = item.get(attribute);
     if (value == null || value.s() == null) {
-      throw new IllegalStateException("Item key attribute " + attribute + " is missing or not a string: " + item.keySet());
+      throw new IllegalStateException(
+          "Item key attribute " + attribute + " is missing or not a string: " + item.keySet());
     }
     return value.s();
   }

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
-import io.edgetable.Field;
 import io.edgetable.EdgeQuery;
 import io.edgetable.EdgeSchema;
+import io.edgetable.Field;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
@@ -36,8 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * Unsharded queries on the base table (a student's enrollments) and on an index overloaded by
- * two edge types (a course's students and its teachers), with hand-built items.
+ * Unsharded queries on the base table (a student's enrollments) and on an index overloaded by two
+ * edge types (a course's students and its teachers), with hand-built items.
  */
 @ExtendWith(MotoExtension.class)
 class PartitionQueryTest {
@@ -63,8 +63,20 @@ class PartitionQueryTest {
     items.add(item("PK", "STU#a91", "SK", "STU#a91", "name", "Ada"));
     for (int i = 0; i < COURSES.size(); i++) {
       String course = COURSES.get(i);
-      items.add(item("PK", "STU#a91", "SK", "ENROLL#CRS#" + course, "GSI1PK", "CRS#" + course,
-          "GSI1SK", "ENROLL#STU#a91", "grade", grade(i), "status", i % 2 == 0 ? "active" : "dropped"));
+      items.add(
+          item(
+              "PK",
+              "STU#a91",
+              "SK",
+              "ENROLL#CRS#" + course,
+              "GSI1PK",
+              "CRS#" + course,
+              "GSI1SK",
+              "ENROLL#STU#a91",
+              "grade",
+              grade(i),
+              "status",
+              i % 2 == 0 ? "active" : "dropped"));
     }
     for (int i = 0; i < 5; i++) {
       // Another item type in the same partition, sorting after the enrollments.
@@ -73,13 +85,31 @@ class PartitionQueryTest {
       items.add(item("PK", "STU#a91", "SK", "ENROLLX#CRS#c" + i));
     }
     for (String student : STUDENTS_OF_MATH) {
-      items.add(item("PK", "STU#" + student, "SK", "ENROLL#CRS#math204", "GSI1PK", "CRS#math204",
-          "GSI1SK", "ENROLL#STU#" + student, "grade", "B"));
+      items.add(
+          item(
+              "PK",
+              "STU#" + student,
+              "SK",
+              "ENROLL#CRS#math204",
+              "GSI1PK",
+              "CRS#math204",
+              "GSI1SK",
+              "ENROLL#STU#" + student,
+              "grade",
+              "B"));
     }
     for (int i = 0; i < 5; i++) {
       // The second edge type of the overloaded index, in the same index partition.
-      items.add(item("PK", "PROF#p" + i, "SK", "TEACH#CRS#math204", "GSI1PK", "CRS#math204",
-          "GSI1SK", "TEACH#PROF#p" + i));
+      items.add(
+          item(
+              "PK",
+              "PROF#p" + i,
+              "SK",
+              "TEACH#CRS#math204",
+              "GSI1PK",
+              "CRS#math204",
+              "GSI1SK",
+              "TEACH#PROF#p" + i));
     }
     TestItems.writeAll(client, table, items);
   }
@@ -129,12 +159,24 @@ class PartitionQueryTest {
   }
 
   static EdgeQuery<Enrollment> forward(String student) {
-    return Queries.of(QuerySpec.base(client, table, "STU#" + student, Optional.of("ENROLL#CRS#"), PartitionQueryTest::decode));
+    return Queries.of(
+        QuerySpec.base(
+            client,
+            table,
+            "STU#" + student,
+            Optional.of("ENROLL#CRS#"),
+            PartitionQueryTest::decode));
   }
 
   static EdgeQuery<Enrollment> inverse(String course) {
-    return Queries.of(QuerySpec.index(
-        client, table, "GSI1", List.of("CRS#" + course), "ENROLL#STU#", PartitionQueryTest::decode));
+    return Queries.of(
+        QuerySpec.index(
+            client,
+            table,
+            "GSI1",
+            List.of("CRS#" + course),
+            "ENROLL#STU#",
+            PartitionQueryTest::decode));
   }
 
   /** Pages through {@code query}, asserting one Query per page and at most {@code limit} items. */
@@ -184,7 +226,9 @@ class PartitionQueryTest {
   void beginsWithKeepsOtherItemTypesOfThePartitionOut() {
     List<Enrollment> all = forward("a91").all();
     assertEquals(COURSES, all.stream().map(Enrollment::course).toList());
-    assertEquals("begins_with(#sk, :prefix)", COUNTER.queries().get(0).keyConditionExpression().split(" AND ")[1]);
+    assertEquals(
+        "begins_with(#sk, :prefix)",
+        COUNTER.queries().get(0).keyConditionExpression().split(" AND ")[1]);
   }
 
   @Test
@@ -206,14 +250,17 @@ class PartitionQueryTest {
   void allFetchesPageByPage() {
     List<Enrollment> all = forward("a91").limit(7).all();
     assertEquals(COURSES, all.stream().map(Enrollment::course).toList());
-    assertTrue(COUNTER.count("Query") >= 3 && COUNTER.count("Query") <= 4, "pages of 7: " + COUNTER.count("Query"));
+    assertTrue(
+        COUNTER.count("Query") >= 3 && COUNTER.count("Query") <= 4,
+        "pages of 7: " + COUNTER.count("Query"));
     assertEquals(Set.of("Query"), COUNTER.operations(), "never a Scan");
   }
 
   @Test
   void countSelectsCountAndIgnoresThePageSize() {
     assertEquals(20, forward("a91").limit(3).count());
-    assertTrue(COUNTER.queries().stream().allMatch(q -> q.select() == Select.COUNT && q.limit() == null));
+    assertTrue(
+        COUNTER.queries().stream().allMatch(q -> q.select() == Select.COUNT && q.limit() == null));
     assertEquals(1, COUNTER.count("Query"));
     assertEquals(15, inverse("math204").count());
     assertEquals(0, forward("nobody").count());
@@ -244,8 +291,10 @@ class PartitionQueryTest {
     QueryRequest request = active.request();
     assertEquals("#pk = :pk AND begins_with(#sk, :prefix)", request.keyConditionExpression());
     assertEquals("#n0 = :v0", request.filterExpression());
-    assertEquals(Map.of("#pk", "PK", "#sk", "SK", "#n0", "status"), request.expressionAttributeNames());
-    assertEquals(Map.of(
+    assertEquals(
+        Map.of("#pk", "PK", "#sk", "SK", "#n0", "status"), request.expressionAttributeNames());
+    assertEquals(
+        Map.of(
             ":pk", AttributeValue.fromS("STU#a91"),
             ":prefix", AttributeValue.fromS("ENROLL#CRS#"),
             ":v0", AttributeValue.fromS("active")),
@@ -256,14 +305,17 @@ class PartitionQueryTest {
     for (int i = 0; i < COURSES.size(); i += 2) {
       expected.add(COURSES.get(i));
     }
-    assertEquals(expected, pageThrough(active.limit(3), 3).stream().map(Enrollment::course).toList());
+    assertEquals(
+        expected, pageThrough(active.limit(3), 3).stream().map(Enrollment::course).toList());
     assertEquals(expected, active.all().stream().map(Enrollment::course).toList());
     assertEquals(10, active.count());
 
     // Two where() calls are both applied.
     EdgeQuery<Enrollment> activeA = active.where(grade("A"));
     assertEquals("(#n0 = :v0) AND (#n1 = :v1)", activeA.request().filterExpression());
-    assertEquals(List.of("c00", "c06", "c12", "c18"), activeA.all().stream().map(Enrollment::course).toList());
+    assertEquals(
+        List.of("c00", "c06", "c12", "c18"),
+        activeA.all().stream().map(Enrollment::course).toList());
     assertEquals(4, activeA.count());
   }
 
@@ -298,8 +350,10 @@ class PartitionQueryTest {
 
     Page<Enrollment> first = inverse("math204").limit(4).page();
     COUNTER.reset();
-    QueryRequest resumed = inverse("math204").limit(4).startAfter(first.nextCursor().orElseThrow()).request();
-    assertEquals(Map.of(
+    QueryRequest resumed =
+        inverse("math204").limit(4).startAfter(first.nextCursor().orElseThrow()).request();
+    assertEquals(
+        Map.of(
             "GSI1PK", AttributeValue.fromS("CRS#math204"),
             "GSI1SK", AttributeValue.fromS("ENROLL#STU#s03"),
             "PK", AttributeValue.fromS("STU#s03"),
@@ -310,15 +364,17 @@ class PartitionQueryTest {
 
   @Test
   void wholePartitionWithoutPrefix() {
-    EdgeQuery<String> everything = Queries.of(
-        QuerySpec.base(client, table, "STU#a91", Optional.empty(), item -> item.get("SK").s()));
+    EdgeQuery<String> everything =
+        Queries.of(
+            QuerySpec.base(client, table, "STU#a91", Optional.empty(), item -> item.get("SK").s()));
     assertEquals("#pk = :pk", everything.request().keyConditionExpression());
     assertEquals(31, everything.all().size());
   }
 
   @Test
   void consistentReadOnlyOnTheBaseTable() {
-    IllegalStateException e = assertThrows(IllegalStateException.class, () -> inverse("math204").consistentRead());
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> inverse("math204").consistentRead());
     assertTrue(e.getMessage().contains("eventually consistent"), e.getMessage());
     EdgeQuery<Enrollment> consistent = forward("a91").consistentRead();
     assertTrue(consistent.request().consistentRead());

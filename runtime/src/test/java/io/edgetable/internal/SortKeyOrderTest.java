@@ -21,7 +21,9 @@ class SortKeyOrderTest {
     String fullwidthTilde = "\uFF5E";
     String grinning = "\uD83D\uDE00";
     assertTrue(fullwidthTilde.compareTo(grinning) > 0, "UTF-16 units put the emoji first");
-    assertTrue(SortKeyOrder.compareCodePoints(fullwidthTilde, grinning) < 0, "code points (and UTF-8) do not");
+    assertTrue(
+        SortKeyOrder.compareCodePoints(fullwidthTilde, grinning) < 0,
+        "code points (and UTF-8) do not");
     assertTrue(SortKeyOrder.compareCodePoints("ab", "abc") < 0);
     assertTrue(SortKeyOrder.compareCodePoints("abc", "ab") > 0);
     assertEquals(0, SortKeyOrder.compareCodePoints("", ""));
@@ -30,8 +32,8 @@ class SortKeyOrderTest {
 
   @Test
   void ordersBySortKeyThenTheBaseTableKeysAndReversesWhenDescending(DynamoDbClient client) {
-    QuerySpec<String> spec = QuerySpec.index(
-        client, "t", "GSI1", List.of("X#0", "X#1"), "A#", item -> "");
+    QuerySpec<String> spec =
+        QuerySpec.index(client, "t", "GSI1", List.of("X#0", "X#1"), "A#", item -> "");
     Map<String, AttributeValue> a = key("X#1", "A#1", "P#2");
     Map<String, AttributeValue> b = key("X#0", "A#1", "P#3");
     Map<String, AttributeValue> c = key("X#0", "A#2", "P#1");
@@ -44,7 +46,14 @@ class SortKeyOrderTest {
   }
 
   private static Map<String, AttributeValue> key(String gsiPk, String gsiSk, String pk) {
-    return Map.of("GSI1PK", AttributeValue.fromS(gsiPk), "GSI1SK", AttributeValue.fromS(gsiSk),
-        "PK", AttributeValue.fromS(pk), "SK", AttributeValue.fromS("S"));
+    return Map.of(
+        "GSI1PK",
+        AttributeValue.fromS(gsiPk),
+        "GSI1SK",
+        AttributeValue.fromS(gsiSk),
+        "PK",
+        AttributeValue.fromS(pk),
+        "SK",
+        AttributeValue.fromS("S"));
   }
 }

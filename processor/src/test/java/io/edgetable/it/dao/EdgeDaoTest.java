@@ -328,9 +328,11 @@ class EdgeDaoTest {
       } while (cursor.isPresent());
       assertEquals(
           List.of(expected.subList(0, 4), expected.subList(4, 8), expected.subList(8, 10)), pages);
-      // The first page asks every shard once; later pages refill only the shards they drained.
-      assertEquals(8, queriesPerPage.get(0));
-      assertTrue(queriesPerPage.stream().allMatch(n -> n <= 8), queriesPerPage::toString);
+      // Each page asks the shards for their share of it, not for a whole page, and asks a shard
+      // again only while the page still needs it (the runtime's ShardMerge): the first page asks
+      // every shard, and no page sends more than two Queries per shard.
+      assertTrue(queriesPerPage.get(0) >= 8, queriesPerPage::toString);
+      assertTrue(queriesPerPage.stream().allMatch(n -> n <= 2 * 8), queriesPerPage::toString);
     }
 
     assertEquals(followers, followerIds(List.of(graph.follows.inverse("bob").all())).get(0));
