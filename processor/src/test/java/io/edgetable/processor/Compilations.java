@@ -30,9 +30,13 @@ final class Compilations {
    * files (records and generated classes) to a fresh directory for {@link #compileAgainst}.
    */
   static Path classes(JavaFileObject... sources) throws IOException {
-    Compilation compilation = compile(sources);
+    return classFiles(compile(sources));
+  }
+
+  /** The class files of a successful compilation, written to a fresh directory. */
+  static Path classFiles(Compilation compilation) throws IOException {
     if (compilation.status() != Compilation.Status.SUCCESS) {
-      throw new AssertionError("the earlier module does not compile: " + compilation.errors());
+      throw new AssertionError("the module does not compile: " + compilation.errors());
     }
     Path directory = Files.createTempDirectory("edgetable-module");
     for (JavaFileObject file : compilation.generatedFiles()) {

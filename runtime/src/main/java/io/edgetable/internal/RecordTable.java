@@ -134,15 +134,31 @@ public final class RecordTable<R, K> {
 
   /**
    * Deletes the item of {@code key} if present [and {@code condition}, may be null]: DeleteItem,
-   * or for a counted edge one transaction with its counter updates.
+   * or for a counted edge one transaction with its counter updates. A node with counters is
+   * deleted only while they count no edge ({@link NodeDeletes}).
    */
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.delete(
+          transport, tableName, node, itemKey, condition, RetryPolicy.TRANSACTIONS);
+    }
     if (!type.counted()) {
       return Items.delete(transport, tableName, itemKey, condition);
     }
     return CountedWrites.delete(
         transport, tableName, itemKey, type.counters(key), condition, RetryPolicy.TRANSACTIONS);
+  }
+
+  /**
+   * A node's delete with its edges ({@link NodeCascade}): the edges of every link (from it and to
+   * it), each as its DAO deletes it, then the node; {@code true} if the node existed.
+   */
+  public CompletableFuture<Boolean> deleteWithEdges(K id, List<EdgeLink> links) {
+    if (!(type instanceof NodeType<R, K> node)) {
+      throw new IllegalStateException(type.kind() + " is not a node: only nodes have edges");
+    }
+    return NodeCascade.deleteWithEdges(transport, tableName, node, id, links);
   }
 
   /** {@link Batches#putAll}: BatchWriteItem, overwriting. */
@@ -164,9 +180,23 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#deleteAll}: BatchWriteItem. */
+  /**
+   * {@link Batches#deleteAll}: BatchWriteItem. Nodes with counters are deleted one by one as {@link
+   * #delete} does ({@link NodeDeletes#deleteAll}), since a batch write cannot refuse a node that
+   * counted edges still point at.
+   */
   public CompletableFuture<Void> deleteAll(Collection<K> keys) {
     noNullKeys(keys);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.deleteAll(
+              transport,
+              tableName,
+              node,
+              keys,
+              RetryPolicy.TRANSACTIONS,
+              Batches.DEFAULT_CONCURRENCY)
+          .thenApply(deleted -> null);
+    }
     return Batches.deleteAll(transport, tableName, keys, type::tableKey, RetryPolicy.BATCHES);
   }
 

@@ -93,10 +93,11 @@ final class DaoOperations {
   }
 
   /**
-   * A node's DAO: put, save, get, exists, delete, the batches, and {@code collection(id)} over the
-   * edges stored in its partition.
+   * A node's DAO: put, save, get, exists, delete, the batches, {@code collection(id)} over the
+   * edges stored in its partition, and {@code deleteWithEdges(id)} over the {@code linked} edge
+   * kinds (those from or to the node, in its package), if any.
    */
-  static DaoDescription node(CollectionModel collection) {
+  static DaoDescription node(CollectionModel collection, List<EdgeModel> linked) {
     NodeModel node = collection.node();
     String id = node.id().component();
     Map<String, Integer> sharded = node.shardedCounters();
@@ -129,33 +130,45 @@ final class DaoOperations {
             ops.get("the node, or empty if absent", NODE_ID),
             ops.exists("whether the node exists", NODE_ID),
             ops.delete(
-                "DeleteItem "
-                    + ops.keyText
-                    + " if attribute_exists(PK).\nDeletes the node item only; its edges stay.",
+                ops.nodeDelete(node),
                 false,
                 "{@code true} if the node existed and is deleted",
-                NODE_ID),
+                NODE_ID,
+                ops.nodeHasEdges(counters)),
             ops.putAll(
                 false,
                 "BatchWriteItem: Put each item ("
                     + ops.keyText
-                    + ", overwriting, counters included), 25 per request, retrying unprocessed"
-                    + " items with backoff.",
+                    + ", overwriting, counters included"
+                    + (sharded.isEmpty()
+                        ? ""
+                        : "; a sharded counter's counter items are left as they are and reads add"
+                            + " them to the value written")
+                    + "), 25 per request, retrying unprocessed items with backoff.",
                 null,
                 "nodes",
                 "if a record's id cannot form a key (nothing is sent)"),
             ops.deleteAll(
                 false,
-                "BatchWriteItem: Delete each key ("
-                    + ops.keyText
-                    + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
-                    + " node items only; their edges stay.",
+                counters.isEmpty()
+                    ? "BatchWriteItem: Delete each key ("
+                        + ops.keyText
+                        + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
+                        + " node items only; their edges stay."
+                    : "One delete per id, as delete does (at most 8 at once), since a batch"
+                        + " write cannot refuse a node that counted edges still point at;"
+                        + " the ids of nodes that still count edges are among those not"
+                        + " deleted, with their NodeHasEdgesException.",
                 null,
                 "ids",
                 "if an id is null or cannot form a key (nothing is sent)"),
             ops.getAll(
                 "ids", "nodes", "if an id is null or cannot form a key (nothing is sent)"),
             ops.collection(collection));
+    if (!linked.isEmpty()) {
+      operations = new ArrayList<>(operations);
+      operations.add(ops.deleteWithEdges(node, linked));
+    }
     return new DaoDescription(
         node.name(),
         ops.record,
@@ -376,7 +389,7 @@ final class DaoOperations {
   }
 
   private DaoOperation delete(
-      String request, boolean conditional, String returns, String invalid) {
+      String request, boolean conditional, String returns, String invalid, Thrown... more) {
     List<Parameter> parameters = new ArrayList<>(keyParameters);
     List<String> nonNull = new ArrayList<>();
     String condition = "null";
@@ -389,10 +402,210 @@ final class DaoOperations {
         "delete",
         parameters,
         nonNull,
-        new Doc(doc(request), returns, List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown(more, new Thrown(INVALID_KEY, invalid))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of("this.table.delete($L,$W" + code(condition) + ")", key));
+  }
+
+  private static List<Thrown> thrown(Thrown[] first, Thrown last) {
+    List<Thrown> all = new ArrayList<>(List.of(first));
+    all.add(last);
+    return all;
+  }
+
+  /** A node delete's request line: guarded by its counters, with its counter items. */
+  private String nodeDelete(NodeModel node) {
+    List<String> counters = names(node, Role.COUNTER);
+    if (counters.isEmpty()) {
+      return "DeleteItem " + keyText + " if attribute_exists(PK).\nDeletes the node item only; its"
+          + " edges stay.";
+    }
+    Map<String, Integer> sharded = node.shardedCounters();
+    String guard =
+        "attribute_exists(PK)"
+            + counters.stream()
+                .filter(c -> !sharded.containsKey(c))
+                .map(c -> " AND (attribute_not_exists(" + c + ") OR " + c + " <= 0)")
+                .collect(Collectors.joining());
+    String refusal =
+        "Deletes the node only while no counted edge points at it (every counter 0 or less),"
+            + " else throws NodeHasEdgesException; its edges stay.";
+    if (sharded.isEmpty()) {
+      return "DeleteItem " + keyText + " if " + guard + ".\n" + refusal;
+    }
+    return "TransactWriteItems: Delete "
+        + keyText
+        + " if "
+        + guard
+        + ";\n"
+        + sharded.keySet().stream()
+            .map(
+                c ->
+                    "Delete each counter item PK = SK = "
+                        + KeyLayout.counterItem(node.prefix(), node.id().component(), c, sharded.get(c))
+                        + " if attribute_not_exists("
+                        + c
+                        + ") OR "
+                        + c
+                        + " <= 0")
+            .collect(Collectors.joining(";\n"))
+        + ".\n"
+        + refusal
+        + " All or nothing: "
+        + nodeReadKeys
+        + " deletes"
+        + (nodeReadKeys > 100
+            ? ", in " + ((nodeReadKeys + 99) / 100) + " transactions (counter items first)"
+            : " in one transaction")
+        + ".";
+  }
+
+  /** {@code NodeHasEdgesException} for a node with counters. */
+  private Thrown[] nodeHasEdges(List<String> counters) {
+    return counters.isEmpty()
+        ? new Thrown[0]
+        : new Thrown[] {
+          new Thrown(
+              "io.edgetable.NodeHasEdgesException",
+              "if a counter still counts edges (nothing is deleted); delete them first, or use"
+                  + " deleteWithEdges")
+        };
+  }
+
+  private DaoOperation deleteWithEdges(NodeModel node, List<EdgeModel> linked) {
+    String id = node.id().component();
+    List<String> finds = new ArrayList<>();
+    List<CodeBlock> links = new ArrayList<>();
+    List<String> unreachable = new ArrayList<>();
+    String ownPartition = node.pk().describe();
+    List<EdgeModel> ownKinds = new ArrayList<>();
+    for (EdgeModel edge : linked) {
+      ClassName edgeKeys = DaoNames.generated(edge.name(), "Keys");
+      ClassName edgeDao = DaoNames.generated(edge.name(), "Dao");
+      String plural = CollectionGenerator.listName(edge.name().simpleName());
+      if (edge.source().name().equals(node.name())) {
+        links.add(
+            CodeBlock.of(
+                "$T.outgoing($T.TYPE,$W$T" + code(".pk(" + id + "),") + "$W$T.SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys));
+        String partition = edge.pk().literal() + "{" + id + "}";
+        if (partition.equals(ownPartition)) {
+          ownKinds.add(edge);
+        } else {
+          finds.add(forwardQuery(partition, edge, plural));
+        }
+      }
+      if (edge.target().name().equals(node.name())) {
+        if (edge.inverse().isEmpty()) {
+          unreachable.add(edge.name().simpleName());
+          continue;
+        }
+        IndexModel index = edge.inverse().get();
+        links.add(
+            CodeBlock.of(
+                "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
+                    + code(".inversePks(" + id + "),")
+                    + "$W$T.INVERSE_SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys,
+                edgeKeys));
+        finds.add(
+            "Query index "
+                + index.name()
+                + " "
+                + index.partitionAttribute()
+                + " = "
+                + index.pk().literal()
+                + "{"
+                + id
+                + "}"
+                + (index.shards() > 1 ? "#{shard 0.." + (index.shards() - 1) + "}" : "")
+                + " AND begins_with("
+                + index.sortAttribute()
+                + ", \""
+                + index.sk().literal()
+                + "\") (every page"
+                + (index.shards() > 1 ? ", every shard" : "")
+                + ") for the "
+                + plural
+                + " to it");
+      }
+    }
+    if (ownKinds.size() == 1) {
+      EdgeModel edge = ownKinds.get(0);
+      finds.add(
+          0,
+          forwardQuery(
+              ownPartition, edge, CollectionGenerator.listName(edge.name().simpleName())));
+    } else if (!ownKinds.isEmpty()) {
+      finds.add(
+          0,
+          "Query PK = "
+              + ownPartition
+              + " with no sort-key condition (every page) for its "
+              + ownKinds.stream()
+                  .map(
+                      e ->
+                          CollectionGenerator.listName(e.name().simpleName())
+                              + " (begins_with(SK, \""
+                              + e.sk().literal()
+                              + "\"))")
+                  .collect(Collectors.joining(", ")));
+    }
+    String request =
+        "Deletes the node and its edges, moving the counters of their other ends:\n"
+            + String.join(";\n", finds)
+            + ";\nthen each edge as its DAO's delete does (one TransactWriteItems per counted"
+            + " edge, BatchWriteItem per 25 uncounted ones);\nthen the node, as delete does."
+            + " While a counter still counts edges (created meanwhile, or not yet in an"
+            + " eventually consistent index) it goes over them again, at most 3 passes."
+            + (unreachable.isEmpty()
+                ? ""
+                : "\nEdges of "
+                    + String.join(", ", unreachable)
+                    + " to this node cannot be found (no inverse index) and stay.");
+    CodeBlock call =
+        CodeBlock.of(
+            "this.table.deleteWithEdges($L,$W$T.of($L))",
+            key,
+            DaoNames.LIST,
+            CodeBlock.join(links, ",$W"));
+    return new DaoOperation(
+        "deleteWithEdges",
+        keyParameters,
+        List.of(),
+        new Doc(
+            doc(request),
+            "{@code true} if the node existed; the edges found are deleted either way",
+            thrown(
+                new Thrown[] {
+                  new Thrown(
+                      "io.edgetable.NodeHasEdgesException",
+                      "if after 3 passes a counter still counts edges (the node stays; the edges"
+                          + " found are deleted)"),
+                  new Thrown(
+                      "io.edgetable.BatchWriteException",
+                      "if an edge could not be deleted (the node stays)")
+                },
+                new Thrown(INVALID_KEY, NODE_ID))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        call);
+  }
+
+  private static String forwardQuery(String partition, EdgeModel edge, String plural) {
+    return "Query PK = "
+        + partition
+        + " AND begins_with(SK, \""
+        + edge.sk().literal()
+        + "\") (every page) for its "
+        + plural;
   }
 
   private DaoOperation putAll(

@@ -14,7 +14,6 @@ import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IdModel;
-import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,14 +144,13 @@ final class RecordTypeCode {
                   .addStatement("return $T.of($L)", DaoNames.LIST, CodeBlock.join(updates, ",$W"))
                   .build());
     }
-    if (edge.inverse().map(i -> i.projection() == ProjectionKind.KEYS_ONLY).orElse(false)) {
-      type.addMethod(
-          method("keyFromItem", Modifier.PUBLIC, edgeKey)
-              .addParameter(DaoNames.ITEM, "item")
-              .addStatement(
-                  "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
-              .build());
-    }
+    // Every edge: a KEYS_ONLY inverse query, and a node's deleteWithEdges, read keys only.
+    type.addMethod(
+        method("keyFromItem", Modifier.PUBLIC, edgeKey)
+            .addParameter(DaoNames.ITEM, "item")
+            .addStatement(
+                "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
+            .build());
     return type.build();
   }
 
