@@ -41,7 +41,7 @@ final class CountedNodeDeletes {
     List<Map<String, AttributeValue>> counterItems = type.counterItemKeys(key);
     List<TransactWriteItem> counterDeletes = new ArrayList<>();
     for (Map<String, AttributeValue> item : counterItems) {
-      counterDeletes.add(counterItemDelete(table, item, counterOf(type, item)));
+      counterDeletes.add(counterItemDelete(table, item, CounterItems.counterOf(item)));
     }
     ExpressionWriter writer = new ExpressionWriter();
     String guard = NodeDeletes.nodeGuard(writer, type, condition);
@@ -96,13 +96,6 @@ final class CountedNodeDeletes {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
                 .build())
         .build();
-  }
-
-  /** The counter a counter item of {@code type} holds: {@code USER#bob#followers#3} → followers. */
-  private static String counterOf(NodeType<?, ?> type, Map<String, AttributeValue> item) {
-    String pk = TableKeys.partitionValue(item);
-    String rest = pk.substring(0, pk.lastIndexOf('#'));
-    return rest.substring(rest.lastIndexOf('#') + 1);
   }
 
   /**
@@ -161,7 +154,7 @@ final class CountedNodeDeletes {
         continue;
       }
       Map<String, AttributeValue> stored = reason.hasItem() ? reason.item() : Map.of();
-      String counter = counterOf(type, actions.get(i).delete().key());
+      String counter = CounterItems.counterOf(actions.get(i).delete().key());
       AttributeValue value = stored.get(counter);
       long count = value == null || value.n() == null ? 0 : new BigDecimal(value.n()).longValue();
       counting.merge(counter, count, Long::sum);

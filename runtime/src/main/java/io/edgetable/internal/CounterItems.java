@@ -41,6 +41,13 @@ public final class CounterItems {
     return map;
   }
 
+  /** The counter a counter item holds: {@code USER#bob#followers#3} holds {@code followers}. */
+  static String counterOf(Map<String, AttributeValue> counterItem) {
+    String key = TableKeys.partitionValue(counterItem);
+    String counter = key.substring(0, key.lastIndexOf('#'));
+    return counter.substring(counter.lastIndexOf('#') + 1);
+  }
+
   /** Every counter item key of the node {@code nodeKey}, counter by counter, shard by shard. */
   static List<Map<String, AttributeValue>> keys(
       Map<String, AttributeValue> nodeKey, List<CounterShards> counters) {

@@ -8,7 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code ADD counter :delta} for one counted end of an edge: {@code nodeKey} is the node item,
  * which must exist; {@code item} is the item whose attribute {@code counter} moves: the node item
  * itself, or for a sharded counter the counter item the edge falls on ({@link CounterItems}).
- * {@code node} names the node in errors ({@code Student STU#a91}).
+ * {@code node} names the node in errors as its record type does ({@code Student(a91)}).
  */
 public record CounterUpdate(
     Map<String, AttributeValue> nodeKey,

@@ -156,9 +156,9 @@ final class DaoOperations {
                         + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
                         + " node items only; their edges stay."
                     : "One delete per id, as delete does (at most 8 at once), since a batch"
-                        + " write cannot refuse a node that counted edges still point at;"
-                        + " the ids of nodes that still count edges are among those not"
-                        + " deleted, with their NodeHasEdgesException.",
+                        + " write cannot refuse a node that counted edges still point at:"
+                        + " such nodes are among the ids not deleted (the exception's cause"
+                        + " is the first NodeHasEdgesException).",
                 null,
                 "ids",
                 "if an id is null or cannot form a key (nothing is sent)"),
@@ -883,8 +883,22 @@ final class DaoOperations {
               + " if attribute_not_exists(PK)"
               + counters(":1")
               + ".\nCreates the edge and counts it on its nodes, all or nothing."
+              + firstOnCounterItem()
           : "PutItem " + keyText + " if attribute_not_exists(PK).\nCreates the edge unless it"
               + " exists.";
+    }
+
+    /** What the first edge on a counter item sends, for an edge with a sharded counter. */
+    private String firstOnCounterItem() {
+      boolean sharded =
+          edge.sourceCounter().map(CounterModel::sharded).orElse(false)
+              || edge.targetCounter().map(CounterModel::sharded).orElse(false);
+      return sharded
+          ? "\nA counter item stands for its node once it exists; the first edge on one finds"
+              + " it absent, reads the counted items (one consistent BatchGetItem) and sends the"
+              + " transaction again with a ConditionCheck that the node exists and an ADD that"
+              + " creates the counter item."
+          : "";
     }
 
     Thrown[] nodeNotFound() {
@@ -905,14 +919,18 @@ final class DaoOperations {
               + " if "
               + condition
               + counters(":-1")
-              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing."
+              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing. If a counted"
+              + " item is not as assumed (a node deleted, or created again since), it reads the"
+              + " counted items (one consistent BatchGetItem) and sends the transaction that"
+              + " matches them: the edge is deleted, the counters that count it move, the others"
+              + " are checked as read; no counter goes below zero."
           : "DeleteItem " + keyText + " if " + condition + ".";
     }
 
     String putAll() {
       return edge.counted()
           ? "One TransactWriteItems per edge, as put does (at most 8 at once, never two on one"
-              + " node):\nPut "
+              + " counted item):\nPut "
               + keyText
               + " if attribute_not_exists(PK)"
               + counters(":1")
@@ -938,22 +956,47 @@ final class DaoOperations {
     private String counters(String delta) {
       StringBuilder text = new StringBuilder();
       edge.sourceCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.sourceId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.sourceId().component(),
+                              edge.targetId().component())));
       edge.targetCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.targetId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.targetId().component(),
+                              edge.sourceId().component())));
       return text.toString();
     }
 
-    private static String part(CounterModel counter, String delta, String id) {
-      return "ADD "
-          + counter.component()
-          + " "
-          + delta
-          + " on "
-          + counter.node().nodePrefix()
-          + "#{"
-          + id
-          + "} if attribute_exists(PK)";
+    /**
+     * {@code ADD followers :1 on USER#{followee}#followers#{shard 0..7} (the shard of follower) if
+     * attribute_exists(PK)}; a delete's guard is that the counter counts the edge.
+     */
+    private static String part(CounterModel counter, String delta, String id, String otherId) {
+      String item =
+          counter.sharded()
+              ? "the counter item PK = SK = "
+                  + KeyLayout.counterItem(
+                      counter.node().nodePrefix(), id, counter.component(), counter.shards())
+                  + " (the shard of "
+                  + otherId
+                  + ")"
+              : counter.node().nodePrefix() + "#{" + id + "}";
+      String guard =
+          delta.startsWith(":-")
+              ? counter.component() + " > 0"
+              : "attribute_exists(PK)";
+      return "ADD " + counter.component() + " " + delta + " on " + item + " if " + guard;
     }
   }
 }

@@ -155,9 +155,10 @@ final class RecordTypeCode {
   }
 
   /**
-   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student " + ...pk(source))};
-   * for a sharded counter also the counter item the edge falls on, chosen by the other end's id:
-   * {@code CounterItems.key(UserKeys.pk(target), "followers", KeyCodec.shard(<follower>, 8))}.
+   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
+   * the node named as its record type names it ({@code RecordType.describe}); for a sharded counter
+   * also the counter item the edge falls on, chosen by the other end's id: {@code
+   * CounterItems.key(UserKeys.pk(target), "followers", KeyCodec.shard(<follower>, 8))}.
    */
   private static CodeBlock counterUpdate(
       CounterModel counter, String id, IdModel otherId, String other) {
@@ -165,15 +166,16 @@ final class RecordTypeCode {
     String names =
         code(Fragments.literal(counter.component()))
             + ",$W"
-            + code(Fragments.literal(counter.node().name().simpleName() + " "))
-            + " + ";
+            + code(Fragments.literal(counter.node().name().simpleName() + "("))
+            + " + "
+            + id
+            + " + "
+            + code(Fragments.literal(")"));
     CodeBlock.Builder update =
         CodeBlock.builder()
             .add(
-                "new $T($T" + code(".key(" + id + "),") + "$W" + names + "$T"
-                    + code(".pk(" + id + ")"),
+                "new $T($T" + code(".key(" + id + "),") + "$W" + names,
                 RuntimeNames.COUNTER_UPDATE,
-                nodeKeys,
                 nodeKeys);
     if (counter.sharded()) {
       update.add(

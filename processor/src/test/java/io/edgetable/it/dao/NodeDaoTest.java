@@ -216,8 +216,15 @@ class NodeDaoTest {
     assertEquals(
         Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.courses.getAll(ids))));
     assertEquals(courses, read);
-    assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.deleteAll(ids)));
+    // A course counts its students, so each delete is refused while one is enrolled: one
+    // conditional DeleteItem per id, where a batch write could not refuse.
+    assertEquals(Map.of("DeleteItem", 31), requestsOf(() -> graph.courses.deleteAll(ids)));
     assertEquals(List.of(), graph.courses.getAll(ids));
+    // Rooms count nothing: BatchWriteItem, 25 per request.
+    graph.rooms.putAll(List.of(new Room(1, "a"), new Room(2, "b")));
+    assertEquals(
+        Map.of("BatchWriteItem", 1), requestsOf(() -> graph.rooms.deleteAll(List.of(1, 2, 3))));
+    assertEquals(List.of(), graph.rooms.getAll(List.of(1, 2)));
   }
 
   /** Writes counter item {@code shard} of {@code counter} of node {@code pk} as another client. */
