@@ -18,12 +18,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
- * {@link NodeDeletes} of a node with counter items: the node item and each of its {@code N}
- * counter items, each only while it counts no edge, all or nothing. Up to 99 counter items that is
- * one TransactWriteItems of {@code 1 + N} deletes. Above (a transaction holds at most 100
- * actions), the counter items go first, 100 per transaction, and the node item last with the rest:
- * a transaction refused half-way leaves the node and the counter items still counting, so nothing
- * that counts an edge is ever lost.
+ * {@link NodeDeletes} of a node with counter items: the node item and each of its {@code N} counter
+ * items, each only while it counts no edge, all or nothing. Up to 99 counter items that is one
+ * TransactWriteItems of {@code 1 + N} deletes. Above (a transaction holds at most 100 actions), the
+ * counter items go first, 100 per transaction, and the node item last with the rest: a transaction
+ * refused half-way leaves the node and the counter items still counting, so nothing that counts an
+ * edge is ever lost.
  */
 final class CountedNodeDeletes {
   /** TransactWriteItems' limit of actions per request. */
@@ -58,16 +58,18 @@ final class CountedNodeDeletes {
                         ReturnValuesOnConditionCheckFailure.ALL_OLD)
                     .build())
             .build();
-    // The last transaction holds the node item; the ones before it only counter items.
-    int last = Math.max(0, counterDeletes.size() - (MAX_ACTIONS - 1));
+    // Full transactions of counter items first; the last holds the node item and the rest.
+    int full =
+        Math.max(0, (counterDeletes.size() - (MAX_ACTIONS - 1) + MAX_ACTIONS - 1) / MAX_ACTIONS);
+    int last = full * MAX_ACTIONS;
     List<List<TransactWriteItem>> transactions = new ArrayList<>();
     for (int from = 0; from < last; from += MAX_ACTIONS) {
-      transactions.add(counterDeletes.subList(from, Math.min(last, from + MAX_ACTIONS)));
+      transactions.add(counterDeletes.subList(from, from + MAX_ACTIONS));
     }
-    List<TransactWriteItem> final_ = new ArrayList<>();
-    final_.add(nodeDelete);
-    final_.addAll(counterDeletes.subList(last, counterDeletes.size()));
-    transactions.add(final_);
+    List<TransactWriteItem> withNode = new ArrayList<>();
+    withNode.add(nodeDelete);
+    withNode.addAll(counterDeletes.subList(last, counterDeletes.size()));
+    transactions.add(withNode);
     String what = "delete node " + type.kind() + " (PK " + TableKeys.partitionValue(key) + ")";
     CompletableFuture<Boolean> result = CompletableFuture.completedFuture(true);
     for (int i = 0; i < transactions.size(); i++) {

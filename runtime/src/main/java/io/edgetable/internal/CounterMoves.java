@@ -35,10 +35,12 @@ final class CounterMoves {
         case TRANSACTION -> {
           if (counter.sharded()) {
             moves.add(new Move(action, table, counter.nodeKey(), counter, null, 0, Guard.EXISTS));
-            moves.add(new Move(action, table, counter.item(), counter, attribute, delta, Guard.NONE));
+            moves.add(
+                new Move(action, table, counter.item(), counter, attribute, delta, Guard.NONE));
           } else {
             moves.add(
-                new Move(action, table, counter.nodeKey(), counter, attribute, delta, Guard.EXISTS));
+                new Move(
+                    action, table, counter.nodeKey(), counter, attribute, delta, Guard.EXISTS));
           }
         }
         case OPTIMISTIC ->
@@ -55,7 +57,14 @@ final class CounterMoves {
         case CLEAR ->
             moves.add(
                 new Move(
-                    action, table, counter.item(), counter, attribute, 0, Guard.NOT_COUNTING, true));
+                    action,
+                    table,
+                    counter.item(),
+                    counter,
+                    attribute,
+                    0,
+                    Guard.NOT_COUNTING,
+                    true));
       }
     }
     return moves;
@@ -111,8 +120,7 @@ final class CounterMoves {
         case NONE -> null;
         case EXISTS -> Guards.present(writer);
         case ABSENT -> Guards.absent(writer);
-        case COUNTS ->
-            writer.name(attribute) + " > " + writer.value(AttributeValue.fromN("0"));
+        case COUNTS -> writer.name(attribute) + " > " + writer.value(AttributeValue.fromN("0"));
         case NOT_COUNTING -> NodeDeletes.notCounting(writer, attribute);
       };
     }
@@ -121,8 +129,8 @@ final class CounterMoves {
   /**
    * One part of a counter move, on the item {@code key} of {@code table}: {@code ADD attribute
    * :delta} (nothing when {@code attribute} is null or {@code delta} is 0) under {@code guard}; or,
-   * when {@code clears}, the delete of that counter item under its guard (a node's delete).
-   * {@code counter} is the update it comes from, {@code source} the action that brought it.
+   * when {@code clears}, the delete of that counter item under its guard (a node's delete). {@code
+   * counter} is the update it comes from, {@code source} the action that brought it.
    */
   record Move(
       PlannedAction source,

@@ -5,19 +5,19 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Which state of the counted items an action's counter moves assume, and so which guards they
- * carry ({@link CounterMoves}):
+ * Which state of the counted items an action's counter moves assume, and so which guards they carry
+ * ({@link CounterMoves}):
  *
  * <ul>
  *   <li>{@link #TRANSACTION}, what a transaction across DAOs sends: each node must exist; a sharded
  *       counter's counter item is created by its first {@code ADD}.
  *   <li>{@link #OPTIMISTIC}, a DAO's counted write on its first attempt: a put's counter items
- *       exist (then an edge to a celebrity touches the counter item only, never the node item),
- *       and a delete's counters count the edge ({@code > 0}).
+ *       exist (then an edge to a celebrity touches the counter item only, never the node item), and
+ *       a delete's counters count the edge ({@code > 0}).
  *   <li>{@link #observed}: the state read after DynamoDB refused one of those assumptions, so the
  *       conditions match what is stored, and a concurrent change refuses the write again.
- *   <li>{@link #CLEAR}: not a move but a node's delete, which takes its counter items with it
- *       while they count no edge.
+ *   <li>{@link #CLEAR}: not a move but a node's delete, which takes its counter items with it while
+ *       they count no edge.
  * </ul>
  */
 public final class CounterPlan {
@@ -49,8 +49,11 @@ public final class CounterPlan {
     this.stored = Objects.requireNonNull(stored, "stored");
   }
 
-  /** As stored: {@code stored} maps the key of each node and counter item read to it (absent: none). */
-  static CounterPlan observed(Map<Map<String, AttributeValue>, Map<String, AttributeValue>> stored) {
+  /**
+   * As stored: {@code stored} maps the key of each node and counter item read to it (absent: none).
+   */
+  static CounterPlan observed(
+      Map<Map<String, AttributeValue>, Map<String, AttributeValue>> stored) {
     return new CounterPlan(Mode.OBSERVED, Map.copyOf(stored));
   }
 

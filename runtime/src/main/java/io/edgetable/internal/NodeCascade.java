@@ -16,11 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A node's {@code deleteWithEdges}: its edges, then the node. One pass reads the edges of every
  * {@link EdgeLink} (one Query, every page, per base-table partition, so the edge kinds stored in
  * the node's own partition share one; the shards of an inverse index for the edges to it), deletes
- * them as their DAOs do (a counted edge one TransactWriteItems that moves the counters of both ends,
- * an uncounted one by BatchWriteItem, 25 per request), then deletes the node as {@link NodeDeletes}
- * does, which refuses while a counter still counts an edge: one created meanwhile, or one the index
- * did not show yet (it is eventually consistent). Then another pass runs, at most {@link
- * #MAX_PASSES} in all.
+ * them as their DAOs do (a counted edge one TransactWriteItems that moves the counters of both
+ * ends, an uncounted one by BatchWriteItem, 25 per request), then deletes the node as {@link
+ * NodeDeletes} does, which refuses while a counter still counts an edge: one created meanwhile, or
+ * one the index did not show yet (it is eventually consistent). Then another pass runs, at most
+ * {@link #MAX_PASSES} in all.
  */
 final class NodeCascade {
   /** Passes over the node's edges before a refusal is final. */
@@ -46,8 +46,7 @@ final class NodeCascade {
         .thenCompose(found -> deleteEdges(transport, table, found))
         .thenCompose(
             deleted ->
-                NodeDeletes.delete(
-                    transport, table, node, key, null, RetryPolicy.TRANSACTIONS))
+                NodeDeletes.delete(transport, table, node, key, null, RetryPolicy.TRANSACTIONS))
         .handle(
             (existed, failure) -> {
               if (failure == null) {
@@ -106,7 +105,8 @@ final class NodeCascade {
           kinds.size() == 1 ? Optional.of(kinds.get(0).sortPrefix()) : Optional.empty();
       QuerySpec<Map<String, AttributeValue>> spec =
           QuerySpec.base(transport, table, partition.getKey(), prefix, Function.identity());
-      reads = reads.thenCompose(v -> Queries.all(spec)).thenAccept(items -> sort(items, kinds, found));
+      reads =
+          reads.thenCompose(v -> Queries.all(spec)).thenAccept(items -> sort(items, kinds, found));
     }
     for (EdgeLink link : incoming) {
       QuerySpec<Map<String, AttributeValue>> spec =

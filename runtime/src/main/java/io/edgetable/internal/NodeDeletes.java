@@ -16,8 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
- * The delete of a node whose counters edges move: it never strands a counted edge. The node item
- * is deleted only while each of its counters is zero or less (absent counts as zero), in the same
+ * The delete of a node whose counters edges move: it never strands a counted edge. The node item is
+ * deleted only while each of its counters is zero or less (absent counts as zero), in the same
  * request; otherwise {@link NodeHasEdgesException}, and nothing is deleted. Deleting a node that
  * counted edges still point at would leave them counted nowhere: created again with the same id,
  * the node would start below the real number of its edges, and deleting one of them would take it
@@ -78,8 +78,8 @@ final class NodeDeletes {
 
   /**
    * {@link #delete} of each id, up to {@code concurrency} at once; completes with how many nodes
-   * existed, or fails with one {@link io.edgetable.BatchWriteException} holding the ids not
-   * deleted (a node still counting edges among them, with its {@link NodeHasEdgesException}).
+   * existed, or fails with one {@link io.edgetable.BatchWriteException} holding the ids not deleted
+   * (a node still counting edges among them, with its {@link NodeHasEdgesException}).
    */
   static <R, I> CompletableFuture<Integer> deleteAll(
       Transport transport,
@@ -166,7 +166,10 @@ final class NodeDeletes {
     StringBuilder text = new StringBuilder();
     counting.forEach(
         (counter, value) ->
-            text.append(text.length() == 0 ? "" : ", ").append(counter).append(" = ").append(value));
+            text.append(text.length() == 0 ? "" : ", ")
+                .append(counter)
+                .append(" = ")
+                .append(value));
     return text.toString();
   }
 }

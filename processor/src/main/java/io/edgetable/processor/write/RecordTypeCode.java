@@ -179,7 +179,7 @@ final class RecordTypeCode {
                 nodeKeys);
     if (counter.sharded()) {
       update.add(
-          ",$W$T" + code(".key(") + "$T" + code(".pk(" + id + "), ") + "$S,$W$T"
+          ",$W$T" + code(".key(") + "$T" + code(".pk(" + id + "),") + "$W$S,$W$T"
               + code(".shard(") + "$L" + code(", " + counter.shards() + "))"),
           RuntimeNames.COUNTER_ITEMS,
           nodeKeys,
