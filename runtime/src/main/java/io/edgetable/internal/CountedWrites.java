@@ -16,10 +16,16 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * Edge writes that move node counters in the same TransactWriteItems: a transaction of one action,
  * built and sent by the code every transaction uses ({@link TransactionPlan}, {@link
  * TransactionAttempts}), so conflicts are retried with bounded jittered backoff under one
- * ClientRequestToken per call, and the ADDs on one node (a self-edge such as a user following
+ * ClientRequestToken per call, and the ADDs on one item (a self-edge such as a user following
  * themself) are merged into one Update, since a transaction may touch an item only once.
  *
- * <p>The request is built once, before anything is sent; each attempt sends it through the {@link
+ * <p>Each write first assumes its counted items are as they normally are ({@link
+ * CounterPlan#OPTIMISTIC}): a sharded counter's counter item exists, so an edge to a celebrity
+ * touches that counter item and never her node item; a delete's counters count the edge. When
+ * DynamoDB refuses that, the counted items are read and the write is sent again on what is stored
+ * ({@link CounterPlan#observed}).
+ *
+ * <p>The request is built before anything is sent; each attempt sends it through the {@link
  * Transport}, and the wait before a retry is {@link Transport#delay}, so on the asynchronous client
  * no thread sleeps.
  */

@@ -106,8 +106,7 @@ public final class RecordWrites {
 
   /**
    * Delete the item of {@code key} if present [and {@code condition}], with its counter moves; a
-   * node with counters only while they count no edge, with its counter items ({@link
-   * NodeDeletes}).
+   * node with counters only while they count no edge, with its counter items ({@link NodeDeletes}).
    */
   public static <R, K> PlannedAction delete(
       int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
