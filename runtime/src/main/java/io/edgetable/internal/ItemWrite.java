@@ -111,12 +111,22 @@ public sealed interface ItemWrite {
     }
   }
 
-  /** Delete the item if {@code attribute_exists(PK)} [AND {@code condition}]. */
-  record Remove(String table, Map<String, AttributeValue> key, Condition<?> condition)
+  /**
+   * Delete the item if {@code attribute_exists(PK)} [AND {@code condition}] [AND each of {@code
+   * idleCounters} counts no edge: a node's counters kept on its item].
+   */
+  record Remove(
+      String table, Map<String, AttributeValue> key, Condition<?> condition, List<String> idleCounters)
       implements ItemWrite {
     public Remove {
       Objects.requireNonNull(table, "table");
       key = copy(key);
+      idleCounters = List.copyOf(idleCounters);
+    }
+
+    /** A delete that no counter holds back. */
+    public Remove(String table, Map<String, AttributeValue> key, Condition<?> condition) {
+      this(table, key, condition, List.of());
     }
 
     @Override
