@@ -128,9 +128,12 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
@@ -143,9 +146,12 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK) AND (condition);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
@@ -219,7 +225,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK);
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
@@ -239,8 +246,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
    * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a

@@ -130,9 +130,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -144,9 +147,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK) AND (condition);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -215,7 +221,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK);
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
@@ -234,8 +241,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    *
    * @return how many edges existed and are deleted
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
@@ -314,6 +321,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
       return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
           "Student(" + source + ")"), new CounterUpdate(CourseKeys.key(target), "studentCount",
           "Course(" + target + ")"));
+    }
+
+    @Override
+    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
+      return new EdgeKey<String, String>(EnrollmentKeys.sourceId(item),
+          EnrollmentKeys.targetId(item));
     }
   }
 }

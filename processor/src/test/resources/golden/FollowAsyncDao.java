@@ -125,9 +125,12 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
@@ -140,9 +143,12 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK) AND (condition);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
@@ -215,7 +221,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
@@ -235,8 +242,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
    * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
    * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a

@@ -129,9 +129,12 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -143,9 +146,12 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK) AND (condition);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -215,7 +221,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
@@ -234,8 +241,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
    *
    * @return how many edges existed and are deleted
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
@@ -313,6 +320,11 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
     protected List<CounterUpdate> counters(String source, String target) {
       return List.of(new CounterUpdate(UserKeys.key(source), "following", "User(" + source + ")"),
           new CounterUpdate(UserKeys.key(target), "followers", "User(" + target + ")"));
+    }
+
+    @Override
+    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
+      return new EdgeKey<String, String>(FollowKeys.sourceId(item), FollowKeys.targetId(item));
     }
   }
 }

@@ -454,6 +454,14 @@ class MessagesTest {
     assertThat(compilation).hadErrorContaining("is the @Version of test.Team");
   }
 
+  @Test
+  void aCounterThatIsTheVersion() {
+    JavaFileObject file = doc("@Counter @Version long version");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeCounterIsVersion", file, "@Counter @Version long version");
+    assertThat(compilation).hadErrorContaining("marked both @Counter and @Version");
+  }
+
   /** A node {@code test.Doc} with {@code components} after its id, one a line. */
   private static JavaFileObject doc(String... components) {
     List<String> lines =
@@ -568,6 +576,127 @@ class MessagesTest {
   void shardCountOutOfRange() {
     JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", "");
     assertError(compile(STUDENT, COURSE, file), "EdgeBadShardCount", file, "inverseShards = 300");
+  }
+
+  @Test
+  void counterShardCountOutOfRange() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 300",
+            "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeBadShardCount", file, "targetCounterShards = 300");
+    assertThat(compilation).hadErrorContaining("targetCounterShards must be between 1 and 256");
+    JavaFileObject none =
+        edge("label = \"E\", sourceCounter = \"courseCount\",\n      sourceCounterShards = 0", "");
+    assertError(
+        compile(STUDENT, COURSE, none), "EdgeBadShardCount", none, "sourceCounterShards = 0");
+  }
+
+  @Test
+  void counterShardsWithoutACounter() {
+    JavaFileObject file =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      sourceCounterShards = 4", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeCounterShardsWithoutCounter", file, "sourceCounterShards = 4");
+    assertThat(compilation).hadErrorContaining("sourceCounter is not set");
+  }
+
+  @Test
+  void counterMarkOnAnEdgeComponent() {
+    JavaFileObject file = edge("label = \"E\"", "@Counter long hops");
+    assertError(compile(STUDENT, COURSE, file), "EdgeMisplacedCounter", file, "long hops");
+  }
+
+  @Test
+  void counterMarkOnANodesIdOrOnAComponentThatIsNoNumber() {
+    JavaFileObject id =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id @Counter long number,",
+            "    String name) {}");
+    assertError(compile(id), "EdgeCounterIsId", id, "@Id @Counter long number");
+    JavaFileObject text =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id long number,",
+            "    @Counter String name) {}");
+    Compilation compilation = compile(text);
+    assertError(compilation, "EdgeCounterNotNumeric", text, "@Counter String name");
+    assertThat(compilation).hadErrorContaining("test.Room.name of type java.lang.String");
+    JavaFileObject shards =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id long number,",
+            "    @Counter(shards = 257) long guests) {}");
+    assertError(compile(shards), "EdgeBadShardCount", shards, "@Counter(shards = 257) long guests");
+  }
+
+  @Test
+  void counterShardsThatDisagreeWithTheNodesMark() {
+    JavaFileObject course =
+        source(
+            "test.Course",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"CRS\")",
+            "public record Course(@Id String courseId, String title,",
+            "    @Counter(shards = 4) long studentCount) {}");
+    JavaFileObject file =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
+    Compilation compilation = compile(STUDENT, course, file);
+    assertError(compilation, "EdgeCounterShardsMismatch", file, "targetCounterShards = 8");
+    assertThat(compilation).hadErrorContaining("is marked @Counter(shards = 4)");
+  }
+
+  @Test
+  void twoEdgesThatGiveOneCounterDifferentShards() {
+    JavaFileObject first =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
+    JavaFileObject second =
+        source(
+            "test.Audit",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"A\",",
+            "      targetCounter = \"studentCount\")",
+            "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, first, second);
+    assertError(
+        compilation, "EdgeCounterShardsMismatch", second, "targetCounter = \"studentCount\"");
+    assertThat(compilation)
+        .hadErrorContaining("but test.Enrollment counts it over 8 counter item(s)");
+  }
+
+  @Test
+  void anEdgeCompiledApartFromItsNodeNeedsTheNodeToMarkItsCounter() throws IOException {
+    JavaFileObject course =
+        source(
+            "test.Course",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"CRS\")",
+            "public record Course(@Id String courseId, String title, long studentCount) {}");
+    JavaFileObject file =
+        edge("label = \"E\",\n      targetCounter = \"studentCount\", targetCounterShards = 8", "");
+    Compilation compilation =
+        Compilations.compileAgainst(Compilations.classes(STUDENT, course), file);
+    assertError(compilation, "EdgeCounterNotDeclared", file, "targetCounter = \"studentCount\"");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "mark the component in test.Course: @Counter(shards = 8) long studentCount");
   }
 
   @Test

@@ -254,11 +254,14 @@ public final class Batches {
     return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "written");
   }
 
-  /** The node items a counted write touches: no two writes on one of them run at once. */
+  /**
+   * The counted items a write moves (node items, or a sharded counter's counter item): no two
+   * writes on one of them run at once.
+   */
   private static Set<Map<String, AttributeValue>> nodeKeys(List<CounterUpdate> updates) {
     Set<Map<String, AttributeValue>> keys = new HashSet<>();
     for (CounterUpdate update : updates) {
-      keys.add(new LinkedHashMap<>(update.nodeKey()));
+      keys.add(new LinkedHashMap<>(update.item()));
     }
     return keys;
   }

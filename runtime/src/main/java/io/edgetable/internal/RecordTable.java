@@ -90,7 +90,7 @@ public final class RecordTable<R, K> {
    */
   public CompletableFuture<Boolean> put(R record) {
     if (!type.counted()) {
-      Map<String, AttributeValue> item = type.marshaller().toItem(record);
+      Map<String, AttributeValue> item = toItem(record);
       if (type.versionAttribute().isPresent()) {
         item = Versions.first(item, type.versionAttribute().get());
       }
@@ -126,7 +126,7 @@ public final class RecordTable<R, K> {
     return Items.upsertPreserving(
         transport,
         tableName,
-        node.marshaller().toItem(record),
+        toItem(record),
         node.counterAttributes(),
         node.removableAttributes());
   }
@@ -149,8 +149,15 @@ public final class RecordTable<R, K> {
         .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
 
-  /** GetItem, decoded; empty if absent (or expired). */
+  /**
+   * GetItem, decoded; empty if absent (or expired). A node with counter items reads them with its
+   * item in one BatchGetItem ({@link CountedNodeReads}).
+   */
   public CompletableFuture<Optional<R>> get(K key) {
+    if (type instanceof NodeType<R, K> node && node.hasCounterItems()) {
+      return CountedNodeReads.get(
+          transport, tableName, node, key, consistentReads, RetryPolicy.BATCHES);
+    }
     return Items.get(transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type))
         .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
@@ -163,9 +170,14 @@ public final class RecordTable<R, K> {
 
   /**
    * Deletes the item of {@code key} if present [and {@code condition}, may be null]: DeleteItem,
-   * or for a counted edge one transaction with its counter updates.
+   * or for a counted edge one transaction with its counter updates. A node with counters is
+   * deleted only while they count no edge ({@link NodeDeletes}).
    */
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.delete(
+          transport, tableName, node, type.tableKey(key), condition, RetryPolicy.TRANSACTIONS);
+    }
     if (!type.counted()) {
       return Items.delete(transport, tableName, type.tableKey(key), Expiry.of(type), condition);
     }
@@ -184,6 +196,17 @@ public final class RecordTable<R, K> {
   }
 
   /**
+   * A node's delete with its edges ({@link NodeCascade}): the edges of every link (from it and to
+   * it), each as its DAO deletes it, then the node; {@code true} if the node existed.
+   */
+  public CompletableFuture<Boolean> deleteWithEdges(K id, List<EdgeLink> links) {
+    if (!(type instanceof NodeType<R, K> node)) {
+      throw new IllegalStateException(type.kind() + " is not a node: only nodes have edges");
+    }
+    return NodeCascade.deleteWithEdges(transport, tableName, node, id, links);
+  }
+
+  /**
    * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
    * condition of {@code save} ({@link VersionedWrites#putAll}).
    */
@@ -192,8 +215,7 @@ public final class RecordTable<R, K> {
     if (type.versionAttribute().isPresent()) {
       return versioned().putAll(records).thenApply(created -> null);
     }
-    return Batches.putAll(
-        transport, tableName, records, type.marshaller()::toItem, RetryPolicy.BATCHES);
+    return Batches.putAll(transport, tableName, records, this::toItem, RetryPolicy.BATCHES);
   }
 
   /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
@@ -212,9 +234,23 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#deleteAll}: BatchWriteItem. */
+  /**
+   * {@link Batches#deleteAll}: BatchWriteItem. Nodes with counters are deleted one by one as {@link
+   * #delete} does ({@link NodeDeletes#deleteAll}), since a batch write cannot refuse a node that
+   * counted edges still point at.
+   */
   public CompletableFuture<Void> deleteAll(Collection<K> keys) {
     noNullKeys(keys);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.deleteAll(
+              transport,
+              tableName,
+              node,
+              keys,
+              RetryPolicy.TRANSACTIONS,
+              Batches.DEFAULT_CONCURRENCY)
+          .thenApply(deleted -> null);
+    }
     return Batches.deleteAll(transport, tableName, keys, type::tableKey, RetryPolicy.BATCHES);
   }
 
@@ -231,9 +267,16 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#getAll}: the items found (and not expired), in the order of {@code keys}. */
+  /**
+   * {@link Batches#getAll}: the items found (and not expired), in the order of {@code keys}; nodes
+   * with counter items read them in the same requests.
+   */
   public CompletableFuture<List<R>> getAll(Collection<K> keys) {
     noNullKeys(keys);
+    if (type instanceof NodeType<R, K> node && node.hasCounterItems()) {
+      return CountedNodeReads.getAll(
+          transport, tableName, node, keys, consistentReads, RetryPolicy.BATCHES);
+    }
     return Batches.getAll(
         transport,
         tableName,
@@ -272,7 +315,8 @@ public final class RecordTable<R, K> {
 
   /**
    * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into
-   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
+   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order. A node
+   * with counter items reads them beside the Query (a BatchGetItem) and adds them to its counts.
    */
   public CompletableFuture<PartitionItems<R>> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {
@@ -287,13 +331,42 @@ public final class RecordTable<R, K> {
   public CompletableFuture<PartitionItems<R>> expiringPartition(
       String ttlAttribute, String nodeSortKey, String partitionValue, String... edgePrefixes) {
     List<String> prefixes = List.of(edgePrefixes);
+    Optional<NodeType<R, K>> counted =
+        type instanceof NodeType<R, K> node && node.hasCounterItems()
+            ? Optional.of(node)
+            : Optional.empty();
+    Map<String, AttributeValue> nodeKey =
+        Map.of(
+            TableKeys.PARTITION, AttributeValue.fromS(partitionValue),
+            TableKeys.SORT, AttributeValue.fromS(nodeSortKey));
+    // Built before anything is sent: an id too long for its counter items is refused first.
+    counted.ifPresent(node -> node.counterItemKeys(nodeKey));
     QuerySpec<Map<String, AttributeValue>> spec =
         QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity())
             .withTtl(Optional.ofNullable(ttlAttribute));
     CompletableFuture<List<Map<String, AttributeValue>>> items =
         consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
-    return items.thenApply(
-        all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
+    if (counted.isEmpty()) {
+      return items.thenApply(
+          all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
+    }
+    NodeType<R, K> node = counted.get();
+    return items.thenCombine(
+        CountedNodeReads.counterItems(
+            transport, tableName, node, nodeKey, consistentReads, RetryPolicy.BATCHES),
+        (all, found) ->
+            new PartitionItems<>(
+                type.marshaller(),
+                nodeSortKey,
+                prefixes,
+                all,
+                item -> CounterItems.withCounts(item, node.counterShards(), found)));
+  }
+
+  /** The item of {@code record}; a node's id is checked against its counter items' key limits. */
+  private Map<String, AttributeValue> toItem(R record) {
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    return type instanceof NodeType<R, K> node ? node.checkCounterItems(item) : item;
   }
 
   private VersionedWrites<R, K> versioned() {

@@ -106,7 +106,11 @@ final class VersionedWrites<R, K> {
     }
     ItemWrite edge =
         new ItemWrite.Remove(
-            table, itemKey, null, Optional.of(new ExpectedVersion(attribute, expected)));
+            table,
+            itemKey,
+            null,
+            List.of(),
+            Optional.of(new ExpectedVersion(attribute, expected)));
     return CountedWrites.run(
         transport,
         new PlannedAction(0, "delete", type.describe(key), edge, type.counters(key), -1),

@@ -23,6 +23,11 @@ public record ComponentModel(String name, TypeModel type, Role role) {
     ATTRIBUTE
   }
 
+  /** The same component in another role. */
+  public ComponentModel as(Role newRole) {
+    return new ComponentModel(name, type, newRole);
+  }
+
   /** Whether the value is stored in the keys rather than as an attribute of its own. */
   public boolean isKey() {
     return role == Role.ID || role == Role.SOURCE_ID || role == Role.TARGET_ID;

@@ -68,7 +68,7 @@ final class EdgeReader {
         ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
     List<String> include = Annotations.strings(edge, "include");
     int shards = Annotations.integer(edge, "inverseShards");
-    if (shards < 1 || shards > 256) {
+    if (shards < 1 || shards > Messages.MAX_SHARDS) {
       diagnostics.error(type, edge, "inverseShards", Messages.badShardCount(name, shards));
     } else if (shards > 1 && inverse.isEmpty()) {
       diagnostics.error(type, edge, "inverseShards", Messages.shardsWithoutIndex(name, shards));
@@ -98,10 +98,15 @@ final class EdgeReader {
     checkInclude(type, edge, name, inverse, projection, include, components);
     checkIdType(type, sourceComponent, sourceId, source, "source");
     checkIdType(type, targetComponent, targetId, target, "target");
+    int sourceShards = counterShards(type, edge, "sourceCounter", name);
+    int targetShards = counterShards(type, edge, "targetCounter", name);
+    rejectCounterMarks(type, name);
     Optional<CounterModel> sourceCounter =
-        source.flatMap(node -> counter(type, edge, "sourceCounter", node, sourcePrefix));
+        source.flatMap(
+            node -> counter(type, edge, "sourceCounter", node, sourcePrefix, sourceShards));
     Optional<CounterModel> targetCounter =
-        target.flatMap(node -> counter(type, edge, "targetCounter", node, targetPrefix));
+        target.flatMap(
+            node -> counter(type, edge, "targetCounter", node, targetPrefix, targetShards));
 
     checkTtl(type, components, sourceCounter, targetCounter);
 
@@ -145,8 +150,10 @@ final class EdgeReader {
             KeyLayout.edgePartition(sourceRef.keyPrefix(), sourceId.get()),
             KeyLayout.edgeSort(labelled, targetRef.keyPrefix(), targetId.get()),
             index,
-            sourceCounter.map(c -> new CounterModel(sourceRef, c.component(), c.type())),
-            targetCounter.map(c -> new CounterModel(targetRef, c.component(), c.type()))));
+            sourceCounter.map(
+                c -> new CounterModel(sourceRef, c.component(), c.type(), c.shards())),
+            targetCounter.map(
+                c -> new CounterModel(targetRef, c.component(), c.type(), c.shards()))));
   }
 
   private Optional<NodeModel> end(TypeElement type, AnnotationMirror edge, String attribute) {
@@ -262,8 +269,46 @@ final class EdgeReader {
     }
   }
 
+  /**
+   * {@code sourceCounterShards} / {@code targetCounterShards} of the counter named by {@code
+   * counterAttribute}, checked: 1 to 256, and above 1 only with that counter set.
+   */
+  private int counterShards(
+      TypeElement type, AnnotationMirror edge, String counterAttribute, String name) {
+    String attribute = counterAttribute + "Shards";
+    int shards = Annotations.integer(edge, attribute);
+    if (shards < 1 || shards > Messages.MAX_SHARDS) {
+      diagnostics.error(type, edge, attribute, Messages.badCounterShards(name, attribute, shards));
+      return 1;
+    }
+    if (shards > 1 && Annotations.string(edge, counterAttribute).isEmpty()) {
+      diagnostics.error(
+          type,
+          edge,
+          attribute,
+          Messages.counterShardsWithoutCounter(name, attribute, shards, counterAttribute));
+    }
+    return shards;
+  }
+
+  /** {@code @Counter} marks a node's component; on an edge's it has no meaning. */
+  private void rejectCounterMarks(TypeElement type, String name) {
+    for (RecordComponentElement component : type.getRecordComponents()) {
+      if (Annotations.has(component, EdgeTableAnnotation.COUNTER)) {
+        diagnostics.error(
+            Diagnostics.located(component),
+            Messages.misplacedCounter(name, component.getSimpleName().toString()));
+      }
+    }
+  }
+
   private Optional<CounterModel> counter(
-      TypeElement type, AnnotationMirror edge, String attribute, NodeModel node, String keyPrefix) {
+      TypeElement type,
+      AnnotationMirror edge,
+      String attribute,
+      NodeModel node,
+      String keyPrefix,
+      int shards) {
     String counter = Annotations.string(edge, attribute);
     if (counter.isEmpty()) {
       return Optional.empty();
@@ -304,7 +349,8 @@ final class EdgeReader {
               edgeName, attribute, counter, nodeName, component.get().type().qualifiedName()));
       return Optional.empty();
     }
-    return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
+    return Optional.of(
+        new CounterModel(ref(node, keyPrefix), counter, component.get().type(), shards));
   }
 
   /**

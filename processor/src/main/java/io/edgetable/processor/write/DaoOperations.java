@@ -16,6 +16,7 @@ import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.write.DaoOperation.Doc;
@@ -24,6 +25,7 @@ import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -63,6 +65,15 @@ final class DaoOperations {
   /** The {@code @Ttl} attribute, if any: an expired item counts as absent. */
   private final Optional<String> ttl;
 
+  /**
+   * A node's counter items, as reads name them ({@code PK = SK = USER#{handle}#followers#{shard
+   * 0..7}}); empty without sharded counters.
+   */
+  private final String counterItems;
+
+  /** How many keys a read of one node reads: 1, plus its counter items. */
+  private final int nodeReadKeys;
+
   private DaoOperations(
       RecordName name,
       String keyText,
@@ -71,6 +82,19 @@ final class DaoOperations {
       String noun,
       Optional<ComponentModel> version,
       Optional<ComponentModel> ttl) {
+    this(name, keyText, keyParameters, key, noun, version, ttl, "", 1);
+  }
+
+  private DaoOperations(
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl,
+      String counterItems,
+      int nodeReadKeys) {
     this.name = name;
     this.record = DaoNames.record(name);
     this.keys = DaoNames.generated(name, "Keys");
@@ -81,15 +105,19 @@ final class DaoOperations {
     this.noun = noun;
     this.version = version.map(ComponentModel::name);
     this.ttl = ttl.map(ComponentModel::name);
+    this.counterItems = counterItems;
+    this.nodeReadKeys = nodeReadKeys;
   }
 
   /**
-   * A node's DAO: put, save, get, exists, delete, the batches, and {@code collection(id)} over the
-   * edges stored in its partition.
+   * A node's DAO: put, save, get, exists, delete, the batches, {@code collection(id)} over the
+   * edges stored in its partition, and {@code deleteWithEdges(id)} over the {@code linked} edge
+   * kinds (those from or to the node, in its package), if any.
    */
-  static DaoDescription node(CollectionModel collection) {
+  static DaoDescription node(CollectionModel collection, List<EdgeModel> linked) {
     NodeModel node = collection.node();
     String id = node.id().component();
+    Map<String, Integer> sharded = node.shardedCounters();
     DaoOperations ops =
         new DaoOperations(
             node.name(),
@@ -98,7 +126,14 @@ final class DaoOperations {
             CodeBlock.of("$L", code(id)),
             "node",
             node.version(),
-            node.ttl());
+            node.ttl(),
+            sharded.entrySet().stream()
+                .map(
+                    c ->
+                        "PK = SK = "
+                            + KeyLayout.counterItem(node.prefix(), id, c.getKey(), c.getValue()))
+                .collect(Collectors.joining(", ")),
+            1 + sharded.values().stream().mapToInt(Integer::intValue).sum());
     String invalidRecord = "if the record's id cannot form a key (nothing is sent)";
     List<String> counters = names(node, Role.COUNTER);
     List<DaoOperation> operations = new ArrayList<>();
@@ -119,14 +154,11 @@ final class DaoOperations {
     operations.add(ops.exists("whether the node exists" + ops.andLive(), NODE_ID));
     operations.add(
         ops.delete(
-            "DeleteItem "
-                + ops.keyText
-                + " if "
-                + ops.present()
-                + ".\nDeletes the node item only; its edges stay.",
+            ops.nodeDelete(node),
             false,
             "{@code true} if the node existed and is deleted",
-            NODE_ID));
+            NODE_ID,
+            ops.nodeHasEdges(counters)));
     ops.version.ifPresent(
         v ->
             operations.add(
@@ -143,23 +175,35 @@ final class DaoOperations {
                     ? ops.versionedPutAll(null)
                     : "BatchWriteItem: Put each item ("
                         + ops.keyText
-                        + ", overwriting, counters included), 25 per request, retrying"
-                        + " unprocessed items with backoff.",
+                        + ", overwriting, counters included"
+                        + (sharded.isEmpty()
+                            ? ""
+                            : "; a sharded counter's counter items are left as they are and reads"
+                                + " add them to the value written")
+                        + "), 25 per request, retrying unprocessed items with backoff.",
                 null,
                 "nodes",
                 "if a record's id cannot form a key (nothing is sent)"),
             ops.deleteAll(
                 false,
-                "BatchWriteItem: Delete each key ("
-                    + ops.keyText
-                    + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
-                    + " node items only; their edges stay.",
+                counters.isEmpty()
+                    ? "BatchWriteItem: Delete each key ("
+                        + ops.keyText
+                        + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
+                        + " node items only; their edges stay."
+                    : "One delete per id, as delete does (at most 8 at once), since a batch"
+                        + " write cannot refuse a node that counted edges still point at:"
+                        + " such nodes are among the ids not deleted (the exception's cause"
+                        + " is the first NodeHasEdgesException).",
                 null,
                 "ids",
                 "if an id is null or cannot form a key (nothing is sent)"),
             ops.getAll(
                 "ids", "nodes", "if an id is null or cannot form a key (nothing is sent)"),
             ops.collection(collection)));
+    if (!linked.isEmpty()) {
+      operations.add(ops.deleteWithEdges(node, linked));
+    }
     return new DaoDescription(
         node.name(),
         ops.record,
@@ -357,17 +401,41 @@ final class DaoOperations {
   }
 
   private DaoOperation get(String returns, String invalid) {
+    List<Thrown> thrown = new ArrayList<>();
+    String request = "GetItem " + keyText + " (" + CONSISTENCY + ").";
+    if (!counterItems.isEmpty()) {
+      request =
+          "BatchGetItem of "
+              + nodeReadKeys
+              + " keys ("
+              + requests(nodeReadKeys)
+              + "): the node item "
+              + keyText
+              + " and its counter items "
+              + counterItems
+              + ".\nEach sharded counter reads as the node item's value plus its counter items ("
+              + CONSISTENCY
+              + ").";
+      thrown.add(
+          new Thrown(
+              "io.edgetable.BatchGetException",
+              "if DynamoDB left a key unprocessed after the retries"));
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalid));
     return new DaoOperation(
         "get",
         keyParameters,
         List.of(),
-        new Doc(
-            doc("GetItem " + keyText + " (" + CONSISTENCY + ")."),
-            returns,
-            List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown),
         ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
         Shape.FUTURE,
         CodeBlock.of("this.table.get($L)", key));
+  }
+
+  /** {@code one request} up to 100 keys (BatchGetItem's limit), else how many. */
+  private static String requests(int keys) {
+    int requests = (keys + 99) / 100;
+    return requests == 1 ? "one request" : requests + " requests of up to 100 keys";
   }
 
   private DaoOperation exists(String returns, String invalid) {
@@ -385,7 +453,7 @@ final class DaoOperations {
   }
 
   private DaoOperation delete(
-      String request, boolean conditional, String returns, String invalid) {
+      String request, boolean conditional, String returns, String invalid, Thrown... more) {
     List<Parameter> parameters = new ArrayList<>(keyParameters);
     List<String> nonNull = new ArrayList<>();
     String condition = "null";
@@ -398,7 +466,7 @@ final class DaoOperations {
         "delete",
         parameters,
         nonNull,
-        new Doc(doc(request), returns, List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown(more, new Thrown(INVALID_KEY, invalid))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of("this.table.delete($L,$W" + code(condition) + ")", key));
@@ -556,6 +624,206 @@ final class DaoOperations {
     return fresh;
   }
 
+  private static List<Thrown> thrown(Thrown[] first, Thrown last) {
+    List<Thrown> all = new ArrayList<>(List.of(first));
+    all.add(last);
+    return all;
+  }
+
+  /** A node delete's request line: guarded by its counters, with its counter items. */
+  private String nodeDelete(NodeModel node) {
+    List<String> counters = names(node, Role.COUNTER);
+    if (counters.isEmpty()) {
+      return "DeleteItem " + keyText + " if " + present() + ".\nDeletes the node item only; its"
+          + " edges stay.";
+    }
+    Map<String, Integer> sharded = node.shardedCounters();
+    String guard =
+        "attribute_exists(PK)"
+            + counters.stream()
+                .filter(c -> !sharded.containsKey(c))
+                .map(c -> " AND (attribute_not_exists(" + c + ") OR " + c + " <= 0)")
+                .collect(Collectors.joining());
+    String refusal =
+        "Deletes the node only while no counted edge points at it (every counter 0 or less),"
+            + " else throws NodeHasEdgesException; its edges stay.";
+    if (sharded.isEmpty()) {
+      return "DeleteItem " + keyText + " if " + guard + ".\n" + refusal;
+    }
+    return "TransactWriteItems: Delete "
+        + keyText
+        + " if "
+        + guard
+        + ";\n"
+        + sharded.keySet().stream()
+            .map(
+                c ->
+                    "Delete each counter item PK = SK = "
+                        + KeyLayout.counterItem(node.prefix(), node.id().component(), c, sharded.get(c))
+                        + " if attribute_not_exists("
+                        + c
+                        + ") OR "
+                        + c
+                        + " <= 0")
+            .collect(Collectors.joining(";\n"))
+        + ".\n"
+        + refusal
+        + " All or nothing: "
+        + nodeReadKeys
+        + " deletes"
+        + (nodeReadKeys > 100
+            ? ", in " + ((nodeReadKeys + 99) / 100) + " transactions (counter items first)"
+            : " in one transaction")
+        + ".";
+  }
+
+  /** {@code NodeHasEdgesException} for a node with counters. */
+  private Thrown[] nodeHasEdges(List<String> counters) {
+    return counters.isEmpty()
+        ? new Thrown[0]
+        : new Thrown[] {
+          new Thrown(
+              "io.edgetable.NodeHasEdgesException",
+              "if a counter still counts edges (nothing is deleted); delete them first, or use"
+                  + " deleteWithEdges")
+        };
+  }
+
+  private DaoOperation deleteWithEdges(NodeModel node, List<EdgeModel> linked) {
+    String id = node.id().component();
+    List<String> finds = new ArrayList<>();
+    List<CodeBlock> links = new ArrayList<>();
+    List<String> unreachable = new ArrayList<>();
+    String ownPartition = node.pk().describe();
+    List<EdgeModel> ownKinds = new ArrayList<>();
+    for (EdgeModel edge : linked) {
+      ClassName edgeKeys = DaoNames.generated(edge.name(), "Keys");
+      ClassName edgeDao = DaoNames.generated(edge.name(), "Dao");
+      String plural = CollectionGenerator.listName(edge.name().simpleName());
+      if (edge.source().name().equals(node.name())) {
+        links.add(
+            CodeBlock.of(
+                "$T.outgoing($T.TYPE,$W$T" + code(".pk(" + id + "),") + "$W$T.SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys));
+        String partition = edge.pk().literal() + "{" + id + "}";
+        if (partition.equals(ownPartition)) {
+          ownKinds.add(edge);
+        } else {
+          finds.add(forwardQuery(partition, edge, plural));
+        }
+      }
+      if (edge.target().name().equals(node.name())) {
+        if (edge.inverse().isEmpty()) {
+          unreachable.add(edge.name().simpleName());
+          continue;
+        }
+        IndexModel index = edge.inverse().get();
+        links.add(
+            CodeBlock.of(
+                "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
+                    + code(".inversePks(" + id + "),")
+                    + "$W$T.INVERSE_SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys,
+                edgeKeys));
+        finds.add(
+            "Query index "
+                + index.name()
+                + " "
+                + index.partitionAttribute()
+                + " = "
+                + index.pk().literal()
+                + "{"
+                + id
+                + "}"
+                + (index.shards() > 1 ? "#{shard 0.." + (index.shards() - 1) + "}" : "")
+                + " AND begins_with("
+                + index.sortAttribute()
+                + ", \""
+                + index.sk().literal()
+                + "\") (every page"
+                + (index.shards() > 1 ? ", every shard" : "")
+                + ") for the "
+                + plural
+                + " to it");
+      }
+    }
+    if (ownKinds.size() == 1) {
+      EdgeModel edge = ownKinds.get(0);
+      finds.add(
+          0,
+          forwardQuery(
+              ownPartition, edge, CollectionGenerator.listName(edge.name().simpleName())));
+    } else if (!ownKinds.isEmpty()) {
+      finds.add(
+          0,
+          "Query PK = "
+              + ownPartition
+              + " with no sort-key condition (every page) for its "
+              + ownKinds.stream()
+                  .map(
+                      e ->
+                          CollectionGenerator.listName(e.name().simpleName())
+                              + " (begins_with(SK, \""
+                              + e.sk().literal()
+                              + "\"))")
+                  .collect(Collectors.joining(", ")));
+    }
+    String request =
+        "Deletes the node and its edges, moving the counters of their other ends:\n"
+            + String.join(";\n", finds)
+            + ";\nthen each edge as its DAO's delete does (one TransactWriteItems per counted"
+            + " edge, BatchWriteItem per 25 uncounted ones);\nthen the node, as delete does."
+            + " While a counter still counts edges (created meanwhile, or not yet in an"
+            + " eventually consistent index) it goes over them again, at most 3 passes."
+            + (unreachable.isEmpty()
+                ? ""
+                : "\nEdges of "
+                    + String.join(", ", unreachable)
+                    + " to this node cannot be found (no inverse index) and stay.");
+    CodeBlock call =
+        CodeBlock.of(
+            "this.table.deleteWithEdges($L,$W$T.of($L))",
+            key,
+            DaoNames.LIST,
+            CodeBlock.join(links, ",$W"));
+    return new DaoOperation(
+        "deleteWithEdges",
+        keyParameters,
+        List.of(),
+        new Doc(
+            doc(request),
+            "{@code true} if the node existed; the edges found are deleted either way",
+            thrown(
+                new Thrown[] {
+                  new Thrown(
+                      "io.edgetable.NodeHasEdgesException",
+                      "if after 3 passes a counter still counts edges (the node stays; the edges"
+                          + " found are deleted)"),
+                  new Thrown(
+                      "io.edgetable.BatchWriteException",
+                      "if an edge could not be deleted (the node stays)")
+                },
+                new Thrown(INVALID_KEY, NODE_ID))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        call);
+  }
+
+  private static String forwardQuery(String partition, EdgeModel edge, String plural) {
+    return "Query PK = "
+        + partition
+        + " AND begins_with(SK, \""
+        + edge.sk().literal()
+        + "\") (every page) for its "
+        + plural;
+  }
+
   private DaoOperation putAll(
       boolean counted, String request, String returns, String what, String invalid) {
     String records = CollectionGenerator.listName(name.simpleName());
@@ -626,6 +894,12 @@ final class DaoOperations {
             doc(
                 "BatchGetItem: Get each key ("
                     + keyText
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : ") with its counter items ("
+                            + counterItems
+                            + "; each sharded counter reads as the node item's value plus"
+                            + " them")
                     + "), 100 per request, retrying unprocessed keys with backoff ("
                     + CONSISTENCY
                     + ")."),
@@ -788,7 +1062,14 @@ final class DaoOperations {
                     + CONSISTENCY
                     + ")"
                     + expiring.map(t -> "; items whose " + t + " has passed are filtered").orElse("")
-                    + "."),
+                    + "."
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : "\nBeside it, BatchGetItem of the counter items "
+                            + counterItems
+                            + " ("
+                            + requests(nodeReadKeys - 1)
+                            + "), added to the node's counters.")),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
         DaoNames.generated(name, "Collection"),
@@ -842,16 +1123,22 @@ final class DaoOperations {
   private record EdgeText(EdgeModel edge, DaoOperations ops) {
     String put() {
       String keyText = ops.keyText;
-      return (edge.counted()
-              ? "TransactWriteItems: Put "
-                  + keyText
-                  + " if attribute_not_exists(PK)"
-                  + counters(":1")
-                  + ".\nCreates the edge and counts it on its nodes, all or nothing"
-              : "PutItem " + keyText + " if " + ops.absent() + ".\nCreates the edge unless it"
-                  + " exists")
-          + ops.createdVersion()
-          + ".";
+      return edge.counted()
+          ? "TransactWriteItems: Put "
+              + keyText
+              + " if attribute_not_exists(PK)"
+              + counters(":1")
+              + ".\nCreates the edge and counts it on its nodes, all or nothing"
+              + ops.createdVersion()
+              + "."
+              + firstOnCounterItem()
+          : "PutItem "
+              + keyText
+              + " if "
+              + ops.absent()
+              + ".\nCreates the edge unless it exists"
+              + ops.createdVersion()
+              + ".";
     }
 
     String deleteRecord() {
@@ -864,6 +1151,19 @@ final class DaoOperations {
               + counters(":-1")
               + ".\nUncounts it on its nodes in the same transaction."
           : "DeleteItem " + ops.keyText + " if " + condition + ".";
+    }
+
+    /** What the first edge on a counter item sends, for an edge with a sharded counter. */
+    private String firstOnCounterItem() {
+      boolean sharded =
+          edge.sourceCounter().map(CounterModel::sharded).orElse(false)
+              || edge.targetCounter().map(CounterModel::sharded).orElse(false);
+      return sharded
+          ? "\nA counter item stands for its node once it exists; the first edge on one finds"
+              + " it absent, reads the counted items (one consistent BatchGetItem) and sends the"
+              + " transaction again with a ConditionCheck that the node exists and an ADD that"
+              + " creates the counter item."
+          : "";
     }
 
     Thrown[] nodeNotFound() {
@@ -885,7 +1185,11 @@ final class DaoOperations {
               + " if "
               + condition
               + counters(":-1")
-              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing."
+              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing. If a counted"
+              + " item is not as assumed (a node deleted, or created again since), it reads the"
+              + " counted items (one consistent BatchGetItem) and sends the transaction that"
+              + " matches them: the edge is deleted, the counters that count it move, the others"
+              + " are checked as read; no counter goes below zero."
           : "DeleteItem " + keyText + " if " + condition + ".";
     }
 
@@ -896,7 +1200,7 @@ final class DaoOperations {
       }
       return edge.counted()
           ? "One TransactWriteItems per edge, as put does (at most 8 at once, never two on one"
-              + " node):\nPut "
+              + " counted item):\nPut "
               + keyText
               + " if attribute_not_exists(PK)"
               + counters(":1")
@@ -923,22 +1227,47 @@ final class DaoOperations {
     String counters(String delta) {
       StringBuilder text = new StringBuilder();
       edge.sourceCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.sourceId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.sourceId().component(),
+                              edge.targetId().component())));
       edge.targetCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.targetId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.targetId().component(),
+                              edge.sourceId().component())));
       return text.toString();
     }
 
-    private static String part(CounterModel counter, String delta, String id) {
-      return "ADD "
-          + counter.component()
-          + " "
-          + delta
-          + " on "
-          + counter.node().nodePrefix()
-          + "#{"
-          + id
-          + "} if attribute_exists(PK)";
+    /**
+     * {@code ADD followers :1 on USER#{followee}#followers#{shard 0..7} (the shard of follower) if
+     * attribute_exists(PK)}; a delete's guard is that the counter counts the edge.
+     */
+    private static String part(CounterModel counter, String delta, String id, String otherId) {
+      String item =
+          counter.sharded()
+              ? "the counter item PK = SK = "
+                  + KeyLayout.counterItem(
+                      counter.node().nodePrefix(), id, counter.component(), counter.shards())
+                  + " (the shard of "
+                  + otherId
+                  + ")"
+              : counter.node().nodePrefix() + "#{" + id + "}";
+      String guard =
+          delta.startsWith(":-")
+              ? counter.component() + " > 0"
+              : "attribute_exists(PK)";
+      return "ADD " + counter.component() + " " + delta + " on " + item + " if " + guard;
     }
   }
 }

@@ -13,7 +13,7 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,8 +63,8 @@ final class RecordTypeCode {
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
                 DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE, Role.TTL)))
-        .addMethod(
+                literals(node, Role.ATTRIBUTE, Role.TTL)));
+    type.addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
                 .addStatement("return $T.key(id)", keys)
@@ -75,6 +75,26 @@ final class RecordTypeCode {
                 .addStatement("return record.$L()", accessor)
                 .build());
     versionAndTtl(type, record, node.version(), node.ttl());
+    if (!node.shardedCounters().isEmpty()) {
+      TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
+      List<CodeBlock> counters = new ArrayList<>();
+      for (ComponentModel counter : node.counters()) {
+        Integer shards = node.shardedCounters().get(counter.name());
+        if (shards != null) {
+          counters.add(
+              CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter.name(), shards));
+        }
+      }
+      type.addField(
+              FieldSpec.builder(list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC,
+                      Modifier.FINAL)
+                  .initializer("$Z$T.of($L)", DaoNames.LIST, CodeBlock.join(counters, ",$W"))
+                  .build())
+          .addMethod(
+              method("counterShards", Modifier.PUBLIC, list)
+                  .addStatement("return COUNTER_SHARDS")
+                  .build());
+    }
     return type.build();
   }
 
@@ -110,8 +130,10 @@ final class RecordTypeCode {
                     .build());
     if (edge.counted()) {
       List<CodeBlock> updates = new ArrayList<>();
-      edge.sourceCounter().ifPresent(c -> updates.add(counterUpdate(c, "source")));
-      edge.targetCounter().ifPresent(c -> updates.add(counterUpdate(c, "target")));
+      edge.sourceCounter()
+          .ifPresent(c -> updates.add(counterUpdate(c, "source", edge.targetId(), "target")));
+      edge.targetCounter()
+          .ifPresent(c -> updates.add(counterUpdate(c, "target", edge.sourceId(), "source")));
       type.addMethod(
               method("counted", Modifier.PUBLIC, TypeName.BOOLEAN)
                   .addStatement("return true")
@@ -125,14 +147,13 @@ final class RecordTypeCode {
                   .build());
     }
     versionAndTtl(type, record, edge.version(), edge.ttl());
-    if (edge.inverse().map(i -> i.projection() == ProjectionKind.KEYS_ONLY).orElse(false)) {
-      type.addMethod(
-          method("keyFromItem", Modifier.PUBLIC, edgeKey)
-              .addParameter(DaoNames.ITEM, "item")
-              .addStatement(
-                  "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
-              .build());
-    }
+    // Every edge: a KEYS_ONLY inverse query, and a node's deleteWithEdges, read keys only.
+    type.addMethod(
+        method("keyFromItem", Modifier.PUBLIC, edgeKey)
+            .addParameter(DaoNames.ITEM, "item")
+            .addStatement(
+                "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
+            .build());
     return type.build();
   }
 
@@ -180,9 +201,12 @@ final class RecordTypeCode {
 
   /**
    * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
-   * the node named as its record type names it ({@code RecordType.describe}).
+   * the node named as its record type names it ({@code RecordType.describe}); for a sharded counter
+   * also the counter item the edge falls on, chosen by the other end's id: {@code
+   * CounterItems.key(UserKeys.pk(target), "followers", KeyCodec.shard(<follower>, 8))}.
    */
-  private static CodeBlock counterUpdate(CounterModel counter, String id) {
+  private static CodeBlock counterUpdate(
+      CounterModel counter, String id, IdModel otherId, String other) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
     String names =
         code(Fragments.literal(counter.component()))
@@ -192,10 +216,23 @@ final class RecordTypeCode {
             + id
             + " + "
             + code(Fragments.literal(")"));
-    return CodeBlock.of(
-        "new $T($T" + code(".key(" + id + "),") + "$W" + names + ")",
-        RuntimeNames.COUNTER_UPDATE,
-        nodeKeys);
+    CodeBlock.Builder update =
+        CodeBlock.builder()
+            .add(
+                "new $T($T" + code(".key(" + id + "),") + "$W" + names,
+                RuntimeNames.COUNTER_UPDATE,
+                nodeKeys);
+    if (counter.sharded()) {
+      update.add(
+          ",$W$T" + code(".key(") + "$T" + code(".pk(" + id + "),") + "$W$S,$W$T"
+              + code(".shard(") + "$L" + code(", " + counter.shards() + "))"),
+          RuntimeNames.COUNTER_ITEMS,
+          nodeKeys,
+          counter.component(),
+          RuntimeNames.KEY_CODEC,
+          KeyExpressions.segment(otherId, other));
+    }
+    return update.add(")").build();
   }
 
   private static String literals(NodeModel node, Role... roles) {

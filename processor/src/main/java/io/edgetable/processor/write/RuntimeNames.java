@@ -55,6 +55,14 @@ public final class RuntimeNames {
   public static final ClassName EDGE_TYPE = ClassName.get(INTERNAL, "EdgeType");
   public static final ClassName COUNTER_UPDATE = ClassName.get(INTERNAL, "CounterUpdate");
 
+  /** A node's sharded counter, and the keys of counter items. */
+  public static final ClassName COUNTER_SHARDS = ClassName.get(INTERNAL, "CounterShards");
+
+  public static final ClassName COUNTER_ITEMS = ClassName.get(INTERNAL, "CounterItems");
+
+  /** Where a node's {@code deleteWithEdges} finds the edges of one kind. */
+  public static final ClassName EDGE_LINK = ClassName.get(INTERNAL, "EdgeLink");
+
   /** A node's partition sorted into the node and its edges. */
   public static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");
 

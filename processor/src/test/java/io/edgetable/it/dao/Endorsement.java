@@ -4,10 +4,10 @@ import io.edgetable.Edge;
 import io.edgetable.SourceId;
 import io.edgetable.TargetId;
 
-/** Counts on {@link Profile#endorsements()}, which no update action may write. */
+/** Counts on {@link Person#endorsements()}, which no update action may write. */
 @Edge(
-    source = Profile.class,
-    target = Profile.class,
+    source = Person.class,
+    target = Person.class,
     label = "ENDORSE",
     targetCounter = "endorsements")
 public record Endorsement(@SourceId String from, @TargetId String to, String skill) {}

@@ -49,6 +49,8 @@ final class Graph implements AutoCloseable {
   final EdgeAccess<Booking, String, Integer, EdgeKey<String, Integer>> bookings;
   final NodeAccess<Badge, BadgeId, BadgeCollection> badges;
   final EdgeAccess<Award, String, BadgeId, Award> awards;
+  final NodeAccess<Profile, String, ProfileCollection> profiles;
+  final EdgeAccess<Subscription, String, String, Subscription> subscriptions;
 
   Graph(LocalDynamoDb db, Access access, ExecutionInterceptor... faults) {
     this.access = access;
@@ -83,7 +85,9 @@ final class Graph implements AutoCloseable {
             RoomKeys.SCHEMA,
             BookingKeys.SCHEMA,
             BadgeKeys.SCHEMA,
-            AwardKeys.SCHEMA);
+            AwardKeys.SCHEMA,
+            ProfileKeys.SCHEMA,
+            SubscriptionKeys.SCHEMA);
     boolean sync = access == Access.SYNC;
     students =
         dao(NodeAccess.class, sync ? new StudentDao(client, table) : new StudentAsyncDao(asyncClient, table));
@@ -115,6 +119,16 @@ final class Graph implements AutoCloseable {
         dao(NodeAccess.class, sync ? new BadgeDao(client, table) : new BadgeAsyncDao(asyncClient, table));
     awards =
         dao(EdgeAccess.class, sync ? new AwardDao(client, table) : new AwardAsyncDao(asyncClient, table));
+    profiles =
+        dao(
+            NodeAccess.class,
+            sync ? new ProfileDao(client, table) : new ProfileAsyncDao(asyncClient, table));
+    subscriptions =
+        dao(
+            EdgeAccess.class,
+            sync
+                ? new SubscriptionDao(client, table)
+                : new SubscriptionAsyncDao(asyncClient, table));
     requests.reset();
   }
 

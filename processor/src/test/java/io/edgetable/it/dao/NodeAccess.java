@@ -26,6 +26,9 @@ interface NodeAccess<T, I, C> {
 
   C collection(I id);
 
+  /** Only node DAOs whose package declares edges from or to them have it. */
+  boolean deleteWithEdges(I id);
+
   NodeAccess<T, I, C> consistentReads();
 
   I keyOf(T record);

@@ -51,32 +51,32 @@ class UpdateDaoTest {
   }
 
   private Map<String, AttributeValue> stored(String handle) {
-    return w.raw(ProfileKeys.key(handle));
+    return w.raw(PersonKeys.key(handle));
   }
 
   @Test
   void everyActionIsOneUpdateItemReturningTheRecordAsStored() {
-    w.profiles.put(Profile.of("ada", "old bio"));
-    Update<Profile> update =
-        ProfileFields.bio
+    w.persons.put(Person.of("ada", "old bio"));
+    Update<Person> update =
+        PersonFields.bio
             .set("new bio")
-            .and(ProfileFields.karma.add(5)) // absent: counts as 0
-            .and(ProfileFields.visits.add(2))
-            .and(ProfileFields.score.set(4.5))
-            .and(ProfileFields.verified.set(true))
-            .and(ProfileFields.premium.set(false))
-            .and(ProfileFields.initial.set('z'))
-            .and(ProfileFields.since.set(SINCE))
-            .and(ProfileFields.born.setIfAbsent(LocalDate.of(1815, 12, 10)))
-            .and(ProfileFields.token.set(TOKEN))
-            .and(ProfileFields.level.set(Profile.Level.GOLD))
-            .and(ProfileFields.notes.append(List.of("first", "second")))
-            .and(ProfileFields.labels.addAll(Set.of("math", "poetry")))
-            .and(ProfileFields.lucky.addAll(Set.of(7, 13)))
-            .and(ProfileFields.stats.set(Map.of("papers", 3)))
-            .and(ProfileFields.place.set(new Profile.Place("London", 2)));
-    Profile expected =
-        new Profile(
+            .and(PersonFields.karma.add(5)) // absent: counts as 0
+            .and(PersonFields.visits.add(2))
+            .and(PersonFields.score.set(4.5))
+            .and(PersonFields.verified.set(true))
+            .and(PersonFields.premium.set(false))
+            .and(PersonFields.initial.set('z'))
+            .and(PersonFields.since.set(SINCE))
+            .and(PersonFields.born.setIfAbsent(LocalDate.of(1815, 12, 10)))
+            .and(PersonFields.token.set(TOKEN))
+            .and(PersonFields.level.set(Person.Level.GOLD))
+            .and(PersonFields.notes.append(List.of("first", "second")))
+            .and(PersonFields.labels.addAll(Set.of("math", "poetry")))
+            .and(PersonFields.lucky.addAll(Set.of(7, 13)))
+            .and(PersonFields.stats.set(Map.of("papers", 3)))
+            .and(PersonFields.place.set(new Person.Place("London", 2)));
+    Person expected =
+        new Person(
             "ada",
             "new bio",
             5,
@@ -88,32 +88,32 @@ class UpdateDaoTest {
             SINCE,
             LocalDate.of(1815, 12, 10),
             TOKEN,
-            Profile.Level.GOLD,
+            Person.Level.GOLD,
             List.of("first", "second"),
             Set.of("math", "poetry"),
             Set.of(7, 13),
             Map.of("papers", 3),
-            new Profile.Place("London", 2),
+            new Person.Place("London", 2),
             0);
 
-    List<Optional<Profile>> after = new java.util.ArrayList<>();
+    List<Optional<Person>> after = new java.util.ArrayList<>();
     assertEquals(
-        Map.of("UpdateItem", 1), w.requestsOf(() -> after.add(w.profiles.update("ada", update))));
+        Map.of("UpdateItem", 1), w.requestsOf(() -> after.add(w.persons.update("ada", update))));
     UpdateItemRequest sent = w.requests.requests(UpdateItemRequest.class).get(0);
     assertEquals(ReturnValue.ALL_NEW, sent.returnValues());
     assertTrue(sent.conditionExpression().startsWith("attribute_exists("), sent::toString);
     assertFalse(sent.updateExpression().contains("bio"), "names are placeholders");
 
     assertEquals(List.of(Optional.of(expected)), after);
-    assertEquals(Optional.of(expected), w.profiles.get("ada"));
+    assertEquals(Optional.of(expected), w.persons.get("ada"));
     // Stored exactly as a put of the same record stores it: instants, dates, enums, sets, maps.
-    assertEquals(ProfileMarshaller.INSTANCE.toItem(expected), stored("ada"));
+    assertEquals(PersonMarshaller.INSTANCE.toItem(expected), stored("ada"));
   }
 
   @Test
   void addAccumulatesAndRemovesAreStoredAsAPutOfNullWouldBe() {
-    Profile full =
-        new Profile(
+    Person full =
+        new Person(
             "bob",
             "bio",
             10,
@@ -125,51 +125,51 @@ class UpdateDaoTest {
             SINCE,
             null,
             null,
-            Profile.Level.BRONZE,
+            Person.Level.BRONZE,
             List.of("n"),
             Set.of("a", "b"),
             Set.of(1),
             null,
             null,
             0);
-    w.profiles.put(full);
-    w.profiles.update("bob", ProfileFields.karma.add(-3).and(ProfileFields.visits.add(4)));
-    Profile after =
-        w.profiles
+    w.persons.put(full);
+    w.persons.update("bob", PersonFields.karma.add(-3).and(PersonFields.visits.add(4)));
+    Person after =
+        w.persons
             .update(
                 "bob",
-                ProfileFields.bio
+                PersonFields.bio
                     .remove()
-                    .and(ProfileFields.premium.remove())
-                    .and(ProfileFields.since.remove())
-                    .and(ProfileFields.level.remove())
-                    .and(ProfileFields.notes.remove())
-                    .and(ProfileFields.labels.removeAll(Set.of("a", "b", "zz")))
-                    .and(ProfileFields.lucky.set(Set.of())))
+                    .and(PersonFields.premium.remove())
+                    .and(PersonFields.since.remove())
+                    .and(PersonFields.level.remove())
+                    .and(PersonFields.notes.remove())
+                    .and(PersonFields.labels.removeAll(Set.of("a", "b", "zz")))
+                    .and(PersonFields.lucky.set(Set.of())))
             .orElseThrow();
-    Profile expected =
-        new Profile(
+    Person expected =
+        new Person(
             "bob", null, 7, 5, 0, false, null, 'b', null, null, null, null, null, Set.of(),
             Set.of(), null, null, 0);
     assertEquals(expected, after);
     // An emptied set and an empty set are not stored at all, as the marshaller omits them.
-    assertEquals(ProfileMarshaller.INSTANCE.toItem(expected), stored("bob"));
+    assertEquals(PersonMarshaller.INSTANCE.toItem(expected), stored("bob"));
   }
 
   @Test
   void setIfAbsentKeepsWhatIsStored() {
-    w.profiles.put(
-        new Profile(
+    w.persons.put(
+        new Person(
             "cy", "mine", null, 0, 0, false, null, 'c', SINCE, null, null, null, null, Set.of(),
             Set.of(), null, null, 0));
-    Profile after =
-        w.profiles
+    Person after =
+        w.persons
             .update(
                 "cy",
-                ProfileFields.bio
+                PersonFields.bio
                     .setIfAbsent("theirs")
-                    .and(ProfileFields.since.setIfAbsent(Instant.EPOCH))
-                    .and(ProfileFields.karma.setIfAbsent(42)))
+                    .and(PersonFields.since.setIfAbsent(Instant.EPOCH))
+                    .and(PersonFields.karma.setIfAbsent(42)))
             .orElseThrow();
     assertEquals("mine", after.bio());
     assertEquals(SINCE, after.since());
@@ -178,10 +178,10 @@ class UpdateDaoTest {
 
   @Test
   void appendAddsAtTheEndOfAStoredList() {
-    w.profiles.put(Profile.of("dee", "x"));
-    w.profiles.update("dee", ProfileFields.notes.append(List.of("a")));
-    w.profiles.update("dee", ProfileFields.notes.append(List.of("b", "c")));
-    assertEquals(List.of("a", "b", "c"), w.profiles.get("dee").orElseThrow().notes());
+    w.persons.put(Person.of("dee", "x"));
+    w.persons.update("dee", PersonFields.notes.append(List.of("a")));
+    w.persons.update("dee", PersonFields.notes.append(List.of("b", "c")));
+    assertEquals(List.of("a", "b", "c"), w.persons.get("dee").orElseThrow().notes());
   }
 
   @Test
@@ -191,7 +191,7 @@ class UpdateDaoTest {
         w.requestsOf(
             () ->
                 assertEquals(
-                    Optional.empty(), w.profiles.update("ghost", ProfileFields.bio.set("boo")))));
+                    Optional.empty(), w.persons.update("ghost", PersonFields.bio.set("boo")))));
     assertTrue(stored("ghost").isEmpty());
     assertEquals(
         Optional.empty(),
@@ -201,7 +201,7 @@ class UpdateDaoTest {
 
   @Test
   void aFalseConditionWritesNothing() {
-    w.profiles.put(Profile.of("eve", "before"));
+    w.persons.put(Person.of("eve", "before"));
     Map<String, AttributeValue> before = stored("eve");
     assertEquals(
         Map.of("UpdateItem", 1),
@@ -209,36 +209,36 @@ class UpdateDaoTest {
             () ->
                 assertEquals(
                     Optional.empty(),
-                    w.profiles.update(
-                        "eve", ProfileFields.bio.set("after"), ProfileFields.bio.eq("other")))));
+                    w.persons.update(
+                        "eve", PersonFields.bio.set("after"), PersonFields.bio.eq("other")))));
     assertEquals(before, stored("eve"));
     assertEquals(
         "after",
-        w.profiles
-            .update("eve", ProfileFields.bio.set("after"), ProfileFields.bio.eq("before"))
+        w.persons
+            .update("eve", PersonFields.bio.set("after"), PersonFields.bio.eq("before"))
             .orElseThrow()
             .bio());
   }
 
   @Test
   void twoActionsOnOneAttributeAreRefusedBeforeAnythingIsSent() {
-    w.profiles.put(Profile.of("fay", "x"));
-    Update<Profile> twice = ProfileFields.bio.set("a").and(ProfileFields.bio.remove());
+    w.persons.put(Person.of("fay", "x"));
+    Update<Person> twice = PersonFields.bio.set("a").and(PersonFields.bio.remove());
     assertEquals(
         Map.of(),
         w.requestsOf(
             () -> {
               IllegalArgumentException e =
                   assertThrows(
-                      IllegalArgumentException.class, () -> w.profiles.update("fay", twice));
+                      IllegalArgumentException.class, () -> w.persons.update("fay", twice));
               assertTrue(e.getMessage().contains("'bio'"), e.getMessage());
             }));
   }
 
   @Test
   void anEdgeIsUpdatedInPlaceWithoutMovingItsCounter() {
-    w.profiles.put(Profile.of("gil", "x"));
-    w.profiles.put(Profile.of("hal", "y"));
+    w.persons.put(Person.of("gil", "x"));
+    w.persons.put(Person.of("hal", "y"));
     assertTrue(w.endorsements.put(new Endorsement("gil", "hal", "java")));
     assertEquals(
         Map.of("UpdateItem", 1),
@@ -251,21 +251,21 @@ class UpdateDaoTest {
                         "hal",
                         EndorsementFields.skill.set("kotlin"),
                         EndorsementFields.skill.eq("java")))));
-    assertEquals(1, w.profiles.get("hal").orElseThrow().endorsements());
+    assertEquals(1, w.persons.get("hal").orElseThrow().endorsements());
   }
 
   @Test
   void aStringThatCannotBeStoredIsRefusedNamingItsAttribute() {
     IllegalArgumentException set =
-        assertThrows(IllegalArgumentException.class, () -> ProfileFields.bio.set("bad\uD800"));
+        assertThrows(IllegalArgumentException.class, () -> PersonFields.bio.set("bad\uD800"));
     assertTrue(set.getMessage().contains("'bio'"), set.getMessage());
     IllegalArgumentException element =
         assertThrows(
             IllegalArgumentException.class,
-            () -> ProfileFields.notes.append(List.of("ok", "bad\uDC00")));
+            () -> PersonFields.notes.append(List.of("ok", "bad\uDC00")));
     assertTrue(element.getMessage().contains("'notes[]'"), element.getMessage());
     IllegalArgumentException condition =
-        assertThrows(IllegalArgumentException.class, () -> ProfileFields.bio.eq("\uD800"));
+        assertThrows(IllegalArgumentException.class, () -> PersonFields.bio.eq("\uD800"));
     assertTrue(condition.getMessage().contains("'bio'"), condition.getMessage());
     // The marshaller refuses them too, naming the attribute, before anything is sent.
     assertEquals(
@@ -275,24 +275,24 @@ class UpdateDaoTest {
               IllegalArgumentException put =
                   assertThrows(
                       IllegalArgumentException.class,
-                      () -> w.profiles.put(Profile.of("ivy", "bad\uD800")));
+                      () -> w.persons.put(Person.of("ivy", "bad\uD800")));
               assertTrue(put.getMessage().contains("'bio'"), put.getMessage());
-              Profile badNote =
-                  new Profile(
+              Person badNote =
+                  new Person(
                       "ivy", null, null, 0, 0, false, null, 'i', null, null, null, null,
                       List.of("fine", "bad\uD800"), Set.of(), Set.of(), null, null, 0);
               IllegalArgumentException list =
-                  assertThrows(IllegalArgumentException.class, () -> w.profiles.put(badNote));
+                  assertThrows(IllegalArgumentException.class, () -> w.persons.put(badNote));
               assertTrue(list.getMessage().contains("'notes[]'"), list.getMessage());
             }));
   }
 
   @Test
   void nullValuesAndEmptySetsAreRefusedWhereNothingWouldBeStored() {
-    assertThrows(IllegalArgumentException.class, () -> ProfileFields.bio.set(null));
-    assertThrows(IllegalArgumentException.class, () -> ProfileFields.visits.add(null));
-    assertThrows(IllegalArgumentException.class, () -> ProfileFields.labels.addAll(Set.of()));
-    assertThrows(IllegalArgumentException.class, () -> ProfileFields.labels.setIfAbsent(Set.of()));
-    assertThrows(IllegalArgumentException.class, () -> ProfileFields.score.set(Double.NaN));
+    assertThrows(IllegalArgumentException.class, () -> PersonFields.bio.set(null));
+    assertThrows(IllegalArgumentException.class, () -> PersonFields.visits.add(null));
+    assertThrows(IllegalArgumentException.class, () -> PersonFields.labels.addAll(Set.of()));
+    assertThrows(IllegalArgumentException.class, () -> PersonFields.labels.setIfAbsent(Set.of()));
+    assertThrows(IllegalArgumentException.class, () -> PersonFields.score.set(Double.NaN));
   }
 }

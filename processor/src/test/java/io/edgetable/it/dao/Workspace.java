@@ -21,7 +21,7 @@ final class Workspace implements AutoCloseable {
 
   private final DynamoDbAsyncClient asyncClient;
   final String table;
-  final NodeAccess<Profile, String, ProfileCollection> profiles;
+  final NodeAccess<Person, String, PersonCollection> persons;
   final EdgeAccess<Endorsement, String, String, Endorsement> endorsements;
   final VersionedNodeAccess<Team, String, TeamCollection> teams;
   final NodeAccess<Player, String, PlayerCollection> players;
@@ -47,7 +47,7 @@ final class Workspace implements AutoCloseable {
                 .build();
     table =
         db.createTable(
-            ProfileKeys.SCHEMA,
+            PersonKeys.SCHEMA,
             EndorsementKeys.SCHEMA,
             TeamKeys.SCHEMA,
             PlayerKeys.SCHEMA,
@@ -56,10 +56,10 @@ final class Workspace implements AutoCloseable {
             InvitationKeys.SCHEMA,
             SessionKeys.SCHEMA,
             DocumentKeys.SCHEMA);
-    profiles =
+    persons =
         access.view(
             NodeAccess.class,
-            sync ? new ProfileDao(client, table) : new ProfileAsyncDao(asyncClient, table));
+            sync ? new PersonDao(client, table) : new PersonAsyncDao(asyncClient, table));
     endorsements =
         access.view(
             EdgeAccess.class,
