@@ -1046,6 +1046,8 @@ final class DaoOperations {
       call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), "Keys"));
     }
     call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, "Dao"));
+    String filtered =
+        expiring.map(t -> "; items whose " + t + " has passed are filtered out").orElse("");
     return new DaoOperation(
         "collection",
         keyParameters,
@@ -1061,7 +1063,7 @@ final class DaoOperations {
                     + ".\nOther items in the partition are ignored ("
                     + CONSISTENCY
                     + ")"
-                    + expiring.map(t -> "; items whose " + t + " has passed are filtered").orElse("")
+                    + filtered
                     + "."
                     + (counterItems.isEmpty()
                         ? ""
