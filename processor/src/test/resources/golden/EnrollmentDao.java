@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
@@ -160,6 +161,40 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
     Arguments.notNull(condition, "condition must not be null");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent or the condition failed
+   *     (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update,
+      Condition<Enrollment> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, condition));
   }
 
   /**

@@ -4,6 +4,7 @@ import io.edgetable.AsyncEdgeQuery;
 import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.Queries;
@@ -157,6 +158,42 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
     Arguments.notNull(condition, "condition must not be null");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent (nothing
+   *     written)
+   */
+  public CompletableFuture<Optional<Follow>> update(String follower, String followee,
+      Update<Follow> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent or the condition
+   *     failed (nothing written)
+   */
+  public CompletableFuture<Optional<Follow>> update(String follower, String followee,
+      Update<Follow> update, Condition<Follow> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, condition));
   }
 
   /**

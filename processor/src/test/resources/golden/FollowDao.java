@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
@@ -159,6 +160,40 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
     Arguments.notNull(condition, "condition must not be null");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Follow> update(String follower, String followee, Update<Follow> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent or the condition failed
+   *     (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Follow> update(String follower, String followee, Update<Follow> update,
+      Condition<Follow> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, condition));
   }
 
   /**

@@ -1,6 +1,8 @@
 package school;
 
+import io.edgetable.Condition;
 import io.edgetable.Dao;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.EdgeLink;
 import io.edgetable.internal.Futures;
@@ -111,6 +113,38 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    */
   public CompletableFuture<Boolean> delete(String studentId) {
     return Futures.supply(() -> this.table.delete(studentId, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node as stored after the update; empty if it is absent (nothing
+   *     written)
+   */
+  public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.supply(() -> this.table.update(studentId, update, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node as stored after the update; empty if it is absent or the condition
+   *     failed (nothing written)
+   */
+  public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update,
+      Condition<Student> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.update(studentId, update, condition));
   }
 
   /**

@@ -10,6 +10,8 @@ import io.edgetable.processor.diagnostics.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -428,6 +430,146 @@ class MessagesTest {
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeCounterIsId", file, "sourceCounter = \"studentId\"");
     assertThat(compilation).hadErrorContaining("is the id of test.Student");
+  }
+
+  @Test
+  void counterNamesTheNodesVersion() {
+    JavaFileObject team =
+        source(
+            "test.Team",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TEAM\")",
+            "public record Team(@Id String teamId, @Version long version) {}");
+    JavaFileObject file =
+        source(
+            "test.Membership",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Team.class, target = Course.class, label = \"M\",",
+            "      sourceCounter = \"version\")",
+            "public record Membership(@SourceId String teamId, @TargetId String courseId) {}");
+    Compilation compilation = compile(team, COURSE, file);
+    assertError(compilation, "EdgeCounterIsVersion", file, "sourceCounter = \"version\"");
+    assertThat(compilation).hadErrorContaining("is the @Version of test.Team");
+  }
+
+  @Test
+  void aCounterThatIsTheVersion() {
+    JavaFileObject file = doc("@Counter @Version long version");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeCounterIsVersion", file, "@Counter @Version long version");
+    assertThat(compilation).hadErrorContaining("marked both @Counter and @Version");
+  }
+
+  /** A node {@code test.Doc} with {@code components} after its id, one a line. */
+  private static JavaFileObject doc(String... components) {
+    List<String> lines =
+        new ArrayList<>(
+            List.of(
+                "package test;",
+                "import io.edgetable.*;",
+                "import java.time.Instant;",
+                "@Node(prefix = \"DOC\")",
+                "public record Doc(",
+                "    @Id String docId"));
+    for (String component : components) {
+      lines.add("    , " + component);
+    }
+    lines.add(") {}");
+    return source("test.Doc", lines.toArray(String[]::new));
+  }
+
+  @Test
+  void twoVersionsOnOneRecord() {
+    JavaFileObject file = doc("@Version long version", "@Version Long revision");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeDuplicateVersion", file, "@Version Long revision");
+    assertThat(compilation).hadErrorContaining("at most one");
+  }
+
+  @Test
+  void aVersionThatIsNoLong() {
+    JavaFileObject file = doc("@Version int version");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeVersionType", file, "@Version int version");
+    assertThat(compilation).hadErrorContaining("declare it 'long version' (or Long)");
+  }
+
+  @Test
+  void aVersionOnAnId() {
+    JavaFileObject file =
+        source(
+            "test.Doc",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"DOC\")",
+            "public record Doc(",
+            "    @Id @Version Long docId) {}");
+    assertError(compile(file), "EdgeVersionIsId", file, "@Id @Version Long docId");
+  }
+
+  @Test
+  void twoTimesToLiveOnOneRecord() {
+    JavaFileObject file = doc("@Ttl Instant expiresAt", "@Ttl Instant deleteAt");
+    assertError(compile(file), "EdgeDuplicateTtl", file, "@Ttl Instant deleteAt");
+  }
+
+  @Test
+  void aTimeToLiveThatIsNoInstant() {
+    JavaFileObject file = doc("@Ttl long expiresAt");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeTtlType", file, "@Ttl long expiresAt");
+    assertThat(compilation).hadErrorContaining("'java.time.Instant expiresAt'");
+  }
+
+  @Test
+  void aTimeToLiveOnAnId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"E\")",
+            "public record Enrollment(",
+            "    @SourceId String studentId,",
+            "    @TargetId @Ttl String courseId) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeTtlIsId", file, "@TargetId @Ttl");
+  }
+
+  @Test
+  void aTimeToLiveOnACountedEdge() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "import java.time.Instant;",
+            "@Edge(source = Student.class, target = Course.class, label = \"E\",",
+            "      sourceCounter = \"courseCount\")",
+            "public record Enrollment(",
+            "    @SourceId String studentId,",
+            "    @TargetId String courseId,",
+            "    @Ttl Instant expiresAt) {}");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeTtlWithCounter", file, "@Ttl Instant expiresAt");
+    assertThat(compilation).hadErrorContaining("sourceCounter \"courseCount\"");
+  }
+
+  @Test
+  void twoTimeToLiveNamesCompiledTogether() {
+    JavaFileObject session =
+        source(
+            "test.Session",
+            "package test;",
+            "import io.edgetable.*;",
+            "import java.time.Instant;",
+            "@Node(prefix = \"SES\")",
+            "public record Session(@Id String id, @Ttl Instant expiresAt) {}");
+    JavaFileObject file = doc("@Ttl Instant deleteAt");
+    Compilation compilation = compile(session, file);
+    assertError(compilation, "EdgeTtlConflict", file, "@Ttl Instant deleteAt");
+    assertThat(compilation).hadErrorContaining("name both @Ttl components 'expiresAt'");
   }
 
   @Test

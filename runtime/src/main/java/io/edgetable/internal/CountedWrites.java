@@ -84,17 +84,36 @@ public final class CountedWrites {
    */
   public static CompletableFuture<Boolean> run(
       Transport transport, PlannedAction edge, RetryPolicy policy) {
-    return attempt(transport, edge.with(CounterPlan.OPTIMISTIC), policy, 0);
+    return run(transport, edge, policy, stored -> false);
+  }
+
+  /**
+   * {@link #run}, where the edge's own guard failing is read by {@code refused} from the edge item
+   * stored then (empty: none; the actions ask for it with ALL_OLD): the result, or what to throw
+   * instead, such as a version conflict.
+   */
+  public static CompletableFuture<Boolean> run(
+      Transport transport,
+      PlannedAction edge,
+      RetryPolicy policy,
+      Function<Map<String, AttributeValue>, Boolean> refused) {
+    return attempt(transport, edge.with(CounterPlan.OPTIMISTIC), policy, 0, refused);
   }
 
   /** How often a counted write reads its items again after they refused its plan. */
   static final int MAX_READS = 4;
 
   private static CompletableFuture<Boolean> attempt(
-      Transport transport, PlannedAction edge, RetryPolicy policy, int reads) {
+      Transport transport,
+      PlannedAction edge,
+      RetryPolicy policy,
+      int reads,
+      Function<Map<String, AttributeValue>, Boolean> refused) {
     TransactionPlan plan = TransactionPlan.of(List.of(edge));
     return TransactionAttempts.run(transport, plan.request(), policy, edge.description())
-        .handle((committed, failure) -> outcome(transport, plan, edge, policy, reads, failure))
+        .handle(
+            (committed, failure) ->
+                outcome(transport, plan, edge, policy, reads, failure, refused))
         .thenCompose(outcome -> outcome);
   }
 
@@ -105,7 +124,8 @@ public final class CountedWrites {
       PlannedAction edge,
       RetryPolicy policy,
       int reads,
-      Throwable failure) {
+      Throwable failure,
+      Function<Map<String, AttributeValue>, Boolean> refused) {
     if (failure == null) {
       return CompletableFuture.completedFuture(true);
     }
@@ -113,7 +133,9 @@ public final class CountedWrites {
     if (cause instanceof TransactionCanceledException cancelled) {
       List<ActionFailure> failures = plan.failures(cancelled);
       if (failures.stream().anyMatch(CountedWrites::edgeRefused)) {
-        return CompletableFuture.completedFuture(false); // put: the edge exists; delete: absent
+        // put: the edge exists; delete: absent; a versioned write: maybe another version
+        return Futures.supply(
+            () -> CompletableFuture.completedFuture(refused.apply(plan.edgeItem(cancelled))));
       }
       List<ActionFailure> counters =
           failures.stream()
@@ -133,7 +155,7 @@ public final class CountedWrites {
       }
       if (counted && reads < MAX_READS) {
         return observe(transport, edge, cancelled)
-            .thenCompose(observed -> attempt(transport, observed, policy, reads + 1));
+            .thenCompose(observed -> attempt(transport, observed, policy, reads + 1, refused));
       }
       if (counted) {
         return CompletableFuture.failedFuture(

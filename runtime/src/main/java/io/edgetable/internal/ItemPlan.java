@@ -157,7 +157,8 @@ final class ItemPlan {
       return Optional.of(TransactActions.put(table, overwrite.item(), condition, writer));
     }
     if (write instanceof Remove remove) {
-      StringBuilder condition = new StringBuilder(Guards.presentAnd(writer, remove.condition()));
+      StringBuilder condition =
+          new StringBuilder(condition(writer, listOf(remove.condition()), remove.expected()));
       for (String counter : remove.idleCounters()) {
         condition.append(" AND ").append(NodeDeletes.notCounting(writer, counter));
       }
@@ -225,7 +226,7 @@ final class ItemPlan {
     expected.ifPresent(
         version ->
             text.append(" AND ")
-                .append(Versions.matches(writer, version.attribute(), version.version())));
+                .append(Versions.condition(writer, version.attribute(), version.version())));
     for (Condition<?> condition : conditions) {
       text.append(" AND (").append(condition.render(writer)).append(')');
     }
@@ -345,7 +346,7 @@ final class ItemPlan {
     if (old != null && expected.isPresent()) {
       ExpectedVersion version = expected.get();
       Optional<Long> stored = Versions.stored(old, version.attribute());
-      if (stored.isEmpty() || stored.get() != version.version()) {
+      if (!Versions.holds(old, version.attribute(), version.version())) {
         return new ActionFailure(
             owner.position(),
             description
@@ -365,6 +366,9 @@ final class ItemPlan {
   private static Optional<ExpectedVersion> expected(ItemWrite write) {
     if (write instanceof Overwrite overwrite) {
       return overwrite.expected();
+    }
+    if (write instanceof Remove remove) {
+      return remove.expected();
     }
     return write instanceof Change change ? change.expected() : Optional.empty();
   }

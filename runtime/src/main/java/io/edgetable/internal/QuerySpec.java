@@ -13,7 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * partition ({@code partitionValues}: one value, or one per shard of a sharded index, in shard
  * order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the attributes
  * of the items' key on that index (for cursors and the shard merge: e.g. {@code [GSI1PK, GSI1SK,
- * PK, SK]}), and how to decode an item.
+ * PK, SK]}), how to decode an item, and the time-to-live attribute of the items it reads, if they
+ * have one: an item whose time has passed is filtered out ({@code FilterExpression}), as DynamoDB
+ * deletes it only later.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -24,7 +26,8 @@ public record QuerySpec<T>(
     String sortAttribute,
     Optional<String> sortPrefix,
     List<String> keyAttributes,
-    Function<Map<String, AttributeValue>, T> decoder) {
+    Function<Map<String, AttributeValue>, T> decoder,
+    Optional<String> ttlAttribute) {
 
   public QuerySpec {
     Objects.requireNonNull(transport, "transport");
@@ -34,6 +37,7 @@ public record QuerySpec<T>(
     requireText(sortAttribute, "sortAttribute");
     Objects.requireNonNull(sortPrefix, "sortPrefix");
     Objects.requireNonNull(decoder, "decoder");
+    Objects.requireNonNull(ttlAttribute, "ttlAttribute");
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
     if (partitionValues.isEmpty()) {
@@ -53,6 +57,21 @@ public record QuerySpec<T>(
       throw new IllegalArgumentException(
           "Only an index query can span shards; the base table has one partition per key");
     }
+  }
+
+  /** This query of items whose time to live is {@code ttlAttribute} (empty: none). */
+  public QuerySpec<T> withTtl(Optional<String> ttlAttribute) {
+    return new QuerySpec<>(
+        transport,
+        tableName,
+        index,
+        partitionAttribute,
+        partitionValues,
+        sortAttribute,
+        sortPrefix,
+        keyAttributes,
+        decoder,
+        ttlAttribute);
   }
 
   /** Whether the query fans out over several shards of a sharded inverse index. */
@@ -92,7 +111,8 @@ public record QuerySpec<T>(
         "SK",
         sortPrefix,
         List.of("PK", "SK"),
-        decoder);
+        decoder,
+        Optional.empty());
   }
 
   /** A query on index {@code index} ({@code indexPK}/{@code indexSK}) over one or more shards. */
@@ -123,6 +143,7 @@ public record QuerySpec<T>(
         index + "SK",
         Optional.of(sortPrefix),
         List.of(index + "PK", index + "SK", "PK", "SK"),
-        decoder);
+        decoder,
+        Optional.empty());
   }
 }

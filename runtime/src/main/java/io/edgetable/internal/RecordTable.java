@@ -83,28 +83,45 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)}, or for
-   * a counted edge one transaction with its counter updates, built as a transaction's put is
-   * ({@link RecordWrites#put}). {@code false} if it existed.
+   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)} (or that
+   * the stored item has expired), or for a counted edge one transaction with its counter updates,
+   * built as a transaction's put is ({@link RecordWrites#put}). {@code false} if it existed. A
+   * versioned record is created with version 1.
    */
   public CompletableFuture<Boolean> put(R record) {
     if (!type.counted()) {
-      return Items.putIfAbsent(transport, tableName, toItem(record));
+      Map<String, AttributeValue> item = toItem(record);
+      if (type.versionAttribute().isPresent()) {
+        item = Versions.first(item, type.versionAttribute().get());
+      }
+      return Items.putIfAbsent(transport, tableName, item, Expiry.of(type));
     }
     return CountedWrites.run(
         transport, RecordWrites.put(0, tableName, type, record), RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link Items#replaceIfExists}; {@code condition} may be null. */
+  /**
+   * {@link Items#replaceIfExists}, {@code condition} may be null; for a versioned record only if
+   * the stored version is the record's ({@link VersionedWrites#replace}).
+   */
   public CompletableFuture<Boolean> replace(R record, Condition<R> condition) {
+    if (type.versionAttribute().isPresent()) {
+      return versioned().replace(record, condition);
+    }
     return Items.replaceIfExists(
-        transport, tableName, type.marshaller().toItem(record), condition);
+        transport, tableName, type.marshaller().toItem(record), Expiry.of(type), condition);
   }
 
-  /** A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters. */
+  /**
+   * A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters; for a
+   * versioned node conditional on the stored version ({@link VersionedWrites#save}).
+   */
   public CompletableFuture<Void> save(R record) {
     if (!(type instanceof NodeType<R, K> node)) {
       throw new IllegalStateException(type.kind() + " is not a node: only nodes are saved");
+    }
+    if (type.versionAttribute().isPresent()) {
+      return versioned().save(record);
     }
     return Items.upsertPreserving(
         transport,
@@ -115,21 +132,40 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * GetItem, decoded; empty if absent. A node with counter items reads them with its item in one
-   * BatchGetItem ({@link CountedNodeReads}).
+   * {@link Items#update}: one UpdateItem of {@code key} with {@code update}'s actions (and the
+   * version's {@code ADD 1}), if the item exists [and {@code condition}, may be null]; the record
+   * as stored after it, or empty when nothing was written.
+   */
+  public CompletableFuture<Optional<R>> update(
+      K key, io.edgetable.Update<R> update, Condition<R> condition) {
+    return Items.update(
+            transport,
+            tableName,
+            type.tableKey(key),
+            update,
+            condition,
+            type.versionAttribute(),
+            Expiry.of(type))
+        .thenApply(item -> item.map(type.marshaller()::fromItem));
+  }
+
+  /**
+   * GetItem, decoded; empty if absent (or expired). A node with counter items reads them with its
+   * item in one BatchGetItem ({@link CountedNodeReads}).
    */
   public CompletableFuture<Optional<R>> get(K key) {
     if (type instanceof NodeType<R, K> node && node.hasCounterItems()) {
       return CountedNodeReads.get(
           transport, tableName, node, key, consistentReads, RetryPolicy.BATCHES);
     }
-    return Items.get(transport, tableName, type.tableKey(key), consistentReads)
+    return Items.get(transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type))
         .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
 
-  /** GetItem projecting only the key. */
+  /** GetItem projecting only the key (and the time to live, to tell an expired item). */
   public CompletableFuture<Boolean> exists(K key) {
-    return Items.exists(transport, tableName, type.tableKey(key), consistentReads);
+    return Items.exists(
+        transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type));
   }
 
   /**
@@ -143,12 +179,20 @@ public final class RecordTable<R, K> {
           transport, tableName, node, type.tableKey(key), condition, RetryPolicy.TRANSACTIONS);
     }
     if (!type.counted()) {
-      return Items.delete(transport, tableName, type.tableKey(key), condition);
+      return Items.delete(transport, tableName, type.tableKey(key), Expiry.of(type), condition);
     }
     return CountedWrites.run(
         transport,
         RecordWrites.delete(0, tableName, type, key, condition),
         RetryPolicy.TRANSACTIONS);
+  }
+
+  /**
+   * Deletes {@code record}'s item only if it holds the record's version ({@link
+   * VersionedWrites#delete}); {@code false} if absent. Versioned records only.
+   */
+  public CompletableFuture<Boolean> delete(R record) {
+    return versioned().delete(record);
   }
 
   /**
@@ -162,15 +206,24 @@ public final class RecordTable<R, K> {
     return NodeCascade.deleteWithEdges(transport, tableName, node, id, links);
   }
 
-  /** {@link Batches#putAll}: BatchWriteItem, overwriting. */
+  /**
+   * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
+   * condition of {@code save} ({@link VersionedWrites#putAll}).
+   */
   public CompletableFuture<Void> putAll(Collection<R> records) {
     noNulls(records, "records");
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records).thenApply(created -> null);
+    }
     return Batches.putAll(transport, tableName, records, this::toItem, RetryPolicy.BATCHES);
   }
 
   /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
   public CompletableFuture<Integer> putAllCounted(Collection<R> records) {
     noNulls(records, "records");
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records);
+    }
     return Batches.putAllCounted(
         transport,
         tableName,
@@ -215,8 +268,8 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * {@link Batches#getAll}: the items found, in the order of {@code keys}; nodes with counter items
-   * read them in the same requests.
+   * {@link Batches#getAll}: the items found (and not expired), in the order of {@code keys}; nodes
+   * with counter items read them in the same requests.
    */
   public CompletableFuture<List<R>> getAll(Collection<K> keys) {
     noNullKeys(keys);
@@ -230,6 +283,7 @@ public final class RecordTable<R, K> {
         keys,
         type::tableKey,
         type.marshaller()::fromItem,
+        Expiry.of(type),
         consistentReads,
         RetryPolicy.BATCHES);
   }
@@ -237,13 +291,19 @@ public final class RecordTable<R, K> {
   /** {@code PK = partitionValue AND begins_with(SK, sortPrefix)}, decoded by the marshaller. */
   public QuerySpec<R> query(String partitionValue, String sortPrefix) {
     return QuerySpec.base(
-        transport, tableName, partitionValue, Optional.of(sortPrefix), type.marshaller()::fromItem);
+            transport,
+            tableName,
+            partitionValue,
+            Optional.of(sortPrefix),
+            type.marshaller()::fromItem)
+        .withTtl(type.ttlAttribute());
   }
 
   /** A query of {@code index} over its shards' partitions, decoded by the marshaller. */
   public QuerySpec<R> queryIndex(String index, List<String> partitionValues, String sortPrefix) {
     return QuerySpec.index(
-        transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem);
+            transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem)
+        .withTtl(type.ttlAttribute());
   }
 
   /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */
@@ -260,6 +320,16 @@ public final class RecordTable<R, K> {
    */
   public CompletableFuture<PartitionItems<R>> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {
+    return expiringPartition(null, nodeSortKey, partitionValue, edgePrefixes);
+  }
+
+  /**
+   * {@link #partition}, skipping the items whose {@code ttlAttribute} has passed (in the
+   * FilterExpression): for a node whose partition holds a kind with a time to live, its own or an
+   * edge's ({@code null}: none).
+   */
+  public CompletableFuture<PartitionItems<R>> expiringPartition(
+      String ttlAttribute, String nodeSortKey, String partitionValue, String... edgePrefixes) {
     List<String> prefixes = List.of(edgePrefixes);
     Optional<NodeType<R, K>> counted =
         type instanceof NodeType<R, K> node && node.hasCounterItems()
@@ -272,7 +342,8 @@ public final class RecordTable<R, K> {
     // Built before anything is sent: an id too long for its counter items is refused first.
     counted.ifPresent(node -> node.counterItemKeys(nodeKey));
     QuerySpec<Map<String, AttributeValue>> spec =
-        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity());
+        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity())
+            .withTtl(Optional.ofNullable(ttlAttribute));
     CompletableFuture<List<Map<String, AttributeValue>>> items =
         consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
     if (counted.isEmpty()) {
@@ -296,6 +367,10 @@ public final class RecordTable<R, K> {
   private Map<String, AttributeValue> toItem(R record) {
     Map<String, AttributeValue> item = type.marshaller().toItem(record);
     return type instanceof NodeType<R, K> node ? node.checkCounterItems(item) : item;
+  }
+
+  private VersionedWrites<R, K> versioned() {
+    return new VersionedWrites<>(transport, tableName, type);
   }
 
   private static void noNulls(Collection<?> values, String what) {

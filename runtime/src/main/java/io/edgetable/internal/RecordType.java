@@ -80,6 +80,15 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   }
 
   /**
+   * The version {@code record} holds ({@code 0} for a {@code null} {@code Long}): the version a
+   * write of it expects to find stored. Only records with a {@link #versionAttribute()} implement
+   * it.
+   */
+  public long versionOf(R record) {
+    throw new UnsupportedOperationException(kind + " has no @Version component");
+  }
+
+  /**
    * The {@code @Ttl} attribute, if the record has one: a number of epoch seconds after which reads
    * treat the item as absent (SPEC "Time to live").
    */

@@ -44,6 +44,15 @@ public final class Messages {
     EdgeCounterMissing,
     EdgeCounterIsId,
     EdgeCounterNotNumeric,
+    EdgeCounterIsVersion,
+    EdgeDuplicateVersion,
+    EdgeVersionType,
+    EdgeVersionIsId,
+    EdgeDuplicateTtl,
+    EdgeTtlType,
+    EdgeTtlIsId,
+    EdgeTtlWithCounter,
+    EdgeTtlConflict,
     EdgeMisplacedCounter,
     EdgeCounterNotDeclared,
     EdgeCounterShardsMismatch,
@@ -437,6 +446,123 @@ public final class Messages {
         + ", which lives in the keys and cannot be counted; add a 'long' component to "
         + node
         + " and name it here";
+  }
+
+  public static String counterIsVersion(
+      String edge, String attribute, String counter, String node) {
+    return Code.EdgeCounterIsVersion.tag()
+        + edge
+        + ": "
+        + attribute
+        + " \""
+        + counter
+        + "\" is the @Version of "
+        + node
+        + ", which only writes of "
+        + node
+        + " move; add a 'long' component to "
+        + node
+        + " to count in, and name it here";
+  }
+
+  /** {@code @Counter} on a node's {@code @Version}. */
+  public static String counterAnnotationOnVersion(String node, String component) {
+    return Code.EdgeCounterIsVersion.tag()
+        + node
+        + "."
+        + component
+        + " is marked both @Counter and @Version, but edges move a counter and only writes of "
+        + node
+        + " move its version; count in another 'long' component";
+  }
+
+  /** A second {@code @Version} or {@code @Ttl} component ({@code annotation}). */
+  public static String duplicateVersionOrTtl(
+      String type, EdgeTableAnnotation annotation, String component, String first) {
+    Code code =
+        annotation == EdgeTableAnnotation.VERSION
+            ? Code.EdgeDuplicateVersion
+            : Code.EdgeDuplicateTtl;
+    return code.tag()
+        + type
+        + "."
+        + component
+        + " is a second @"
+        + annotation.simpleName()
+        + " (the first is "
+        + first
+        + "), but a record has at most one; remove @"
+        + annotation.simpleName()
+        + " from one of them";
+  }
+
+  public static String versionType(String type, String component, String declared) {
+    return Code.EdgeVersionType.tag()
+        + type
+        + "."
+        + component
+        + " is @Version of type "
+        + declared
+        + ", but a version is a number DynamoDB compares and adds 1 to; declare it 'long "
+        + component
+        + "' (or Long)";
+  }
+
+  public static String ttlType(String type, String component, String declared) {
+    return Code.EdgeTtlType.tag()
+        + type
+        + "."
+        + component
+        + " is @Ttl of type "
+        + declared
+        + ", but a time to live is the moment the item expires, stored as epoch seconds;"
+        + " declare it 'java.time.Instant "
+        + component
+        + "'";
+  }
+
+  /** {@code @Version} or {@code @Ttl} on an id component, which lives in the keys. */
+  public static String versionOrTtlIsId(
+      String type, EdgeTableAnnotation annotation, String component) {
+    Code code =
+        annotation == EdgeTableAnnotation.VERSION ? Code.EdgeVersionIsId : Code.EdgeTtlIsId;
+    return code.tag()
+        + type
+        + "."
+        + component
+        + " is an id, which lives in the keys and never changes, so it cannot be the @"
+        + annotation.simpleName()
+        + "; annotate another component "
+        + (annotation == EdgeTableAnnotation.VERSION ? "('long version')" : "('Instant expiresAt')")
+        + " instead";
+  }
+
+  /** {@code counters}: how the edge's counters read, e.g. {@code sourceCounter "courseCount"}. */
+  public static String ttlWithCounter(String edge, String component, List<String> counters) {
+    return Code.EdgeTtlWithCounter.tag()
+        + edge
+        + "."
+        + component
+        + " is @Ttl, but the edge has counters ("
+        + String.join(", ", counters)
+        + "): DynamoDB deletes an expired item without moving the counters, which would then"
+        + " overcount; remove @Ttl, or the counters (count() on a query gives the exact number)";
+  }
+
+  public static String ttlConflict(
+      String type, String component, String otherType, String otherComponent) {
+    return Code.EdgeTtlConflict.tag()
+        + type
+        + "."
+        + component
+        + " is @Ttl, but "
+        + otherType
+        + " names its time to live '"
+        + otherComponent
+        + "', and records compiled together share one table, which has one time-to-live"
+        + " attribute; name both @Ttl components '"
+        + otherComponent
+        + "' (or compile them apart, for different tables)";
   }
 
   public static String counterNotNumeric(

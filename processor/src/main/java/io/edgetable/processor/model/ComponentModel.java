@@ -12,6 +12,13 @@ public record ComponentModel(String name, TypeModel type, Role role) {
     TARGET_ID,
     /** A node component that an edge counts; written by {@code put}, never by {@code save}. */
     COUNTER,
+    /**
+     * The {@code @Version} ({@code long}/{@code Long}): every overwrite is conditional on it and
+     * stores the next one; no update action writes it.
+     */
+    VERSION,
+    /** The {@code @Ttl} ({@code Instant}): stored as epoch seconds, read as absent once passed. */
+    TTL,
     /** A plain attribute named as the component. */
     ATTRIBUTE
   }

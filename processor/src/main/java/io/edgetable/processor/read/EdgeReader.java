@@ -16,6 +16,7 @@ import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.TypeModel;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -107,6 +108,8 @@ final class EdgeReader {
         target.flatMap(
             node -> counter(type, edge, "targetCounter", node, targetPrefix, targetShards));
 
+    checkTtl(type, components, sourceCounter, targetCounter);
+
     if (diagnostics.errorCount() > errorsBefore
         || source.isEmpty()
         || target.isEmpty()
@@ -124,7 +127,7 @@ final class EdgeReader {
                 new IndexModel(
                     inverse,
                     projection,
-                    include,
+                    withTtl(projection, include, components),
                     shards,
                     KeyLayout.inversePartition(
                         inverse, targetRef.keyPrefix(), targetId.get(), shards, sourceId.get()),
@@ -332,6 +335,11 @@ final class EdgeReader {
           Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
       return Optional.empty();
     }
+    if (component.get().role() == Role.VERSION) {
+      diagnostics.error(
+          type, edge, attribute, Messages.counterIsVersion(edgeName, attribute, counter, nodeName));
+      return Optional.empty();
+    }
     if (!component.get().type().isNumber()) {
       diagnostics.error(
           type,
@@ -343,6 +351,49 @@ final class EdgeReader {
     }
     return Optional.of(
         new CounterModel(ref(node, keyPrefix), counter, component.get().type(), shards));
+  }
+
+  /**
+   * An {@code INCLUDE} projection with the {@code @Ttl} attribute added if it does not name it:
+   * inverse queries filter out expired edges, which needs the attribute in the index.
+   */
+  private static List<String> withTtl(
+      ProjectionKind projection, List<String> include, List<ComponentModel> components) {
+    Optional<String> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).map(ComponentModel::name).findFirst();
+    if (projection != ProjectionKind.INCLUDE || ttl.isEmpty() || include.contains(ttl.get())) {
+      return include;
+    }
+    List<String> withTtl = new ArrayList<>(include);
+    withTtl.add(ttl.get());
+    return withTtl;
+  }
+
+  /**
+   * An edge with counters has no time to live: DynamoDB's deletion of an expired edge would not
+   * move them. Reported on the {@code @Ttl} component.
+   */
+  private void checkTtl(
+      TypeElement type,
+      List<ComponentModel> components,
+      Optional<CounterModel> sourceCounter,
+      Optional<CounterModel> targetCounter) {
+    Optional<ComponentModel> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).findFirst();
+    if (ttl.isEmpty() || (sourceCounter.isEmpty() && targetCounter.isEmpty())) {
+      return;
+    }
+    List<String> counters = new ArrayList<>();
+    sourceCounter.ifPresent(c -> counters.add("sourceCounter \"" + c.component() + "\""));
+    targetCounter.ifPresent(c -> counters.add("targetCounter \"" + c.component() + "\""));
+    RecordComponentElement component =
+        type.getRecordComponents().stream()
+            .filter(c -> c.getSimpleName().contentEquals(ttl.get().name()))
+            .findFirst()
+            .orElseThrow();
+    diagnostics.error(
+        Diagnostics.located(component),
+        Messages.ttlWithCounter(type.getQualifiedName().toString(), ttl.get().name(), counters));
   }
 
   /** An end of the edge; {@code edgePrefix} is the edge's sourcePrefix/targetPrefix, if set. */

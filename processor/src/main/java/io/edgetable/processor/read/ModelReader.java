@@ -143,7 +143,11 @@ public final class ModelReader {
     }
     List<ComponentModel> components =
         node.components().stream()
-            .map(c -> shards.containsKey(c.name()) ? c.as(Role.COUNTER) : c)
+            .map(
+                c ->
+                    shards.containsKey(c.name()) && c.role() == Role.ATTRIBUTE
+                        ? c.as(Role.COUNTER)
+                        : c)
             .toList();
     return new NodeModel(
         node.name(),

@@ -128,6 +128,8 @@ final class NodeReader {
       String problem = null;
       if (idRoles.containsKey(componentName)) {
         problem = Messages.counterAnnotationOnId(name, componentName);
+      } else if (model.isPresent() && model.get().role() == Role.VERSION) {
+        problem = Messages.counterAnnotationOnVersion(name, componentName);
       } else if (model.isPresent() && !model.get().type().isNumber()) {
         problem =
             Messages.counterAnnotationNotNumeric(

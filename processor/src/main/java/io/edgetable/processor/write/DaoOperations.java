@@ -26,6 +26,7 @@ import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -58,6 +59,12 @@ final class DaoOperations {
   /** {@code "node"} or {@code "edge"}: how Javadoc names one record. */
   private final String noun;
 
+  /** The {@code @Version} attribute, if any: every overwrite is conditional on it. */
+  private final Optional<String> version;
+
+  /** The {@code @Ttl} attribute, if any: an expired item counts as absent. */
+  private final Optional<String> ttl;
+
   /**
    * A node's counter items, as reads name them ({@code PK = SK = USER#{handle}#followers#{shard
    * 0..7}}); empty without sharded counters.
@@ -68,8 +75,14 @@ final class DaoOperations {
   private final int nodeReadKeys;
 
   private DaoOperations(
-      RecordName name, String keyText, List<Parameter> keyParameters, CodeBlock key, String noun) {
-    this(name, keyText, keyParameters, key, noun, "", 1);
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
+    this(name, keyText, keyParameters, key, noun, version, ttl, "", 1);
   }
 
   private DaoOperations(
@@ -78,6 +91,8 @@ final class DaoOperations {
       List<Parameter> keyParameters,
       CodeBlock key,
       String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl,
       String counterItems,
       int nodeReadKeys) {
     this.name = name;
@@ -88,6 +103,8 @@ final class DaoOperations {
     this.keyParameters = keyParameters;
     this.key = key;
     this.noun = noun;
+    this.version = version.map(ComponentModel::name);
+    this.ttl = ttl.map(ComponentModel::name);
     this.counterItems = counterItems;
     this.nodeReadKeys = nodeReadKeys;
   }
@@ -108,6 +125,8 @@ final class DaoOperations {
             List.of(new Parameter(DaoNames.idType(node.id()), id)),
             CodeBlock.of("$L", code(id)),
             "node",
+            node.version(),
+            node.ttl(),
             sharded.entrySet().stream()
                 .map(
                     c ->
@@ -117,34 +136,51 @@ final class DaoOperations {
             1 + sharded.values().stream().mapToInt(Integer::intValue).sum());
     String invalidRecord = "if the record's id cannot form a key (nothing is sent)";
     List<String> counters = names(node, Role.COUNTER);
-    List<DaoOperation> operations =
+    List<DaoOperation> operations = new ArrayList<>();
+    operations.add(
+        ops.put(
+            "PutItem "
+                + ops.keyText
+                + " if "
+                + ops.absent()
+                + ".\n"
+                + "Creates the node unless it exists; counters are written as given"
+                + " (normally 0)"
+                + ops.createdVersion()
+                + ".",
+            invalidRecord));
+    operations.add(ops.save(counters, invalidRecord));
+    operations.add(ops.get("the node, or empty if absent" + ops.orExpired(), NODE_ID));
+    operations.add(ops.exists("whether the node exists" + ops.andLive(), NODE_ID));
+    operations.add(
+        ops.delete(
+            ops.nodeDelete(node),
+            false,
+            "{@code true} if the node existed and is deleted",
+            NODE_ID,
+            ops.nodeHasEdges(counters)));
+    ops.version.ifPresent(
+        v ->
+            operations.add(
+                ops.deleteRecord(
+                    "DeleteItem " + ops.keyText + " if " + ops.presentAtVersion() + ".",
+                    invalidRecord)));
+    operations.add(ops.update(false, NODE_ID));
+    operations.add(ops.update(true, NODE_ID));
+    operations.addAll(
         List.of(
-            ops.put(
-                "PutItem "
-                    + ops.keyText
-                    + " if attribute_not_exists(PK).\n"
-                    + "Creates the node unless it exists; counters are written as given"
-                    + " (normally 0).",
-                invalidRecord),
-            ops.save(counters, invalidRecord),
-            ops.get("the node, or empty if absent", NODE_ID),
-            ops.exists("whether the node exists", NODE_ID),
-            ops.delete(
-                ops.nodeDelete(node),
-                false,
-                "{@code true} if the node existed and is deleted",
-                NODE_ID,
-                ops.nodeHasEdges(counters)),
             ops.putAll(
                 false,
-                "BatchWriteItem: Put each item ("
-                    + ops.keyText
-                    + ", overwriting, counters included"
-                    + (sharded.isEmpty()
-                        ? ""
-                        : "; a sharded counter's counter items are left as they are and reads add"
-                            + " them to the value written")
-                    + "), 25 per request, retrying unprocessed items with backoff.",
+                ops.version.isPresent()
+                    ? ops.versionedPutAll(null)
+                    : "BatchWriteItem: Put each item ("
+                        + ops.keyText
+                        + ", overwriting, counters included"
+                        + (sharded.isEmpty()
+                            ? ""
+                            : "; a sharded counter's counter items are left as they are and reads"
+                                + " add them to the value written")
+                        + "), 25 per request, retrying unprocessed items with backoff.",
                 null,
                 "nodes",
                 "if a record's id cannot form a key (nothing is sent)"),
@@ -164,9 +200,8 @@ final class DaoOperations {
                 "if an id is null or cannot form a key (nothing is sent)"),
             ops.getAll(
                 "ids", "nodes", "if an id is null or cannot form a key (nothing is sent)"),
-            ops.collection(collection));
+            ops.collection(collection)));
     if (!linked.isEmpty()) {
-      operations = new ArrayList<>(operations);
       operations.add(ops.deleteWithEdges(node, linked));
     }
     return new DaoDescription(
@@ -197,16 +232,18 @@ final class DaoOperations {
                 new Parameter(DaoNames.idType(edge.sourceId()), source),
                 new Parameter(DaoNames.idType(edge.targetId()), target)),
             CodeBlock.of("new $T(" + code(source) + ",$W" + code(target) + ")", edgeKey),
-            "edge");
-    EdgeText text = new EdgeText(edge, ops.keyText);
+            "edge",
+            edge.version(),
+            edge.ttl());
+    EdgeText text = new EdgeText(edge, ops);
     String invalidRecord = "if the record's ids cannot form a key (nothing is sent)";
     String invalidKeys = "if a key holds an id that is null or cannot form a key (nothing is sent)";
     List<DaoOperation> operations = new ArrayList<>();
     operations.add(ops.put(text.put(), invalidRecord, text.nodeNotFound()));
     operations.add(ops.replace(false, invalidRecord));
     operations.add(ops.replace(true, invalidRecord));
-    operations.add(ops.get("the edge, or empty if absent", EDGE_IDS));
-    operations.add(ops.exists("whether the edge exists", EDGE_IDS));
+    operations.add(ops.get("the edge, or empty if absent" + ops.orExpired(), EDGE_IDS));
+    operations.add(ops.exists("whether the edge exists" + ops.andLive(), EDGE_IDS));
     for (boolean conditional : List.of(false, true)) {
       operations.add(
           ops.delete(
@@ -217,13 +254,20 @@ final class DaoOperations {
                   + " and is deleted",
               EDGE_IDS));
     }
+    ops.version.ifPresent(
+        v -> operations.add(ops.deleteRecord(text.deleteRecord(), invalidRecord)));
+    operations.add(ops.update(false, EDGE_IDS));
+    operations.add(ops.update(true, EDGE_IDS));
     operations.add(ops.forward(edge));
     edge.inverse().ifPresent(index -> operations.add(ops.inverse(edge, index, edgeKey)));
     operations.add(
         ops.putAll(
             edge.counted(),
             text.putAll(),
-            edge.counted() ? "how many edges were created" : null,
+            edge.counted()
+                ? "how many edges were created"
+                    + (ops.version.isPresent() ? " (records of version 0)" : "")
+                : null,
             "edges",
             "if a record's ids cannot form a key (nothing is sent)"));
     operations.add(
@@ -280,20 +324,33 @@ final class DaoOperations {
             : "; never touches "
                 + String.join(", ", counters)
                 + " (written as given only when the node is new)";
+    List<Thrown> thrown = new ArrayList<>();
+    String request =
+        "UpdateItem "
+            + keyText
+            + ": SET every attribute of the record that is not null, REMOVE the null ones"
+            + preserved
+            + ".\nAn upsert: creates the node if absent, else updates it in place.";
+    if (version.isPresent()) {
+      String v = version.get();
+      request =
+          "UpdateItem "
+              + keyText
+              + " if "
+              + atVersion()
+              + ": SET every attribute of the record that is not null, with "
+              + v
+              + " = the record's + 1, REMOVE the null ones"
+              + preserved
+              + ".\nVersion 0 creates the node; any other updates the version read.";
+      thrown.add(conflict());
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalidRecord));
     return new DaoOperation(
         "save",
         List.of(new Parameter(record, variable)),
         List.of(variable),
-        new Doc(
-            doc(
-                "UpdateItem "
-                    + keyText
-                    + ": SET every attribute of the record that is not null, REMOVE the null"
-                    + " ones"
-                    + preserved
-                    + ".\nAn upsert: creates the node if absent, else updates it in place."),
-            null,
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+        new Doc(doc(request), null, thrown),
         TypeName.VOID,
         Shape.FUTURE,
         CodeBlock.of("$L", code("this.table.save(" + variable + ")")));
@@ -316,14 +373,21 @@ final class DaoOperations {
             doc(
                 "PutItem "
                     + keyText
-                    + " if attribute_exists(PK)"
+                    + " if "
+                    + (version.isPresent() ? presentAtVersion() : present())
                     + (conditional ? " AND (condition)" : "")
                     + ".\nOverwrites the edge's attributes only if it exists"
+                    + (version.isPresent() ? " at the record's version" : "")
                     + (conditional ? " and the condition holds" : "")
-                    + "; counters are untouched."),
+                    + "; counters are untouched"
+                    + version.map(v -> "; stores " + v + " + 1").orElse("")
+                    + "."),
             "{@code true} if replaced; {@code false} if the edge is absent"
+                + orExpired()
                 + (conditional ? " or the condition failed" : ""),
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+            version.isPresent()
+                ? List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))
+                : List.of(new Thrown(INVALID_KEY, invalidRecord))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of(
@@ -408,6 +472,158 @@ final class DaoOperations {
         CodeBlock.of("this.table.delete($L,$W" + code(condition) + ")", key));
   }
 
+  /** {@code update(ids..., update[, condition])}: one UpdateItem returning the new record. */
+  private DaoOperation update(boolean conditional, String invalid) {
+    List<String> names = freshNames("update", "condition");
+    String update = names.get(0);
+    String condition = conditional ? names.get(1) : "null";
+    List<Parameter> parameters = new ArrayList<>(keyParameters);
+    parameters.add(
+        new Parameter(ParameterizedTypeName.get(RuntimeNames.UPDATE, record), update));
+    List<String> nonNull = new ArrayList<>(List.of(update));
+    if (conditional) {
+      parameters.add(new Parameter(conditionType(), condition));
+      nonNull.add(condition);
+    }
+    return new DaoOperation(
+        "update",
+        parameters,
+        nonNull,
+        new Doc(
+            doc(
+                "UpdateItem "
+                    + keyText
+                    + " if "
+                    + present()
+                    + (conditional ? " AND (condition)" : "")
+                    + ":\nthe update's actions"
+                    + version.map(v -> " and ADD " + v + " :1").orElse("")
+                    + ", ReturnValues = ALL_NEW. Never creates the "
+                    + noun
+                    + "."),
+            "the "
+                + noun
+                + " as stored after the update; empty if it is absent"
+                + orExpired()
+                + (conditional ? " or the condition failed" : "")
+                + " (nothing written)",
+            List.of(
+                new Thrown(
+                    "IllegalArgumentException",
+                    "if the update has two actions on one attribute (nothing is sent)"),
+                new Thrown(INVALID_KEY, invalid))),
+        ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
+        Shape.FUTURE,
+        CodeBlock.of(
+            "this.table.update($L,$W" + code(update + ", " + condition) + ")", key));
+  }
+
+  /** {@code delete(record)} of a versioned record: only at the record's version. */
+  private DaoOperation deleteRecord(String request, String invalidRecord) {
+    return new DaoOperation(
+        "delete",
+        List.of(new Parameter(record, variable)),
+        List.of(variable),
+        new Doc(
+            doc(request + "\nDeletes the " + noun + " only if it holds the record's version."),
+            "{@code true} if deleted; {@code false} if the " + noun + " is absent" + orExpired(),
+            List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        CodeBlock.of("$L", code("this.table.delete(" + variable + ")")));
+  }
+
+  /** The request lines of a versioned {@code putAll}: save's condition, record by record. */
+  private String versionedPutAll(EdgeText counted) {
+    String v = version.orElseThrow();
+    String write =
+        counted != null
+            ? "version 0: TransactWriteItems: Put "
+                + keyText
+                + " if attribute_not_exists(PK)"
+                + counted.counters(":1")
+                + ";\nany other: PutItem "
+                + keyText
+                + " if "
+                + v
+                + " = :version (the record's)"
+            : (noun.equals("node") ? "UpdateItem " : "PutItem ")
+                + keyText
+                + " if "
+                + atVersion();
+    return "One conditional write per record (BatchWriteItem cannot carry conditions), at most 8"
+        + " at once: "
+        + write
+        + ", storing "
+        + v
+        + " + 1.";
+  }
+
+  /** {@code attribute_not_exists(PK)}, or that the stored item has expired. */
+  String absent() {
+    return "attribute_not_exists(PK)" + ttl.map(t -> " OR " + t + " < :now").orElse("");
+  }
+
+  /** {@code attribute_exists(PK)}, and that the stored item has not expired. */
+  String present() {
+    return "attribute_exists(PK)"
+        + ttl.map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " >= :now)")
+            .orElse("");
+  }
+
+  /** {@link #present}, and that the stored item holds the record's version. */
+  private String presentAtVersion() {
+    return present() + " AND " + version.orElseThrow() + " = :version (the record's)";
+  }
+
+  /** {@code save}'s condition: no version stored for version 0, else the record's. */
+  private String atVersion() {
+    String v = version.orElseThrow();
+    return "attribute_not_exists("
+        + v
+        + ")"
+        + ttl.map(t -> " OR " + t + " < :now").orElse("")
+        + " (the record's "
+        + v
+        + " is 0), else "
+        + v
+        + " = :version (the record's)";
+  }
+
+  /** {@code " (or it has expired)"} where the record has a time to live. */
+  private String orExpired() {
+    return ttl.map(t -> " (an item whose " + t + " has passed counts as absent)").orElse("");
+  }
+
+  /** {@code " and has not expired"} where the record has a time to live. */
+  private String andLive() {
+    return ttl.map(t -> " and its " + t + " has not passed").orElse("");
+  }
+
+  /** ", with version 1" for a versioned record's create. */
+  private String createdVersion() {
+    return version.map(v -> ", with " + v + " = 1 whatever the record holds").orElse("");
+  }
+
+  private static Thrown conflict() {
+    return new Thrown(
+        "io.edgetable.VersionConflictException",
+        "if another version is stored (nothing is written); read the "
+            + "record again and retry");
+  }
+
+  /** Names for new parameters, apart from the key and record parameters beside them. */
+  private List<String> freshNames(String... wanted) {
+    NameAllocator names = new NameAllocator();
+    keyParameters.forEach(p -> names.newName(p.name()));
+    names.newName(variable);
+    List<String> fresh = new ArrayList<>();
+    for (String name : wanted) {
+      fresh.add(names.newName(name));
+    }
+    return fresh;
+  }
+
   private static List<Thrown> thrown(Thrown[] first, Thrown last) {
     List<Thrown> all = new ArrayList<>(List.of(first));
     all.add(last);
@@ -418,7 +634,7 @@ final class DaoOperations {
   private String nodeDelete(NodeModel node) {
     List<String> counters = names(node, Role.COUNTER);
     if (counters.isEmpty()) {
-      return "DeleteItem " + keyText + " if attribute_exists(PK).\nDeletes the node item only; its"
+      return "DeleteItem " + keyText + " if " + present() + ".\nDeletes the node item only; its"
           + " edges stay.";
     }
     Map<String, Integer> sharded = node.shardedCounters();
@@ -621,7 +837,13 @@ final class DaoOperations {
             List.of(
                 new Thrown(
                     "io.edgetable.BatchWriteException",
-                    "with the " + what + " not written, after the retries"),
+                    "with the "
+                        + what
+                        + " not written"
+                        + (version.isPresent()
+                            ? " (refused by their version, each a VersionConflictException"
+                                + " among the exception's cause and suppressed ones, or failed)"
+                            : ", after the retries")),
                 new Thrown("NullPointerException", "if {@code " + records + "} holds null"),
                 new Thrown(INVALID_KEY, invalid))),
         counted ? TypeName.INT : TypeName.VOID,
@@ -703,7 +925,8 @@ final class DaoOperations {
                     + edge.sk().literal()
                     + "\"):\none request per page, in SK order.\nThe edges from one "
                     + edge.source().name().simpleName()
-                    + "; nothing is sent until a terminal method."),
+                    + "; nothing is sent until a terminal method."
+                    + filteredText(edge)),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + source + "} cannot form a key"))),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, record),
@@ -744,7 +967,13 @@ final class DaoOperations {
                     + "; eventually consistent.\nThe edges to one "
                     + edge.target().name().simpleName()
                     + projectionText(edge, index)
-                    + "."),
+                    + "."
+                    + (keysOnly
+                        ? edge.ttl()
+                            .map(t -> "\nThe index holds no " + t.name() + ": expired edges are"
+                                + " returned until DynamoDB deletes them.")
+                            .orElse("")
+                        : filteredText(edge))),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + target + "} cannot form a key"))),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, keysOnly ? edgeKey : record),
@@ -758,6 +987,13 @@ final class DaoOperations {
             keys,
             keys,
             keys));
+  }
+
+  /** What the Javadoc of a query adds for an edge with a time to live. */
+  private static String filteredText(EdgeModel edge) {
+    return edge.ttl()
+        .map(t -> "\nEdges whose " + t.name() + " has passed are filtered out (FilterExpression).")
+        .orElse("");
   }
 
   private static String projectionText(EdgeModel edge, IndexModel index) {
@@ -794,15 +1030,24 @@ final class DaoOperations {
                         + "\"))")
             .collect(Collectors.joining(",\n"));
     // The sort key first, as the key builders validate it before the partition key.
+    // Kinds compiled together share one time-to-live attribute (checked), so one name serves.
+    Optional<String> expiring =
+        node.ttl()
+            .or(() -> collection.edges().stream().flatMap(e -> e.ttl().stream()).findFirst())
+            .map(ComponentModel::name);
     CodeBlock.Builder call =
-        CodeBlock.builder()
-            .add("this.table.partition($T", keys)
+        expiring.isPresent()
+            ? CodeBlock.builder().add("this.table.expiringPartition($S,$W$T", expiring.get(), keys)
+            : CodeBlock.builder().add("this.table.partition($T", keys);
+    call
             .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
             .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
       call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), "Keys"));
     }
     call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, "Dao"));
+    String filtered =
+        expiring.map(t -> "; items whose " + t + " has passed are filtered out").orElse("");
     return new DaoOperation(
         "collection",
         keyParameters,
@@ -817,7 +1062,9 @@ final class DaoOperations {
                     + (edgeText.isEmpty() ? "" : " and its " + edgeText)
                     + ".\nOther items in the partition are ignored ("
                     + CONSISTENCY
-                    + ")."
+                    + ")"
+                    + filtered
+                    + "."
                     + (counterItems.isEmpty()
                         ? ""
                         : "\nBeside it, BatchGetItem of the counter items "
@@ -875,17 +1122,37 @@ final class DaoOperations {
   }
 
   /** The request lines of an edge's writes, which name its counter updates when it has any. */
-  private record EdgeText(EdgeModel edge, String keyText) {
+  private record EdgeText(EdgeModel edge, DaoOperations ops) {
     String put() {
+      String keyText = ops.keyText;
       return edge.counted()
           ? "TransactWriteItems: Put "
               + keyText
               + " if attribute_not_exists(PK)"
               + counters(":1")
-              + ".\nCreates the edge and counts it on its nodes, all or nothing."
+              + ".\nCreates the edge and counts it on its nodes, all or nothing"
+              + ops.createdVersion()
+              + "."
               + firstOnCounterItem()
-          : "PutItem " + keyText + " if attribute_not_exists(PK).\nCreates the edge unless it"
-              + " exists.";
+          : "PutItem "
+              + keyText
+              + " if "
+              + ops.absent()
+              + ".\nCreates the edge unless it exists"
+              + ops.createdVersion()
+              + ".";
+    }
+
+    String deleteRecord() {
+      String condition = ops.presentAtVersion();
+      return edge.counted()
+          ? "TransactWriteItems: Delete "
+              + ops.keyText
+              + " if "
+              + condition
+              + counters(":-1")
+              + ".\nUncounts it on its nodes in the same transaction."
+          : "DeleteItem " + ops.keyText + " if " + condition + ".";
     }
 
     /** What the first edge on a counter item sends, for an edge with a sharded counter. */
@@ -912,7 +1179,8 @@ final class DaoOperations {
     }
 
     String delete(boolean conditional) {
-      String condition = "attribute_exists(PK)" + (conditional ? " AND (condition)" : "");
+      String keyText = ops.keyText;
+      String condition = ops.present() + (conditional ? " AND (condition)" : "");
       return edge.counted()
           ? "TransactWriteItems: Delete "
               + keyText
@@ -928,6 +1196,10 @@ final class DaoOperations {
     }
 
     String putAll() {
+      String keyText = ops.keyText;
+      if (ops.version.isPresent()) {
+        return ops.versionedPutAll(edge.counted() ? this : null);
+      }
       return edge.counted()
           ? "One TransactWriteItems per edge, as put does (at most 8 at once, never two on one"
               + " counted item):\nPut "
@@ -941,6 +1213,7 @@ final class DaoOperations {
     }
 
     String deleteAll() {
+      String keyText = ops.keyText;
       return edge.counted()
           ? "One TransactWriteItems per key, as delete does:\nDelete "
               + keyText
@@ -953,7 +1226,7 @@ final class DaoOperations {
     }
 
     /** {@code ;\nADD courseCount :1 on STU#{studentId} if attribute_exists(PK)...}. */
-    private String counters(String delta) {
+    String counters(String delta) {
       StringBuilder text = new StringBuilder();
       edge.sourceCounter()
           .ifPresent(

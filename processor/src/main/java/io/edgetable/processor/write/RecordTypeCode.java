@@ -17,6 +17,7 @@ import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -62,7 +63,7 @@ final class RecordTypeCode {
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
                 DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE)));
+                literals(node, Role.ATTRIBUTE, Role.TTL)));
     type.addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
@@ -73,6 +74,7 @@ final class RecordTypeCode {
                 .addParameter(record, "record")
                 .addStatement("return record.$L()", accessor)
                 .build());
+    versionAndTtl(type, record, node.version(), node.ttl());
     if (!node.shardedCounters().isEmpty()) {
       TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
       List<CodeBlock> counters = new ArrayList<>();
@@ -144,6 +146,7 @@ final class RecordTypeCode {
                   .addStatement("return $T.of($L)", DaoNames.LIST, CodeBlock.join(updates, ",$W"))
                   .build());
     }
+    versionAndTtl(type, record, edge.version(), edge.ttl());
     // Every edge: a KEYS_ONLY inverse query, and a node's deleteWithEdges, read keys only.
     type.addMethod(
         method("keyFromItem", Modifier.PUBLIC, edgeKey)
@@ -152,6 +155,48 @@ final class RecordTypeCode {
                 "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
             .build());
     return type.build();
+  }
+
+  /**
+   * {@code versionAttribute()} and {@code versionOf(record)} of a {@code @Version}, {@code
+   * ttlAttribute()} of a {@code @Ttl}: the attribute names are constants of the class.
+   */
+  private static void versionAndTtl(
+      TypeSpec.Builder type,
+      ClassName record,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
+    TypeName optional = ParameterizedTypeName.get(DaoNames.OPTIONAL, DaoNames.STRING);
+    version.ifPresent(
+        v -> {
+          type.addField(attributeConstant(optional, "VERSION", v.name()));
+          type.addMethod(
+              method("versionAttribute", Modifier.PUBLIC, optional)
+                  .addStatement("return VERSION")
+                  .build());
+          MethodSpec.Builder versionOf =
+              method("versionOf", Modifier.PUBLIC, TypeName.LONG).addParameter(record, "record");
+          if (v.type().primitive()) {
+            versionOf.addStatement("return record.$L()", v.name());
+          } else {
+            versionOf
+                .addStatement("$T version = record.$L()", ClassName.get(Long.class), v.name())
+                .addStatement("return version == null ? 0L : version");
+          }
+          type.addMethod(versionOf.build());
+        });
+    ttl.ifPresent(
+        t -> {
+          type.addField(attributeConstant(optional, "TTL", t.name()));
+          type.addMethod(
+              method("ttlAttribute", Modifier.PUBLIC, optional).addStatement("return TTL").build());
+        });
+  }
+
+  private static FieldSpec attributeConstant(TypeName optional, String name, String attribute) {
+    return FieldSpec.builder(optional, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($S)", DaoNames.OPTIONAL, attribute)
+        .build();
   }
 
   /**
@@ -190,9 +235,10 @@ final class RecordTypeCode {
     return update.add(")").build();
   }
 
-  private static String literals(NodeModel node, Role role) {
+  private static String literals(NodeModel node, Role... roles) {
+    List<Role> wanted = List.of(roles);
     return node.components().stream()
-        .filter(c -> c.role() == role)
+        .filter(c -> wanted.contains(c.role()))
         .map(ComponentModel::name)
         .map(Fragments::literal)
         .collect(Collectors.joining(", "));

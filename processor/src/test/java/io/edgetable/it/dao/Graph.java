@@ -25,7 +25,7 @@ final class Graph implements AutoCloseable {
    * The asynchronous DAOs' HTTP client, shared by every graph: closing a DynamoDbAsyncClient
    * leaves a client it was given open, so each test does not start an event loop of its own.
    */
-  private static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
+  static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
 
   final RequestCounter requests = new RequestCounter();
   final Access access;

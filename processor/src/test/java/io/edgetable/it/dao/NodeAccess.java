@@ -1,5 +1,7 @@
 package io.edgetable.it.dao;
 
+import io.edgetable.Condition;
+import io.edgetable.Update;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -30,6 +32,10 @@ interface NodeAccess<T, I, C> {
   NodeAccess<T, I, C> consistentReads();
 
   I keyOf(T record);
+
+  Optional<T> update(I id, Update<T> update);
+
+  Optional<T> update(I id, Update<T> update, Condition<T> condition);
 
   String tableName();
 }
