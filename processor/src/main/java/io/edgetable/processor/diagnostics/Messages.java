@@ -52,8 +52,10 @@ public final class Messages {
     EdgeTtlType,
     EdgeTtlIsId,
     EdgeTtlWithCounter,
+    EdgeTtlOnCountedNode,
     EdgeTtlConflict,
     EdgeMisplacedCounter,
+    EdgeNestedAnnotation,
     EdgeCounterNotDeclared,
     EdgeCounterShardsMismatch,
     EdgeCounterShardsWithoutCounter,
@@ -549,6 +551,26 @@ public final class Messages {
         + " overcount; remove @Ttl, or the counters (count() on a query gives the exact number)";
   }
 
+  /**
+   * {@code @Ttl} on a node whose counters count edges; {@code counters} say which and by what, e.g.
+   * {@code studentCount (test.Enrollment's targetCounter)}.
+   */
+  public static String ttlOnCountedNode(String node, String component, List<String> counters) {
+    return Code.EdgeTtlOnCountedNode.tag()
+        + node
+        + "."
+        + component
+        + " is @Ttl, but edges are counted on "
+        + simple(node)
+        + " ("
+        + String.join(", ", counters)
+        + "): DynamoDB deletes an expired node with its counts and leaves the counted edges,"
+        + " which then point at a node that is gone and are counted nowhere (created again with the"
+        + " same id, the node would start below the number of its edges); remove @Ttl from "
+        + simple(node)
+        + ", or the counters (count() on a query gives the exact number)";
+  }
+
   public static String ttlConflict(
       String type, String component, String otherType, String otherComponent) {
     return Code.EdgeTtlConflict.tag()
@@ -628,6 +650,53 @@ public final class Messages {
         + component
         + " is marked @Counter, which marks a counter of a @Node record; an edge names the"
         + " counters it moves with sourceCounter / targetCounter: remove @Counter here";
+  }
+
+  /**
+   * An EdgeTable annotation on a component of {@code nested}, a record that is not a {@code @Node}
+   * or {@code @Edge} but the type of (or inside) {@code record}'s attribute {@code attribute}:
+   * stored as a map inside that attribute, where the annotation has no effect.
+   */
+  public static String nestedAnnotation(
+      String nested,
+      String component,
+      EdgeTableAnnotation annotation,
+      String record,
+      String attribute) {
+    String fix =
+        switch (annotation) {
+          case VERSION ->
+              "a version guards a whole item: remove it here, and mark a 'long' component of "
+                  + simple(record)
+                  + " @Version";
+          case TTL ->
+              "DynamoDB expires whole items: remove it here, and mark an 'Instant' component of "
+                  + simple(record)
+                  + " @Ttl";
+          case COUNTER ->
+              "edges count a @Node record's own components: remove it here, and count in a"
+                  + " 'long' component of the node";
+          default ->
+              "keys are built from the @Node or @Edge record's own components: remove it here ("
+                  + simple(record)
+                  + "'s ids are the components it marks itself)";
+        };
+    return Code.EdgeNestedAnnotation.tag()
+        + nested
+        + "."
+        + component
+        + " is marked @"
+        + annotation.simpleName()
+        + ", but "
+        + simple(nested)
+        + " is not a @Node or @Edge record: it is stored as a map inside "
+        + record
+        + "."
+        + attribute
+        + ", where @"
+        + annotation.simpleName()
+        + " has no effect; "
+        + fix;
   }
 
   /** {@code @Counter} on a node's id. */
