@@ -6,6 +6,7 @@ import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
+import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -174,7 +175,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
     return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
-        FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX));
+        FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
   /**

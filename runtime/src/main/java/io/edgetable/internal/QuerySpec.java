@@ -13,7 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * partition ({@code partitionValues}: one value, or one per shard of a sharded index, in shard
  * order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the attributes
  * of the items' key on that index (for cursors and the shard merge: e.g. {@code [GSI1PK, GSI1SK,
- * PK, SK]}), and how to decode an item.
+ * PK, SK]}), how to decode an item, and what the index holds of each item ({@code projection};
+ * {@link IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is
+ * refused before anything is sent.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -24,7 +26,8 @@ public record QuerySpec<T>(
     String sortAttribute,
     Optional<String> sortPrefix,
     List<String> keyAttributes,
-    Function<Map<String, AttributeValue>, T> decoder) {
+    Function<Map<String, AttributeValue>, T> decoder,
+    IndexProjection projection) {
 
   public QuerySpec {
     Objects.requireNonNull(transport, "transport");
@@ -34,6 +37,7 @@ public record QuerySpec<T>(
     requireText(sortAttribute, "sortAttribute");
     Objects.requireNonNull(sortPrefix, "sortPrefix");
     Objects.requireNonNull(decoder, "decoder");
+    Objects.requireNonNull(projection, "projection");
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
     if (partitionValues.isEmpty()) {
@@ -49,6 +53,9 @@ public record QuerySpec<T>(
               + " and the sort attribute "
               + sortAttribute);
     }
+    if (index.isEmpty() && !projection.all()) {
+      throw new IllegalArgumentException("The base table holds every attribute: projection ALL");
+    }
     if (index.isEmpty() && partitionValues.size() > 1) {
       throw new IllegalArgumentException(
           "Only an index query can span shards; the base table has one partition per key");
@@ -58,6 +65,29 @@ public record QuerySpec<T>(
   /** Whether the query fans out over several shards of a sharded inverse index. */
   public boolean sharded() {
     return partitionValues.size() > 1;
+  }
+
+  /** This query, on an index that holds only what {@code projection} says. */
+  public QuerySpec<T> withProjection(IndexProjection projection) {
+    return new QuerySpec<>(
+        transport,
+        tableName,
+        index,
+        partitionAttribute,
+        partitionValues,
+        sortAttribute,
+        sortPrefix,
+        keyAttributes,
+        decoder,
+        projection);
+  }
+
+  /**
+   * Throws {@link IllegalArgumentException} if {@code filter} names an attribute that the queried
+   * index does not hold.
+   */
+  void checkFilter(QueryFilter filter) {
+    index.ifPresent(i -> projection.checkFilter(i, keyAttributes, filter));
   }
 
   private static void requireText(String value, String what) {
@@ -92,7 +122,8 @@ public record QuerySpec<T>(
         "SK",
         sortPrefix,
         List.of("PK", "SK"),
-        decoder);
+        decoder,
+        IndexProjection.ALL);
   }
 
   /** A query on index {@code index} ({@code indexPK}/{@code indexSK}) over one or more shards. */
@@ -123,6 +154,7 @@ public record QuerySpec<T>(
         index + "SK",
         Optional.of(sortPrefix),
         List.of(index + "PK", index + "SK", "PK", "SK"),
-        decoder);
+        decoder,
+        IndexProjection.ALL);
   }
 }
