@@ -279,8 +279,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
     @Override
     protected List<CounterUpdate> counters(String source, String target) {
       return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
-          "Student " + StudentKeys.pk(source)), new CounterUpdate(CourseKeys.key(target),
-          "studentCount", "Course " + CourseKeys.pk(target)));
+          "Student(" + source + ")"), new CounterUpdate(CourseKeys.key(target), "studentCount",
+          "Course(" + target + ")"));
     }
   }
 }

@@ -277,9 +277,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
 
     @Override
     protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(new CounterUpdate(UserKeys.key(source), "following",
-          "User " + UserKeys.pk(source)), new CounterUpdate(UserKeys.key(target), "followers",
-          "User " + UserKeys.pk(target)));
+      return List.of(new CounterUpdate(UserKeys.key(source), "following", "User(" + source + ")"),
+          new CounterUpdate(UserKeys.key(target), "followers", "User(" + target + ")"));
     }
   }
 }

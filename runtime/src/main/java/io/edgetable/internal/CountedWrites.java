@@ -1,34 +1,23 @@
 package io.edgetable.internal;
 
 import io.edgetable.Condition;
-import io.edgetable.EdgeTableException;
 import io.edgetable.NodeNotFoundException;
-import io.edgetable.TransactionConflictException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 /**
- * Edge writes that move node counters in the same TransactWriteItems, retried on
- * TransactionConflict with bounded jittered backoff under one ClientRequestToken per call.
+ * Edge writes that move node counters in the same TransactWriteItems: a transaction of one action,
+ * built and sent by the code every transaction uses ({@link TransactionPlan}, {@link
+ * TransactionAttempts}), so conflicts are retried with bounded jittered backoff under one
+ * ClientRequestToken per call, and the ADDs on one node (a self-edge such as a user following
+ * themself) are merged into one Update, since a transaction may touch an item only once.
  *
- * <p>Action 0 is the edge; then one Update per distinct node item. Counter updates on the same
- * node (a self-edge such as a user following themself) are merged into one Update with several
- * {@code ADD} clauses, because a transaction may touch an item only once. The token makes a
- * retry of a call whose first attempt did commit (say, after a timeout) return success instead
- * of counting twice.
- *
- * <p>The request is built once, before anything is sent; each attempt sends it through the
- * {@link Transport}, and the wait before a retry is {@link Transport#delay}, so on the
- * asynchronous client no thread sleeps.
+ * <p>The request is built once, before anything is sent; each attempt sends it through the {@link
+ * Transport}, and the wait before a retry is {@link Transport#delay}, so on the asynchronous client
+ * no thread sleeps.
  */
 public final class CountedWrites {
   private CountedWrites() {}
@@ -43,10 +32,11 @@ public final class CountedWrites {
       Map<String, AttributeValue> edge,
       List<CounterUpdate> counters,
       RetryPolicy policy) {
-    TransactWriteItem edgeAction = TransactActions.putIfAbsent(table, edge);
-    Transaction transaction =
-        new Transaction(table, edgeAction, counters, 1, "create edge " + TableKeys.describe(edge));
-    return transaction.run(transport, policy);
+    ItemWrite write = new ItemWrite.Create(table, edge);
+    return run(
+        transport,
+        new PlannedAction(0, "create edge", TableKeys.describe(edge), write, counters, 1),
+        policy);
   }
 
   /**
@@ -60,172 +50,70 @@ public final class CountedWrites {
       List<CounterUpdate> counters,
       Condition<?> condition,
       RetryPolicy policy) {
-    TransactWriteItem edgeAction = TransactActions.deleteIfPresent(table, edgeKey, condition);
-    Transaction transaction =
-        new Transaction(
-            table, edgeAction, counters, -1, "delete edge " + TableKeys.describe(edgeKey));
-    return transaction.run(transport, policy);
-  }
-
-  /** One counted write: its request, built once, and how to read a cancellation of it. */
-  private static final class Transaction {
-    private final List<NodeCounters> nodes;
-    private final TransactWriteItemsRequest request;
-    private final String what;
-
-    Transaction(
-        String table,
-        TransactWriteItem edgeAction,
-        List<CounterUpdate> counters,
-        long delta,
-        String what) {
-      this.nodes = NodeCounters.group(counters, delta);
-      this.what = what;
-      List<TransactWriteItem> actions = new ArrayList<>();
-      actions.add(edgeAction);
-      for (NodeCounters node : nodes) {
-        actions.add(TransactActions.addCounters(table, node.key(), node.deltas()));
-      }
-      this.request =
-          TransactWriteItemsRequest.builder()
-              .transactItems(actions)
-              .clientRequestToken(UUID.randomUUID().toString())
-              .build();
-    }
-
-    CompletableFuture<Boolean> run(Transport transport, RetryPolicy policy) {
-      return Futures.iterate(
-              Attempt.FIRST, Attempt::finished, attempt -> next(transport, policy, attempt))
-          .thenCompose(Attempt::outcome);
-    }
-
-    /** Waits if this is a retry, sends the request, and reads how it went. Never fails. */
-    private CompletableFuture<Attempt> next(
-        Transport transport, RetryPolicy policy, Attempt previous) {
-      int number = previous.number() + 1;
-      if (number > policy.maxAttempts()) {
-        return CompletableFuture.completedFuture(previous.fail(gaveUp(policy, previous)));
-      }
-      CompletableFuture<Void> wait =
-          number == 1
-              ? CompletableFuture.completedFuture(null)
-              : transport.delay(policy.delayBeforeRetry(number - 1));
-      return Responses.failureOf(wait)
-          .thenCompose(
-              interrupted -> {
-                if (interrupted != null) {
-                  return CompletableFuture.completedFuture(
-                      previous.fail(
-                          new EdgeTableException(
-                              "Interrupted while retrying to " + what + "; nothing was written",
-                              interrupted)));
-                }
-                CompletableFuture<?> sent =
-                    Futures.supply(() -> transport.transactWriteItems(request));
-                return Responses.failureOf(sent).thenApply(failure -> read(number, failure));
-              });
-    }
-
-    /** The attempt's outcome from its failure ({@code null}: it committed). */
-    private Attempt read(int number, Throwable failure) {
-      if (failure == null) {
-        return Attempt.done(number, true);
-      }
-      if (failure instanceof TransactionCanceledException cancelled) {
-        CancellationCodes codes = CancellationCodes.of(cancelled);
-        if (codes.is(0, CancellationCodes.CONDITIONAL_CHECK_FAILED)) {
-          return Attempt.done(number, false); // put: the edge exists; delete: absent or refused
-        }
-        for (int i = 0; i < nodes.size(); i++) {
-          if (codes.is(i + 1, CancellationCodes.CONDITIONAL_CHECK_FAILED)) {
-            return Attempt.failed(number, nodes.get(i).notFound(what, cancelled));
-          }
-        }
-        return codes.retryable()
-            ? Attempt.conflicted(number, cancelled)
-            : Attempt.failed(number, cancelled);
-      }
-      if (failure instanceof TransactionInProgressException inProgress) {
-        return Attempt.conflicted(number, inProgress); // an earlier attempt is still running
-      }
-      return Attempt.failed(number, failure);
-    }
-
-    private TransactionConflictException gaveUp(RetryPolicy policy, Attempt last) {
-      return new TransactionConflictException(
-          "Could not "
-              + what
-              + ": the transaction conflicted with concurrent writes to the same items "
-              + policy.maxAttempts()
-              + " times; nothing was written, so retrying the call is safe",
-          last.conflict());
-    }
+    ItemWrite write = new ItemWrite.Remove(table, edgeKey, condition);
+    return run(
+        transport,
+        new PlannedAction(0, "delete edge", TableKeys.describe(edgeKey), write, counters, -1),
+        policy);
   }
 
   /**
-   * Where a counted write stands after attempt {@code number}: a result, a failure to report, or
-   * the conflict that calls for another attempt.
+   * The counted write {@code edge} (a put or delete of an edge with its counters) as one
+   * transaction: {@code true} if it was written; {@code false} if the edge's own guard or condition
+   * failed (nothing written); {@link NodeNotFoundException} if a counted node is missing (nothing
+   * written).
    */
-  private record Attempt(int number, Boolean result, Throwable failure, Throwable conflict) {
-    static final Attempt FIRST = new Attempt(0, null, null, null);
-
-    static Attempt done(int number, boolean result) {
-      return new Attempt(number, result, null, null);
-    }
-
-    static Attempt failed(int number, Throwable failure) {
-      return new Attempt(number, null, failure, null);
-    }
-
-    static Attempt conflicted(int number, Throwable conflict) {
-      return new Attempt(number, null, null, conflict);
-    }
-
-    Attempt fail(Throwable why) {
-      return new Attempt(number, null, why, conflict);
-    }
-
-    boolean finished() {
-      return result != null || failure != null;
-    }
-
-    CompletableFuture<Boolean> outcome() {
-      return failure != null
-          ? CompletableFuture.failedFuture(failure)
-          : CompletableFuture.completedFuture(result);
-    }
+  public static CompletableFuture<Boolean> run(
+      Transport transport, PlannedAction edge, RetryPolicy policy) {
+    TransactionPlan plan = TransactionPlan.of(List.of(edge));
+    return TransactionAttempts.run(transport, plan.request(), policy, edge.description())
+        .handle((committed, failure) -> outcome(plan, edge, failure))
+        .thenCompose(outcome -> outcome);
   }
 
-  /** The counter deltas for one node item: one Update action however many counters move. */
-  private record NodeCounters(
-      Map<String, AttributeValue> key, String node, Map<String, Long> deltas) {
-
-    static List<NodeCounters> group(List<CounterUpdate> counters, long delta) {
-      Map<Map<String, AttributeValue>, NodeCounters> byKey = new LinkedHashMap<>();
-      for (CounterUpdate counter : counters) {
-        NodeCounters node =
-            byKey.computeIfAbsent(
-                counter.nodeKey(), k -> new NodeCounters(k, counter.node(), new LinkedHashMap<>()));
-        node.deltas().merge(counter.counter(), delta, Long::sum);
+  /** The write's result from the failure of its transaction ({@code null}: it committed). */
+  private static CompletableFuture<Boolean> outcome(
+      TransactionPlan plan, PlannedAction edge, Throwable failure) {
+    if (failure == null) {
+      return CompletableFuture.completedFuture(true);
+    }
+    Throwable cause = Futures.cause(failure);
+    if (cause instanceof TransactionCanceledException cancelled) {
+      List<ActionFailure> failures = plan.failures(cancelled);
+      if (failures.stream().anyMatch(CountedWrites::edgeRefused)) {
+        return CompletableFuture.completedFuture(false); // put: the edge exists; delete: absent
       }
-      return List.copyOf(byKey.values());
+      for (ActionFailure node : failures) {
+        if (node.kind() == ActionFailure.Kind.NODE_MISSING) {
+          return CompletableFuture.failedFuture(
+              notFound(edge.description(), node.counter(), cancelled));
+        }
+      }
     }
+    return CompletableFuture.failedFuture(cause);
+  }
 
-    NodeNotFoundException notFound(String what, TransactionCanceledException cause) {
-      String pk = TableKeys.partitionValue(key);
-      NodeNotFoundException e =
-          new NodeNotFoundException(
-              "Cannot "
-                  + what
-                  + ": node "
-                  + node
-                  + " (PK "
-                  + pk
-                  + ") does not exist, so its counter cannot move; nothing was written. Create"
-                  + " the node first (its DAO's put).",
-              pk);
-      e.initCause(cause);
-      return e;
-    }
+  /** The edge's own guard or condition failed (not a node's). */
+  private static boolean edgeRefused(ActionFailure failure) {
+    return failure.counter() == null
+        && failure.code().equals(CancellationCodes.CONDITIONAL_CHECK_FAILED);
+  }
+
+  private static NodeNotFoundException notFound(
+      String what, CounterUpdate counter, TransactionCanceledException cause) {
+    String pk = TableKeys.partitionValue(counter.nodeKey());
+    NodeNotFoundException e =
+        new NodeNotFoundException(
+            "Cannot "
+                + what
+                + ": node "
+                + counter.node()
+                + " (PK "
+                + pk
+                + ") does not exist, so its counter cannot move; nothing was written. Create"
+                + " the node first (its DAO's put).",
+            pk);
+    e.initCause(cause);
+    return e;
   }
 }

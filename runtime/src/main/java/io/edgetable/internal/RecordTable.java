@@ -84,15 +84,15 @@ public final class RecordTable<R, K> {
 
   /**
    * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)}, or for
-   * a counted edge one transaction with its counter updates. {@code false} if it existed.
+   * a counted edge one transaction with its counter updates, built as a transaction's put is
+   * ({@link RecordWrites#put}). {@code false} if it existed.
    */
   public CompletableFuture<Boolean> put(R record) {
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
     if (!type.counted()) {
-      return Items.putIfAbsent(transport, tableName, item);
+      return Items.putIfAbsent(transport, tableName, type.marshaller().toItem(record));
     }
-    List<CounterUpdate> counters = type.counters(type.keyOf(record));
-    return CountedWrites.put(transport, tableName, item, counters, RetryPolicy.TRANSACTIONS);
+    return CountedWrites.run(
+        transport, RecordWrites.put(0, tableName, type, record), RetryPolicy.TRANSACTIONS);
   }
 
   /** {@link Items#replaceIfExists}; {@code condition} may be null. */
@@ -130,12 +130,13 @@ public final class RecordTable<R, K> {
    * or for a counted edge one transaction with its counter updates.
    */
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
-    Map<String, AttributeValue> itemKey = type.tableKey(key);
     if (!type.counted()) {
-      return Items.delete(transport, tableName, itemKey, condition);
+      return Items.delete(transport, tableName, type.tableKey(key), condition);
     }
-    return CountedWrites.delete(
-        transport, tableName, itemKey, type.counters(key), condition, RetryPolicy.TRANSACTIONS);
+    return CountedWrites.run(
+        transport,
+        RecordWrites.delete(0, tableName, type, key, condition),
+        RetryPolicy.TRANSACTIONS);
   }
 
   /** {@link Batches#putAll}: BatchWriteItem, overwriting. */

@@ -60,6 +60,16 @@ final class DemoData {
 
   static final String WITHDRAWN_COURSE = "phys150";
 
+  /** The step that shows a transaction moves this student from one course to another. */
+  static final String SWITCHING_STUDENT = "k12";
+
+  static final String SWITCHED_FROM = "art120";
+  static final String SWITCHED_TO = "hist210";
+  static final LocalDate SWITCHED_ON = TERM_START.plusDays(21);
+
+  /** No course has this id: the transaction that enrols in it is refused. */
+  static final String MISSING_COURSE = "geo300";
+
   /** Two friends and a celebrity; {@link #FANS} more users follow the celebrity. */
   static final String ALICE = "alice";
 

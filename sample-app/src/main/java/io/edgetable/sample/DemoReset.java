@@ -33,6 +33,7 @@ final class DemoReset {
   static List<Map<String, AttributeValue>> keys() {
     Set<Map<String, AttributeValue>> keys = new LinkedHashSet<>();
     DemoData.ENROLLMENTS.forEach(e -> keys.add(EnrollmentKeys.key(e.studentId(), e.courseId())));
+    keys.add(EnrollmentKeys.key(DemoData.SWITCHING_STUDENT, DemoData.SWITCHED_TO));
     DemoData.STUDENTS.forEach(s -> keys.add(StudentKeys.key(s.studentId())));
     DemoData.COURSES.forEach(c -> keys.add(CourseKeys.key(c.courseId())));
     DemoData.follows().forEach(f -> keys.add(FollowKeys.key(f.follower(), f.followee())));

@@ -6,7 +6,8 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The demo's scenario from start to end, on one table: prepare the table, the students-and-courses
- * steps, the follow graph, the raw layout and the counter check. The data stays in the table.
+ * steps, transactions across DAOs, the follow graph, the raw layout and the counter check. The
+ * data stays in the table.
  */
 final class Walkthrough {
   /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
@@ -28,6 +29,7 @@ final class Walkthrough {
   boolean run() {
     prepareTable();
     new EnrollmentTour(client, table, narrator).run();
+    new TransactionTour(client, table, narrator).run();
     new FollowTour(client, table, narrator).run();
     new RawLayout(client, table, narrator).run();
     return new CounterCheck(client, table, narrator).run();

@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
+import io.edgetable.EdgeKey;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.Page;
 import io.edgetable.TableDefinition;
+import io.edgetable.Transaction;
+import io.edgetable.TransactionFailedException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
@@ -22,8 +25,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The README's "Use the DAOs", "Conditions" and "Async DAOs" examples, as written there, with their
- * results.
+ * The README's "Use the DAOs", "Conditions", "Async DAOs" and "Transactions across DAOs" examples,
+ * as written there, with their results.
  */
 class ReadmeExampleTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -91,5 +94,45 @@ class ReadmeExampleTest {
           assertThrows(CompletionException.class, () -> enrollments.get("", "math204").join());
       assertInstanceOf(InvalidKeyException.class, bad.getCause());
     }
+  }
+
+  @Test
+  void theTransactionExampleRunsAsDocumented() {
+    String table = db.createTable(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA);
+    DynamoDbClient client = db.client();
+    StudentDao students = new StudentDao(client, table);
+    CourseDao courses = new CourseDao(client, table);
+    EnrollmentDao enrollments = new EnrollmentDao(client, table);
+    LocalDate today = LocalDate.now();
+    students.put(new Student("a91", "Ada", 0));
+    courses.put(new Course("math204", "Linear Algebra", 0));
+    courses.put(new Course("phys150", "Mechanics", 0));
+    enrollments.put(new Enrollment("a91", "phys150", null, today));
+
+    Transaction.write(client)
+        .check(students, "a91")                                  // the student must exist
+        .put(enrollments, new Enrollment("a91", "math204", null, today))
+        .delete(enrollments, new EdgeKey<>("a91", "phys150"))
+        .run();                                                  // one TransactWriteItems
+
+    assertTrue(enrollments.exists("a91", "math204"));
+    assertFalse(enrollments.exists("a91", "phys150"));
+    assertEquals(1, students.get("a91").orElseThrow().courseCount());
+    assertEquals(1, courses.get("math204").orElseThrow().studentCount());
+    assertEquals(0, courses.get("phys150").orElseThrow().studentCount());
+
+    TransactionFailedException refused = assertThrows(TransactionFailedException.class,
+        () -> Transaction.write(client)
+            .put(enrollments, new Enrollment("k12", "geo300", null, today))
+            .run());
+    assertEquals(
+        List.of(
+            new TransactionFailedException.Failure(0,
+                "counter courseCount of Student(k12), moved by put Enrollment(k12, geo300): the"
+                    + " node does not exist", "ConditionalCheckFailed"),
+            new TransactionFailedException.Failure(0,
+                "counter studentCount of Course(geo300), moved by put Enrollment(k12, geo300): the"
+                    + " node does not exist", "ConditionalCheckFailed")),
+        refused.failures());
   }
 }

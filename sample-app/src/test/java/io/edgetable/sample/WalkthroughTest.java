@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -82,11 +83,21 @@ class WalkthroughTest {
     return new FollowDao(client, table);
   }
 
-  /** The enrolments that remain: all of DemoData's but the withdrawn one. */
+  /** The enrolments that remain: DemoData's but the withdrawn one, and the switched one moved. */
   private static List<Enrollment> remaining() {
-    return DemoData.ENROLLMENTS.stream()
-        .filter(e -> !(e.studentId().equals(DemoData.WITHDRAWING_STUDENT) && e.courseId().equals(DemoData.WITHDRAWN_COURSE)))
-        .toList();
+    List<Enrollment> remaining = new ArrayList<>();
+    for (Enrollment e : DemoData.ENROLLMENTS) {
+      String student = e.studentId();
+      if (student.equals(DemoData.WITHDRAWING_STUDENT)
+          && e.courseId().equals(DemoData.WITHDRAWN_COURSE)) {
+        continue;
+      }
+      boolean switched =
+          student.equals(DemoData.SWITCHING_STUDENT) && e.courseId().equals(DemoData.SWITCHED_FROM);
+      remaining.add(
+          switched ? new Enrollment(student, DemoData.SWITCHED_TO, null, DemoData.SWITCHED_ON) : e);
+    }
+    return remaining;
   }
 
   @Test
@@ -125,6 +136,32 @@ class WalkthroughTest {
     assertEquals("A", enrollments().get("a91", "math204").orElseThrow().grade());
     assertTrue(output.contains("put returned false"), output);
     assertTrue(output.contains("delete returned true"), output);
+  }
+
+  @Test
+  void theSwitchIsOneTransactionAndTheRefusedOneWroteNothing() {
+    String student = DemoData.SWITCHING_STUDENT;
+    assertFalse(enrollments().exists(student, DemoData.SWITCHED_FROM));
+    assertEquals(
+        Optional.of(new Enrollment(student, DemoData.SWITCHED_TO, null, DemoData.SWITCHED_ON)),
+        enrollments().get(student, DemoData.SWITCHED_TO));
+    assertEquals(2, students().get(student).orElseThrow().courseCount());
+    assertFalse(enrollments().exists(student, DemoData.MISSING_COURSE));
+    assertFalse(courses().exists(DemoData.MISSING_COURSE));
+    for (String expected : List.of(
+        "ConditionCheck STU#k12 STU#k12  if attribute_exists(PK)",
+        "Update         CRS#art120 CRS#art120  ADD studentCount -1  if attribute_exists(PK)",
+        "counter studentCount of Course(geo300), moved by put Enrollment(k12, geo300): the node"
+            + " does not exist",
+        "ConditionalCheckFailed")) {
+      assertTrue(output.contains(expected), expected + " missing from:\n" + output);
+    }
+    for (String row : List.of(
+        "Student k12 courseCount\\s+-1 \\+1\\s+2\\s+2",
+        "Course art120 studentCount\\s+-1\\s+5\\s+4",
+        "Course hist210 studentCount\\s+\\+1\\s+6\\s+7")) {
+      assertTrue(Pattern.compile(row).matcher(output).find(), row + " missing from:\n" + output);
+    }
   }
 
   @Test

@@ -131,18 +131,23 @@ final class RecordTypeCode {
     return type.build();
   }
 
-  /** {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student " + ...pk(source))}. */
+  /**
+   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
+   * the node named as its record type names it ({@code RecordType.describe}).
+   */
   private static CodeBlock counterUpdate(CounterModel counter, String id) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
     String names =
         code(Fragments.literal(counter.component()))
             + ",$W"
-            + code(Fragments.literal(counter.node().name().simpleName() + " "))
-            + " + ";
+            + code(Fragments.literal(counter.node().name().simpleName() + "("))
+            + " + "
+            + id
+            + " + "
+            + code(Fragments.literal(")"));
     return CodeBlock.of(
-        "new $T($T" + code(".key(" + id + "),") + "$W" + names + "$T" + code(".pk(" + id + "))"),
+        "new $T($T" + code(".key(" + id + "),") + "$W" + names + ")",
         RuntimeNames.COUNTER_UPDATE,
-        nodeKeys,
         nodeKeys);
   }
 

@@ -212,7 +212,7 @@ class DaoGeneratorTest {
     assertContains(
         dao, "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
     assertContains(dao, "new CounterUpdate(StudentKeys.key(source), \"courseCount\",");
-    assertContains(dao, "\"Student \" + StudentKeys.pk(source))");
+    assertContains(dao, "\"Student(\" + source + \")\")");
     assertContains(dao, "public final class EnrollmentDao implements Dao<Enrollment,"
         + " EdgeKey<String, String>> {");
   }

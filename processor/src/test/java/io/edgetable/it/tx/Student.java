@@ -1,0 +1,7 @@
+package io.edgetable.it.tx;
+
+import io.edgetable.Id;
+import io.edgetable.Node;
+
+@Node(prefix = "STU")
+public record Student(@Id String studentId, String name, long courseCount) {}

@@ -1,0 +1,7 @@
+package io.edgetable.it.tx;
+
+import io.edgetable.Id;
+import io.edgetable.Node;
+
+@Node(prefix = "USER")
+public record User(@Id String handle, long followers, long following) {}

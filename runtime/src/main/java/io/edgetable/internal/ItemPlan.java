@@ -1,0 +1,359 @@
+package io.edgetable.internal;
+
+import io.edgetable.Condition;
+import io.edgetable.internal.ActionFailure.Kind;
+import io.edgetable.internal.CounterMoves.Move;
+import io.edgetable.internal.ItemWrite.Change;
+import io.edgetable.internal.ItemWrite.Check;
+import io.edgetable.internal.ItemWrite.Create;
+import io.edgetable.internal.ItemWrite.ExpectedVersion;
+import io.edgetable.internal.ItemWrite.Overwrite;
+import io.edgetable.internal.ItemWrite.Remove;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+
+/**
+ * Everything one transaction does to one item, merged into the one operation DynamoDB allows per
+ * item: the writes of the actions aimed at the item itself ("owners": one, or several updates) and
+ * the counter moves that land on it ({@link CounterMoves}). Merged, as they keep their meaning:
+ *
+ * <ul>
+ *   <li>counter moves with each other: their deltas add up (two edges of one node move it by 2;
+ *       moves that cancel out leave a ConditionCheck that the node exists);
+ *   <li>counter moves with a check: one Update whose condition is the check's;
+ *   <li>counter moves with an update (or a node's replace): the ADDs join its clauses;
+ *   <li>counter moves with a put of the node: the node is written with the counters already moved
+ *       (its own {@code attribute_not_exists} guard replaces their {@code attribute_exists});
+ *   <li>updates with each other: one UpdateItem, conditions AND-ed, the version bumped once.
+ * </ul>
+ *
+ * Anything else (a delete with anything, two puts, a check with a write...) is refused with an
+ * {@link IllegalArgumentException} naming both actions, before anything is sent.
+ */
+final class ItemPlan {
+  private final String table;
+  private final Map<String, AttributeValue> key;
+  private final String name;
+  private final List<PlannedAction> owners = new ArrayList<>();
+  private final List<Move> moves = new ArrayList<>();
+
+  /** The plan of item {@code key} in {@code table}, named {@code name} in messages. */
+  ItemPlan(String table, Map<String, AttributeValue> key, String name) {
+    this.table = table;
+    this.key = key;
+    this.name = name;
+  }
+
+  /** Adds an action whose write is on this item; refuses it if it cannot be merged. */
+  void add(PlannedAction owner) {
+    ItemWrite write = owner.write();
+    if (!owners.isEmpty()) {
+      PlannedAction first = owners.get(0);
+      if (!(first.write() instanceof Change && write instanceof Change)) {
+        throw refused(first.named(), owner.named(), why(first.write(), write));
+      }
+    }
+    if (!moves.isEmpty() && !takesCounters(write)) {
+      throw refused(moves.get(0).named(), owner.named(), whyNoCounters(write));
+    }
+    owners.add(owner);
+  }
+
+  /** Adds a part of a counter move; refuses it if an owner's write cannot take it. */
+  void add(Move move) {
+    for (PlannedAction owner : owners) {
+      if (!takesCounters(owner.write())) {
+        throw refused(owner.named(), move.named(), whyNoCounters(owner.write()));
+      }
+    }
+    moves.add(move);
+  }
+
+  private static boolean takesCounters(ItemWrite write) {
+    return write instanceof Create || write instanceof Change || write instanceof Check;
+  }
+
+  private static String why(ItemWrite first, ItemWrite second) {
+    if (first instanceof Remove || second instanceof Remove) {
+      return "a delete cannot share its item with another action; delete it in a transaction of"
+          + " its own";
+    }
+    if (first instanceof Create && second instanceof Create) {
+      return "an item is put once; keep one of the two puts";
+    }
+    if (first instanceof Check && second instanceof Check) {
+      return "two checks of one item are one check: AND their conditions";
+    }
+    if (first instanceof Check || second instanceof Check) {
+      return "a check cannot share its item with a write; give the check's condition to the"
+          + " write instead (replace, update and delete take one)";
+    }
+    return first.noun()
+        + " and "
+        + second.noun()
+        + " of one item cannot be merged into one"
+        + " operation";
+  }
+
+  private static String whyNoCounters(ItemWrite write) {
+    if (write instanceof Remove) {
+      return "a delete cannot share its item with another action, and a counter cannot move on a"
+          + " node that is deleted";
+    }
+    return write.noun()
+        + " overwrites the whole item, counters included; change the node with"
+        + " update instead";
+  }
+
+  private IllegalArgumentException refused(String first, String second, String why) {
+    return new IllegalArgumentException(
+        "Transaction "
+            + first
+            + " and "
+            + second
+            + " both write "
+            + name
+            + " ["
+            + TableKeys.describe(key)
+            + "]; DynamoDB allows one operation per item in a transaction, and "
+            + why
+            + ". Nothing was sent.");
+  }
+
+  /** The item's TransactWriteItem; empty when nothing is left to do on it. */
+  Optional<TransactWriteItem> render() {
+    Map<String, Long> adds = adds();
+    ExpressionWriter writer = new ExpressionWriter();
+    if (owners.isEmpty()) {
+      boolean guarded = moves.stream().anyMatch(Move::requiresItem);
+      String guard = guarded ? Guards.present(writer) : null;
+      if (adds.isEmpty()) {
+        return guarded
+            ? Optional.of(TransactActions.check(table, key, guard, writer))
+            : Optional.empty();
+      }
+      UpdateClauses clauses = new UpdateClauses(writer);
+      adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
+      return Optional.of(TransactActions.update(table, key, clauses.render(), guard, writer));
+    }
+    ItemWrite write = merged();
+    if (write instanceof Create create) {
+      return Optional.of(
+          TransactActions.put(table, moved(create.item(), adds), Guards.absent(writer), writer));
+    }
+    if (write instanceof Overwrite overwrite) {
+      String condition = condition(writer, listOf(overwrite.condition()), overwrite.expected());
+      return Optional.of(TransactActions.put(table, overwrite.item(), condition, writer));
+    }
+    if (write instanceof Remove remove) {
+      String condition = Guards.presentAnd(writer, remove.condition());
+      return Optional.of(TransactActions.delete(table, key, condition, writer));
+    }
+    if (write instanceof Check check) {
+      String condition = Guards.presentAnd(writer, check.condition());
+      if (adds.isEmpty()) {
+        return Optional.of(TransactActions.check(table, key, condition, writer));
+      }
+      UpdateClauses clauses = new UpdateClauses(writer);
+      adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
+      return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
+    }
+    Change change = (Change) write;
+    String condition = condition(writer, change.conditions(), change.expected());
+    UpdateClauses clauses = new UpdateClauses(writer);
+    try {
+      change.actions().forEach(action -> action.accept(clauses));
+      adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
+      change.bump().ifPresent(version -> Versions.bump(clauses, version));
+    } catch (IllegalArgumentException twoActionsOnOneAttribute) {
+      throw new IllegalArgumentException(
+          "Transaction "
+              + parties()
+              + " on "
+              + name
+              + ": "
+              + twoActionsOnOneAttribute.getMessage()
+              + " Nothing was sent.",
+          twoActionsOnOneAttribute);
+    }
+    if (clauses.isEmpty()) { // nothing to set: what is left of the write is its condition
+      return Optional.of(TransactActions.check(table, key, condition, writer));
+    }
+    return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
+  }
+
+  /** The owners' write: the one write, or the updates merged into one. */
+  private ItemWrite merged() {
+    ItemWrite write = owners.get(0).write();
+    for (PlannedAction owner : owners.subList(1, owners.size())) {
+      write = ((Change) write).and((Change) owner.write());
+    }
+    return write;
+  }
+
+  /** {@code attribute_exists(PK)} [AND version = expected] [AND (condition)...]. */
+  private static String condition(
+      ExpressionWriter writer, List<Condition<?>> conditions, Optional<ExpectedVersion> expected) {
+    StringBuilder text = new StringBuilder(Guards.present(writer));
+    expected.ifPresent(
+        version ->
+            text.append(" AND ")
+                .append(Versions.matches(writer, version.attribute(), version.version())));
+    for (Condition<?> condition : conditions) {
+      text.append(" AND (").append(condition.render(writer)).append(')');
+    }
+    return text.toString();
+  }
+
+  private static List<Condition<?>> listOf(Condition<?> condition) {
+    return condition == null ? List.of() : List.of(condition);
+  }
+
+  /** The counter deltas on this item by attribute, summed; those that cancel out are left out. */
+  private Map<String, Long> adds() {
+    Map<String, Long> sums = new LinkedHashMap<>();
+    for (Move move : moves) {
+      if (move.attribute() != null) {
+        sums.merge(move.attribute(), move.delta(), Long::sum);
+      }
+    }
+    sums.values().removeIf(delta -> delta == 0);
+    return sums;
+  }
+
+  /** A new node's item with its counters already moved: the given value plus the delta. */
+  private static Map<String, AttributeValue> moved(
+      Map<String, AttributeValue> item, Map<String, Long> adds) {
+    if (adds.isEmpty()) {
+      return item;
+    }
+    Map<String, AttributeValue> moved = new LinkedHashMap<>(item);
+    adds.forEach(
+        (attribute, delta) -> {
+          AttributeValue given = item.get(attribute);
+          BigDecimal value =
+              given == null || given.n() == null ? BigDecimal.ZERO : new BigDecimal(given.n());
+          moved.put(
+              attribute,
+              AttributeValue.fromN(value.add(BigDecimal.valueOf(delta)).toPlainString()));
+        });
+    return moved;
+  }
+
+  private static AttributeValue number(long value) {
+    return AttributeValue.fromN(Long.toString(value));
+  }
+
+  /** {@code action 1 (update Course(math204)) and action 3 (...)}: everyone on this item. */
+  private String parties() {
+    List<String> names = new ArrayList<>();
+    owners.forEach(owner -> names.add(owner.named()));
+    moves.stream()
+        .map(Move::source)
+        .distinct()
+        .forEach(source -> names.add(source.named() + " (its counters)"));
+    return String.join(" and ", names);
+  }
+
+  /**
+   * The failures of the actions on this item, given DynamoDB's reason {@code code} for it and, if
+   * known ({@code itemsKnown}), the stored item it returned ({@code null}: absent).
+   */
+  List<ActionFailure> failures(String code, boolean itemsKnown, Map<String, AttributeValue> old) {
+    List<ActionFailure> failures = new ArrayList<>();
+    boolean conditional = CancellationCodes.CONDITIONAL_CHECK_FAILED.equals(code);
+    boolean absent = itemsKnown && old == null;
+    if (owners.isEmpty()) {
+      // Counter moves guard only that the node exists, so that is what failed.
+      counterFailures(failures, code, conditional ? Kind.NODE_MISSING : Kind.OTHER);
+      return failures;
+    }
+    for (PlannedAction owner : owners) {
+      failures.add(ownFailure(owner, code, conditional, absent, old));
+    }
+    if (!conditional) {
+      counterFailures(failures, code, Kind.OTHER);
+    } else if (absent && !(owners.get(0).write() instanceof Create)) {
+      counterFailures(failures, code, Kind.NODE_MISSING); // they failed for the same reason
+    }
+    return failures;
+  }
+
+  private static ActionFailure ownFailure(
+      PlannedAction owner,
+      String code,
+      boolean conditional,
+      boolean absent,
+      Map<String, AttributeValue> old) {
+    String description = owner.description();
+    if (!conditional) {
+      return new ActionFailure(owner.position(), description, code, Kind.OTHER, null);
+    }
+    if (owner.write() instanceof Create) {
+      return new ActionFailure(owner.position(), description, code, Kind.EXISTS, null);
+    }
+    if (absent) {
+      return new ActionFailure(owner.position(), description, code, Kind.ABSENT, null);
+    }
+    Optional<ExpectedVersion> expected = expected(owner.write());
+    if (old != null && expected.isPresent()) {
+      ExpectedVersion version = expected.get();
+      Optional<Long> stored = Versions.stored(old, version.attribute());
+      if (stored.isEmpty() || stored.get() != version.version()) {
+        return new ActionFailure(
+            owner.position(),
+            description
+                + ": the version did not match (expected "
+                + version.version()
+                + ", stored "
+                + stored.map(String::valueOf).orElse("none")
+                + ")",
+            code,
+            Kind.VERSION,
+            null);
+      }
+    }
+    return new ActionFailure(owner.position(), description, code, Kind.CONDITION, null);
+  }
+
+  private static Optional<ExpectedVersion> expected(ItemWrite write) {
+    if (write instanceof Overwrite overwrite) {
+      return overwrite.expected();
+    }
+    return write instanceof Change change ? change.expected() : Optional.empty();
+  }
+
+  /**
+   * One failure per action whose counters are on this item: {@code counter studentCount of
+   * Course(math204), moved by put Enrollment(a91, math204)}, with {@code : the node does not exist}
+   * when that is the reason.
+   */
+  private void counterFailures(List<ActionFailure> failures, String code, Kind kind) {
+    Map<PlannedAction, List<Move>> bySource =
+        moves.stream()
+            .collect(Collectors.groupingBy(Move::source, LinkedHashMap::new, Collectors.toList()));
+    bySource.forEach(
+        (source, theirs) -> {
+          List<String> counters =
+              theirs.stream().map(move -> move.counter().counter()).distinct().toList();
+          String description =
+              (counters.size() == 1 ? "counter " : "counters ")
+                  + String.join(" and ", counters)
+                  + " of "
+                  + theirs.get(0).counter().node()
+                  + ", moved by "
+                  + source.description()
+                  + (kind == Kind.NODE_MISSING ? ": the node does not exist" : "");
+          failures.add(
+              new ActionFailure(
+                  source.position(), description, code, kind, theirs.get(0).counter()));
+        });
+  }
+}

@@ -1,0 +1,147 @@
+package io.edgetable.internal;
+
+import io.edgetable.Condition;
+import io.edgetable.Update;
+import io.edgetable.internal.ItemWrite.ExpectedVersion;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The writes of a record kind as actions of a transaction, each with the guard its DAO method has,
+ * read from the kind's {@link RecordType}: what {@code Transaction} builds for each action added,
+ * and what a DAO's counted put and delete send as a transaction of one action.
+ *
+ * <ul>
+ *   <li>put: create only if absent; a versioned record is created with version 1; a counted edge
+ *       brings {@code ADD counter :1} on each node;
+ *   <li>replace: only if present [AND the condition]; a versioned record only if the stored version
+ *       is the record's, storing the next one. An edge is overwritten whole; a node has every
+ *       attribute but its counters set (counters move only with their edges);
+ *   <li>update: only if present [AND the condition]; the version, if any, goes up by 1;
+ *   <li>delete: only if present [AND the condition]; a counted edge brings {@code ADD counter :-1};
+ *   <li>check: present [AND the condition].
+ * </ul>
+ *
+ * Ids are checked while the action is built: a bad one throws {@link
+ * io.edgetable.InvalidKeyException}, an item over 400 KB {@link
+ * io.edgetable.ItemTooLargeException}.
+ */
+public final class RecordWrites {
+  private RecordWrites() {}
+
+  /** Create {@code record} if absent, with its counter moves. */
+  public static <R, K> PlannedAction put(
+      int position, String table, RecordType<R, K> type, R record) {
+    K key = type.keyOf(record);
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    Optional<String> version = type.versionAttribute();
+    if (version.isPresent()) {
+      item = Versions.first(item, version.get());
+    }
+    ItemSize.check(item);
+    return new PlannedAction(
+        position,
+        "put",
+        type.describe(key),
+        new ItemWrite.Create(table, item),
+        type.counters(key),
+        1);
+  }
+
+  /** Overwrite {@code record} if present [and {@code condition}, may be null]. */
+  public static <R, K> PlannedAction replace(
+      int position, String table, RecordType<R, K> type, R record, Condition<R> condition) {
+    K key = type.keyOf(record);
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    Optional<ExpectedVersion> expected =
+        type.versionAttribute().map(v -> new ExpectedVersion(v, Versions.held(item, v)));
+    Map<String, AttributeValue> stored =
+        expected.map(v -> Versions.next(item, v.attribute())).orElse(item);
+    ItemSize.check(stored);
+    ItemWrite write;
+    if (type instanceof NodeType<R, K> node) {
+      write =
+          new ItemWrite.Change(
+              table,
+              TableKeys.keyOf(stored),
+              List.of(everyAttributeButCounters(stored, node)),
+              condition == null ? List.of() : List.of(condition),
+              expected,
+              Optional.empty());
+    } else {
+      write = new ItemWrite.Overwrite(table, stored, condition, expected);
+    }
+    return new PlannedAction(position, "replace", type.describe(key), write);
+  }
+
+  /** Apply {@code update} to the item of {@code key} if present [and {@code condition}]. */
+  public static <R, K> PlannedAction update(
+      int position,
+      String table,
+      RecordType<R, K> type,
+      K key,
+      Update<R> update,
+      Condition<R> condition) {
+    Map<String, AttributeValue> itemKey = type.tableKey(key);
+    Consumer<UpdateClauses> actions = update::render;
+    ItemWrite write =
+        new ItemWrite.Change(
+            table,
+            itemKey,
+            List.of(actions),
+            condition == null ? List.of() : List.of(condition),
+            Optional.empty(),
+            type.versionAttribute());
+    return new PlannedAction(position, "update", type.describe(key), write);
+  }
+
+  /** Delete the item of {@code key} if present [and {@code condition}], with its counter moves. */
+  public static <R, K> PlannedAction delete(
+      int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
+    Map<String, AttributeValue> itemKey = type.tableKey(key);
+    return new PlannedAction(
+        position,
+        "delete",
+        type.describe(key),
+        new ItemWrite.Remove(table, itemKey, condition),
+        type.counters(key),
+        -1);
+  }
+
+  /** The item of {@code key} must exist [and {@code condition} hold]; nothing is written. */
+  public static <R, K> PlannedAction check(
+      int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
+    Map<String, AttributeValue> itemKey = type.tableKey(key);
+    return new PlannedAction(
+        position, "check", type.describe(key), new ItemWrite.Check(table, itemKey, condition));
+  }
+
+  /**
+   * SET every attribute of {@code item} but the key and the counters, REMOVE the node's other
+   * attributes that it leaves out (null components): a node's replace, counters untouched.
+   */
+  private static Consumer<UpdateClauses> everyAttributeButCounters(
+      Map<String, AttributeValue> item, NodeType<?, ?> node) {
+    Set<String> counters = new HashSet<>(node.counterAttributes());
+    return clauses -> {
+      item.forEach(
+          (name, value) -> {
+            if (!TableKeys.isKeyAttribute(name) && !counters.contains(name)) {
+              clauses.set(name, value);
+            }
+          });
+      for (String name : node.removableAttributes()) {
+        if (!item.containsKey(name)
+            && !counters.contains(name)
+            && !TableKeys.isKeyAttribute(name)) {
+          clauses.remove(name);
+        }
+      }
+    };
+  }
+}
