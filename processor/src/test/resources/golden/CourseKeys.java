@@ -14,7 +14,10 @@ public final class CourseKeys {
   /**
    * What a table needs to store {@code Course} items.
    */
-  public static final EdgeSchema SCHEMA = EdgeSchema.node("Course");
+  public static final EdgeSchema SCHEMA = EdgeSchema.node("Course")
+          .withKeys("CRS#{courseId}", "CRS#{courseId}")
+          .withAttribute("title", AttributeValue.Type.S)
+          .withAttribute("studentCount", AttributeValue.Type.N);
 
   private CourseKeys() {
   }

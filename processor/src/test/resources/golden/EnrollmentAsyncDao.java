@@ -4,6 +4,7 @@ import io.edgetable.AsyncEdgeQuery;
 import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.IndexProjection;
@@ -128,9 +129,12 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
@@ -143,9 +147,12 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK) AND (condition);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
@@ -155,6 +162,42 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
     Arguments.notNull(condition, "condition must not be null");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent (nothing
+   *     written)
+   */
+  public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
+      Update<Enrollment> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent or the condition
+   *     failed (nothing written)
+   */
+  public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
+      Update<Enrollment> update, Condition<Enrollment> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, condition));
   }
 
   /**
@@ -184,7 +227,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK);
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
@@ -204,8 +248,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
    * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a

@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
@@ -130,9 +131,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -144,9 +148,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
    * attribute_exists(PK) AND (condition);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -155,6 +162,40 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
     Arguments.notNull(condition, "condition must not be null");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent or the condition failed
+   *     (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update,
+      Condition<Enrollment> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
+        update, condition));
   }
 
   /**
@@ -182,7 +223,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK);
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
@@ -201,8 +243,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :-1 on CRS#{courseId} if attribute_exists(PK).
+   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
+   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    *
    * @return how many edges existed and are deleted
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
@@ -281,6 +323,12 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
       return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
           "Student(" + source + ")"), new CounterUpdate(CourseKeys.key(target), "studentCount",
           "Course(" + target + ")"));
+    }
+
+    @Override
+    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
+      return new EdgeKey<String, String>(EnrollmentKeys.sourceId(item),
+          EnrollmentKeys.targetId(item));
     }
   }
 }

@@ -1,13 +1,13 @@
 package school;
 
-import io.edgetable.ComparableField;
+import io.edgetable.OrderedField;
 import io.edgetable.StringField;
 import io.edgetable.internal.FieldEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 
 /**
- * Typed references to the attributes of {@link Enrollment}, for conditions and filters:
+ * Typed references to the attributes of {@link Enrollment}, for conditions, filters and updates:
  * {@code EnrollmentFields.grade.exists()}. Ids are not fields: they live in the keys.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
@@ -20,8 +20,8 @@ public final class EnrollmentFields {
   /**
    * Attribute {@code enrolledOn} ({@code LocalDate}).
    */
-  public static final ComparableField<Enrollment, LocalDate> enrolledOn =
-      new ComparableField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
+  public static final OrderedField<Enrollment, LocalDate> enrolledOn =
+      new OrderedField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
 
   private EnrollmentFields() {
   }

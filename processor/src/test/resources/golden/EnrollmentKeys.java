@@ -36,7 +36,11 @@ public final class EnrollmentKeys {
    * What a table needs to store {@code Enrollment} items.
    */
   public static final EdgeSchema SCHEMA =
-      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
+      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
+          .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+          .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+          .withAttribute("grade", AttributeValue.Type.S)
+          .withAttribute("enrolledOn", AttributeValue.Type.S);
 
   private EnrollmentKeys() {
   }

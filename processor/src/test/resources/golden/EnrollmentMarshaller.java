@@ -51,7 +51,7 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
     item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
         "ENROLL#STU#" + studentIdSegment)));
     if (value.grade() != null) {
-      item.put("grade", AttributeValue.createS(value.grade()));
+      item.put("grade", AttributeEncoders.encodeString("grade", value.grade()));
     }
     if (value.enrolledOn() != null) {
       item.put("enrolledOn", AttributeEncoders.encodeLocalDate(value.enrolledOn()));

@@ -4,6 +4,7 @@ import io.edgetable.AsyncEdgeQuery;
 import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.IndexProjection;
@@ -125,9 +126,12 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
@@ -140,9 +144,12 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK) AND (condition);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
@@ -152,6 +159,42 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
     Arguments.notNull(condition, "condition must not be null");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent (nothing
+   *     written)
+   */
+  public CompletableFuture<Optional<Follow>> update(String follower, String followee,
+      Update<Follow> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   *
+   * @return a future of the edge as stored after the update; empty if it is absent or the condition
+   *     failed (nothing written)
+   */
+  public CompletableFuture<Optional<Follow>> update(String follower, String followee,
+      Update<Follow> update, Condition<Follow> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, condition));
   }
 
   /**
@@ -179,7 +222,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
@@ -199,8 +243,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
    * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
    * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a

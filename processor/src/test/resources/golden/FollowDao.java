@@ -4,6 +4,7 @@ import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
@@ -129,9 +130,12 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -143,9 +147,12 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
    * attribute_exists(PK) AND (condition);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
-   * Deletes the edge and uncounts it on its nodes, all or nothing.
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
+   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
+   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
+   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
+   * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
    * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -154,6 +161,40 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
     Arguments.notNull(condition, "condition must not be null");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Follow> update(String follower, String followee, Update<Follow> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, null));
+  }
+
+  /**
+   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND
+   * (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
+   *
+   * @return the edge as stored after the update; empty if it is absent or the condition failed
+   *     (nothing written)
+   * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
+   *     sent)
+   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   */
+  public Optional<Follow> update(String follower, String followee, Update<Follow> update,
+      Condition<Follow> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
+        update, condition));
   }
 
   /**
@@ -181,7 +222,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   }
 
   /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one node):
+   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
+   * item):
    * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
@@ -200,8 +242,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   /**
    * One TransactWriteItems per key, as delete does:
    * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :-1 on USER#{followee} if attribute_exists(PK).
+   * ADD following :-1 on USER#{follower} if following &gt; 0;
+   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
    *
    * @return how many edges existed and are deleted
    * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
@@ -279,6 +321,11 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
     protected List<CounterUpdate> counters(String source, String target) {
       return List.of(new CounterUpdate(UserKeys.key(source), "following", "User(" + source + ")"),
           new CounterUpdate(UserKeys.key(target), "followers", "User(" + target + ")"));
+    }
+
+    @Override
+    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
+      return new EdgeKey<String, String>(FollowKeys.sourceId(item), FollowKeys.targetId(item));
     }
   }
 }

@@ -37,7 +37,10 @@ public final class FollowKeys {
    * What a table needs to store {@code Follow} items.
    */
   public static final EdgeSchema SCHEMA =
-      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
+      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
+          .withKeys("ACTOR#{follower}", "TARGET#{followee}")
+          .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
+          .withAttribute("since", AttributeValue.Type.S);
 
   private FollowKeys() {
   }

@@ -1,7 +1,10 @@
 package school;
 
+import io.edgetable.Condition;
 import io.edgetable.Dao;
+import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
+import io.edgetable.internal.EdgeLink;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -98,14 +101,50 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   }
 
   /**
-   * DeleteItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK).
-   * Deletes the node item only; its edges stay.
+   * DeleteItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND
+   * (attribute_not_exists(courseCount) OR courseCount &lt;= 0).
+   * Deletes the node only while no counted edge points at it (every counter 0 or less), else throws
+   * NodeHasEdgesException; its edges stay.
+   * Fails with io.edgetable.NodeHasEdgesException if a counter still counts edges (nothing is
+   * deleted); delete them first, or use deleteWithEdges.
    * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the node existed and is deleted
    */
   public CompletableFuture<Boolean> delete(String studentId) {
     return Futures.supply(() -> this.table.delete(studentId, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node as stored after the update; empty if it is absent (nothing
+   *     written)
+   */
+  public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update) {
+    Arguments.notNull(update, "update must not be null");
+    return Futures.supply(() -> this.table.update(studentId, update, null));
+  }
+
+  /**
+   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND (condition):
+   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
+   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
+   * sent).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of the node as stored after the update; empty if it is absent or the condition
+   *     failed (nothing written)
+   */
+  public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update,
+      Condition<Student> condition) {
+    Arguments.notNull(update, "update must not be null");
+    Arguments.notNull(condition, "condition must not be null");
+    return Futures.supply(() -> this.table.update(studentId, update, condition));
   }
 
   /**
@@ -124,8 +163,9 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   }
 
   /**
-   * BatchWriteItem: Delete each key (PK = STU#{studentId}, SK = STU#{studentId}), 25 per request,
-   * retrying unprocessed keys with backoff. Deletes the node items only; their edges stay.
+   * One delete per id, as delete does (at most 8 at once), since a batch write cannot refuse a node
+   * that counted edges still point at: such nodes are among the ids not deleted (the exception's
+   * cause is the first NodeHasEdgesException).
    * Fails with io.edgetable.BatchWriteException with the ids not deleted, after the retries.
    * Fails with io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
    * sent).
@@ -164,6 +204,26 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   public CompletableFuture<StudentCollection> collection(String studentId) {
     return Futures.supply(() -> this.table.partition(StudentKeys.sk(studentId),
         StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
+  }
+
+  /**
+   * Deletes the node and its edges, moving the counters of their other ends:
+   * Query PK = STU#{studentId} AND begins_with(SK, "ENROLL#CRS#") (every page) for its enrollments;
+   * then each edge as its DAO's delete does (one TransactWriteItems per counted edge,
+   * BatchWriteItem per 25 uncounted ones);
+   * then the node, as delete does. While a counter still counts edges (created meanwhile, or not
+   * yet in an eventually consistent index) it goes over them again, at most 3 passes.
+   * Fails with io.edgetable.NodeHasEdgesException if after 3 passes a counter still counts edges
+   * (the node stays; the edges found are deleted).
+   * Fails with io.edgetable.BatchWriteException if an edge could not be deleted (the node stays).
+   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   *
+   * @return a future of {@code true} if the node existed; the edges found are deleted either way
+   */
+  public CompletableFuture<Boolean> deleteWithEdges(String studentId) {
+    return Futures.supply(() -> this.table.deleteWithEdges(studentId,
+        List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
+        EnrollmentKeys.SK_PREFIX))));
   }
 
   /**

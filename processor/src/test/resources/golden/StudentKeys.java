@@ -14,7 +14,10 @@ public final class StudentKeys {
   /**
    * What a table needs to store {@code Student} items.
    */
-  public static final EdgeSchema SCHEMA = EdgeSchema.node("Student");
+  public static final EdgeSchema SCHEMA = EdgeSchema.node("Student")
+          .withKeys("STU#{studentId}", "STU#{studentId}")
+          .withAttribute("name", AttributeValue.Type.S)
+          .withAttribute("courseCount", AttributeValue.Type.N);
 
   private StudentKeys() {
   }

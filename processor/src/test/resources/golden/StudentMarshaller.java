@@ -42,7 +42,7 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
     item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
     item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "STU#" + studentIdSegment)));
     if (value.name() != null) {
-      item.put("name", AttributeValue.createS(value.name()));
+      item.put("name", AttributeEncoders.encodeString("name", value.name()));
     }
     item.put("courseCount", AttributeEncoders.encodeLong(value.courseCount()));
     return item;

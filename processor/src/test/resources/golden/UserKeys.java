@@ -14,7 +14,10 @@ public final class UserKeys {
   /**
    * What a table needs to store {@code User} items.
    */
-  public static final EdgeSchema SCHEMA = EdgeSchema.node("User");
+  public static final EdgeSchema SCHEMA = EdgeSchema.node("User")
+          .withKeys("USER#{handle}", "USER#{handle}")
+          .withAttribute("followers", AttributeValue.Type.N)
+          .withAttribute("following", AttributeValue.Type.N);
 
   private UserKeys() {
   }

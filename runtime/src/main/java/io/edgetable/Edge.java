@@ -56,4 +56,20 @@ public @interface Edge {
 
   /** Numeric component of the target node counted up and down with this edge; default: none. */
   String targetCounter() default "";
+
+  /**
+   * Counter items the {@link #sourceCounter()} is spread over (1 to 256). Above 1, each edge moves
+   * the counter item {@code PK = SK = <node PK>#counter#k}, {@code k} the shard of the target id,
+   * so a source with many edges is not one hot item; reads sum the node item and every counter
+   * item.
+   */
+  int sourceCounterShards() default 1;
+
+  /**
+   * Counter items the {@link #targetCounter()} is spread over (1 to 256). Above 1, each edge moves
+   * the counter item {@code PK = SK = <node PK>#counter#k} ({@code USER#bob#followers#3}), {@code
+   * k} the shard of the source id (FNV-1a of the escaped id, as for {@link #inverseShards()}), so a
+   * celebrity's follows do not all write one item; reads sum the node item and every counter item.
+   */
+  int targetCounterShards() default 1;
 }

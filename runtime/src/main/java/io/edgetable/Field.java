@@ -11,6 +11,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A typed reference to the attribute of record type {@code R} that holds values of type
  * {@code V}; generated as constants of {@code FooFields}. Conditions built from it are
  * {@code Condition<R>}, so they can only be used with queries and writes of {@code R}.
+ *
+ * <p>What a field offers follows its value's kind and its component's role. The class hierarchy
+ * gives the conditions: {@code Field} (equality, existence), {@link ComparableField} (order),
+ * {@link StringField} (text), {@link CollectionField} (lists and sets). The update actions come
+ * from the interfaces a field implements: {@link Settable} ({@code set}, {@code setIfAbsent}),
+ * {@link Removable} ({@code remove}: only types that can be null), {@link Addable} ({@code add}:
+ * numbers), and {@code append} on {@link ListField}, {@code addAll} / {@code removeAll} on {@link
+ * SetField}. Ids are no fields; counters and versions are plain {@code ComparableField}s, which
+ * have conditions but no update actions, so writing one does not compile.
  */
 public class Field<R, V> {
   private final String name;
@@ -29,6 +38,16 @@ public class Field<R, V> {
 
   protected final AttributeValue encode(V value) {
     return encoder.apply(Conditions.required(value, name));
+  }
+
+  /** {@code value} as the marshaller stores it, for update action {@code action}. */
+  final AttributeValue encodeForUpdate(String action, V value) {
+    if (value == null) {
+      throw new IllegalArgumentException(
+          action + " on '" + name + "' needs a value, not null"
+              + (this instanceof Removable<?> ? "; use remove() to delete the attribute" : ""));
+    }
+    return encoder.apply(value);
   }
 
   /** {@code #name = :value}. */

@@ -1,11 +1,17 @@
 package io.edgetable;
 
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import io.edgetable.internal.AttributeEncoders;
 
-/** A {@code String} field: comparisons plus {@code begins_with}, {@code contains}, {@code size}. */
-public class StringField<R> extends ComparableField<R, String> {
+/**
+ * A {@code String} field: comparisons plus {@code begins_with}, {@code contains}, {@code size};
+ * {@code set}, {@code setIfAbsent} and {@code remove}. Values are checked as the marshaller checks
+ * them: a string with an unpaired surrogate throws {@link IllegalArgumentException} naming the
+ * attribute, before anything is sent.
+ */
+public final class StringField<R> extends ComparableField<R, String>
+    implements Settable<R, String>, Removable<R> {
   public StringField(String name) {
-    super(name, AttributeValue::fromS);
+    super(name, value -> AttributeEncoders.encodeString(name, value));
   }
 
   /** {@code begins_with(#name, :prefix)}. */

@@ -315,7 +315,7 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
       case EXISTS -> ": the item exists already";
       case ABSENT -> ": the item does not exist";
       case CONDITION -> ": the condition was false";
-      case VERSION, NODE_MISSING, OTHER -> "";
+      case VERSION, NODE_MISSING, COUNTING, OTHER -> "";
     };
   }
 }

@@ -1,10 +1,15 @@
 package io.edgetable;
 
 import io.edgetable.internal.UpdateClauses;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The update actions, and their factories for the field classes of this package. */
+/**
+ * The update actions, and their factories for the field classes of this package: each encodes its
+ * value with the field's encoder, the marshaller's, so an update stores what a put would.
+ */
 final class Updates {
   private Updates() {}
 
@@ -73,5 +78,65 @@ final class Updates {
 
   static <T> Update<T> action(Kind kind, String attribute, AttributeValue value) {
     return new Action<>(kind, attribute, value);
+  }
+
+  /**
+   * The field behind an update capability: {@link Settable} and {@link Addable} are sealed, and
+   * every class they permit is a {@code Field<R, V>} of the same type arguments.
+   */
+  @SuppressWarnings("unchecked")
+  static <R, V> Field<R, V> field(Object capability) {
+    return (Field<R, V>) capability;
+  }
+
+  /** {@code SET}, or {@code REMOVE} for a value the marshaller does not write (an empty set). */
+  static <R, V> Update<R> set(Field<R, V> field, V value) {
+    AttributeValue encoded = field.encodeForUpdate("set", value);
+    return omitted(encoded)
+        ? action(Kind.REMOVE, field.name(), null)
+        : action(Kind.SET, field.name(), encoded);
+  }
+
+  static <R, V> Update<R> setIfAbsent(Field<R, V> field, V value) {
+    AttributeValue encoded = field.encodeForUpdate("setIfAbsent", value);
+    if (omitted(encoded)) {
+      throw new IllegalArgumentException(
+          "setIfAbsent on '"
+              + field.name()
+              + "' with an empty set: DynamoDB stores no empty set,"
+              + " so there is nothing to set; pass a non-empty set");
+    }
+    return action(Kind.SET_IF_ABSENT, field.name(), encoded);
+  }
+
+  static <R> Update<R> remove(String attribute) {
+    return action(Kind.REMOVE, attribute, null);
+  }
+
+  static <R, V> Update<R> add(Field<R, V> field, V amount) {
+    return action(Kind.ADD, field.name(), field.encodeForUpdate("add", amount));
+  }
+
+  static <R, E> Update<R> append(ListField<R, E> field, List<E> elements) {
+    return action(Kind.APPEND, field.name(), field.encodeForUpdate("append", elements));
+  }
+
+  /** {@code ADD} or {@code DELETE} of set elements; DynamoDB refuses an empty set. */
+  static <R, E> Update<R> elements(SetField<R, E> field, String what, Kind kind, Set<E> elements) {
+    AttributeValue encoded = field.encodeForUpdate(what, elements);
+    if (omitted(encoded)) {
+      throw new IllegalArgumentException(
+          what
+              + " on '"
+              + field.name()
+              + "' needs at least one element: DynamoDB has no empty"
+              + " set");
+    }
+    return action(kind, field.name(), encoded);
+  }
+
+  /** What the encoders give for a value the marshaller leaves out of the item. */
+  private static boolean omitted(AttributeValue encoded) {
+    return Boolean.TRUE.equals(encoded.nul());
   }
 }

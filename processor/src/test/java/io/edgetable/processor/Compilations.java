@@ -3,16 +3,68 @@ package io.edgetable.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javax.tools.JavaFileObject;
 
 /** Compiles in-memory sources with the processor, as strictly as the build compiles user code. */
 final class Compilations {
+  private static final String CLASS_OUTPUT = "CLASS_OUTPUT/";
+
   private Compilations() {}
 
   static Compilation compile(JavaFileObject... sources) {
     return Compiler.javac()
         .withProcessors(new EdgeTableProcessor())
         .withOptions("-Xlint:all", "-Werror")
+        .compile(sources);
+  }
+
+  /**
+   * Compiles {@code sources} with the processor, as a module compiled earlier, and writes its class
+   * files (records and generated classes) to a fresh directory for {@link #compileAgainst}.
+   */
+  static Path classes(JavaFileObject... sources) throws IOException {
+    return classFiles(compile(sources));
+  }
+
+  /** The class files of a successful compilation, written to a fresh directory. */
+  static Path classFiles(Compilation compilation) throws IOException {
+    if (compilation.status() != Compilation.Status.SUCCESS) {
+      throw new AssertionError("the module does not compile: " + compilation.errors());
+    }
+    Path directory = Files.createTempDirectory("edgetable-module");
+    for (JavaFileObject file : compilation.generatedFiles()) {
+      String path = file.toUri().getPath();
+      int output = path.indexOf(CLASS_OUTPUT);
+      if (file.getKind() != JavaFileObject.Kind.CLASS || output < 0) {
+        continue;
+      }
+      Path target = directory.resolve(path.substring(output + CLASS_OUTPUT.length()));
+      Files.createDirectories(target.getParent());
+      try (InputStream in = file.openInputStream()) {
+        Files.copy(in, target);
+      }
+    }
+    return directory;
+  }
+
+  /** Compiles {@code sources} as {@link #compile} does, with {@code classes} on the class path. */
+  static Compilation compileAgainst(Path classes, JavaFileObject... sources) {
+    List<File> classpath = new ArrayList<>();
+    classpath.add(classes.toFile());
+    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      classpath.add(new File(entry));
+    }
+    return Compiler.javac()
+        .withProcessors(new EdgeTableProcessor())
+        .withOptions("-Xlint:all", "-Werror")
+        .withClasspath(classpath)
         .compile(sources);
   }
 

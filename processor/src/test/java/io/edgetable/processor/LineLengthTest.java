@@ -26,6 +26,33 @@ class LineLengthTest {
   }
 
   /**
+   * Sharded counters with long names: counter items in reads, writes and deletes, and {@code
+   * deleteWithEdges} over edges from, to and within the node's partition.
+   */
+  @Test
+  void shardedCountersAndCascades() {
+    assertNoLongLines(
+        Compilations.compile(
+            Compilations.source(
+                "social.graph.Celebrity",
+                "package social.graph;",
+                "import io.edgetable.*;",
+                "@Node(prefix = \"CELEBRITY\")",
+                "public record Celebrity(@Id String celebrityHandle,",
+                "    long followerCountOverAll, long followingCountOverAll) {}"),
+            Compilations.source(
+                "social.graph.FanFollow",
+                "package social.graph;",
+                "import io.edgetable.*;",
+                "@Edge(source = Celebrity.class, target = Celebrity.class,",
+                "      label = \"FAN_SUBSCRIPTION\", inverse = \"GSI1\", inverseShards = 16,",
+                "      targetCounter = \"followerCountOverAll\", targetCounterShards = 128,",
+                "      sourceCounter = \"followingCountOverAll\", sourceCounterShards = 4)",
+                "public record FanFollow(@SourceId String fanHandle,",
+                "    @TargetId String celebrityHandle) {}")));
+  }
+
+  /**
    * Every supported type, nested records and long generic types. JavaPoet writes a type as one
    * run, so a {@code FooFields} constant whose generic type alone is long ({@code
    * CollectionField<Enrollment, List<Enrollment.Address>, Enrollment.Address> history =}) keeps

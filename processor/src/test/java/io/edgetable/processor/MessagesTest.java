@@ -10,6 +10,8 @@ import io.edgetable.processor.diagnostics.Messages;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -431,9 +433,270 @@ class MessagesTest {
   }
 
   @Test
+  void counterNamesTheNodesVersion() {
+    JavaFileObject team =
+        source(
+            "test.Team",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"TEAM\")",
+            "public record Team(@Id String teamId, @Version long version) {}");
+    JavaFileObject file =
+        source(
+            "test.Membership",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Team.class, target = Course.class, label = \"M\",",
+            "      sourceCounter = \"version\")",
+            "public record Membership(@SourceId String teamId, @TargetId String courseId) {}");
+    Compilation compilation = compile(team, COURSE, file);
+    assertError(compilation, "EdgeCounterIsVersion", file, "sourceCounter = \"version\"");
+    assertThat(compilation).hadErrorContaining("is the @Version of test.Team");
+  }
+
+  @Test
+  void aCounterThatIsTheVersion() {
+    JavaFileObject file = doc("@Counter @Version long version");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeCounterIsVersion", file, "@Counter @Version long version");
+    assertThat(compilation).hadErrorContaining("marked both @Counter and @Version");
+  }
+
+  /** A node {@code test.Doc} with {@code components} after its id, one a line. */
+  private static JavaFileObject doc(String... components) {
+    List<String> lines =
+        new ArrayList<>(
+            List.of(
+                "package test;",
+                "import io.edgetable.*;",
+                "import java.time.Instant;",
+                "@Node(prefix = \"DOC\")",
+                "public record Doc(",
+                "    @Id String docId"));
+    for (String component : components) {
+      lines.add("    , " + component);
+    }
+    lines.add(") {}");
+    return source("test.Doc", lines.toArray(String[]::new));
+  }
+
+  @Test
+  void twoVersionsOnOneRecord() {
+    JavaFileObject file = doc("@Version long version", "@Version Long revision");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeDuplicateVersion", file, "@Version Long revision");
+    assertThat(compilation).hadErrorContaining("at most one");
+  }
+
+  @Test
+  void aVersionThatIsNoLong() {
+    JavaFileObject file = doc("@Version int version");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeVersionType", file, "@Version int version");
+    assertThat(compilation).hadErrorContaining("declare it 'long version' (or Long)");
+  }
+
+  @Test
+  void aVersionOnAnId() {
+    JavaFileObject file =
+        source(
+            "test.Doc",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"DOC\")",
+            "public record Doc(",
+            "    @Id @Version Long docId) {}");
+    assertError(compile(file), "EdgeVersionIsId", file, "@Id @Version Long docId");
+  }
+
+  @Test
+  void twoTimesToLiveOnOneRecord() {
+    JavaFileObject file = doc("@Ttl Instant expiresAt", "@Ttl Instant deleteAt");
+    assertError(compile(file), "EdgeDuplicateTtl", file, "@Ttl Instant deleteAt");
+  }
+
+  @Test
+  void aTimeToLiveThatIsNoInstant() {
+    JavaFileObject file = doc("@Ttl long expiresAt");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeTtlType", file, "@Ttl long expiresAt");
+    assertThat(compilation).hadErrorContaining("'java.time.Instant expiresAt'");
+  }
+
+  @Test
+  void aTimeToLiveOnAnId() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"E\")",
+            "public record Enrollment(",
+            "    @SourceId String studentId,",
+            "    @TargetId @Ttl String courseId) {}");
+    assertError(compile(STUDENT, COURSE, file), "EdgeTtlIsId", file, "@TargetId @Ttl");
+  }
+
+  @Test
+  void aTimeToLiveOnACountedEdge() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "import java.time.Instant;",
+            "@Edge(source = Student.class, target = Course.class, label = \"E\",",
+            "      sourceCounter = \"courseCount\")",
+            "public record Enrollment(",
+            "    @SourceId String studentId,",
+            "    @TargetId String courseId,",
+            "    @Ttl Instant expiresAt) {}");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeTtlWithCounter", file, "@Ttl Instant expiresAt");
+    assertThat(compilation).hadErrorContaining("sourceCounter \"courseCount\"");
+  }
+
+  @Test
+  void twoTimeToLiveNamesCompiledTogether() {
+    JavaFileObject session =
+        source(
+            "test.Session",
+            "package test;",
+            "import io.edgetable.*;",
+            "import java.time.Instant;",
+            "@Node(prefix = \"SES\")",
+            "public record Session(@Id String id, @Ttl Instant expiresAt) {}");
+    JavaFileObject file = doc("@Ttl Instant deleteAt");
+    Compilation compilation = compile(session, file);
+    assertError(compilation, "EdgeTtlConflict", file, "@Ttl Instant deleteAt");
+    assertThat(compilation).hadErrorContaining("name both @Ttl components 'expiresAt'");
+  }
+
+  @Test
   void shardCountOutOfRange() {
     JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", "");
     assertError(compile(STUDENT, COURSE, file), "EdgeBadShardCount", file, "inverseShards = 300");
+  }
+
+  @Test
+  void counterShardCountOutOfRange() {
+    JavaFileObject file =
+        edge(
+            "label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 300",
+            "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeBadShardCount", file, "targetCounterShards = 300");
+    assertThat(compilation).hadErrorContaining("targetCounterShards must be between 1 and 256");
+    JavaFileObject none =
+        edge("label = \"E\", sourceCounter = \"courseCount\",\n      sourceCounterShards = 0", "");
+    assertError(
+        compile(STUDENT, COURSE, none), "EdgeBadShardCount", none, "sourceCounterShards = 0");
+  }
+
+  @Test
+  void counterShardsWithoutACounter() {
+    JavaFileObject file =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      sourceCounterShards = 4", "");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeCounterShardsWithoutCounter", file, "sourceCounterShards = 4");
+    assertThat(compilation).hadErrorContaining("sourceCounter is not set");
+  }
+
+  @Test
+  void counterMarkOnAnEdgeComponent() {
+    JavaFileObject file = edge("label = \"E\"", "@Counter long hops");
+    assertError(compile(STUDENT, COURSE, file), "EdgeMisplacedCounter", file, "long hops");
+  }
+
+  @Test
+  void counterMarkOnANodesIdOrOnAComponentThatIsNoNumber() {
+    JavaFileObject id =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id @Counter long number,",
+            "    String name) {}");
+    assertError(compile(id), "EdgeCounterIsId", id, "@Id @Counter long number");
+    JavaFileObject text =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id long number,",
+            "    @Counter String name) {}");
+    Compilation compilation = compile(text);
+    assertError(compilation, "EdgeCounterNotNumeric", text, "@Counter String name");
+    assertThat(compilation).hadErrorContaining("test.Room.name of type java.lang.String");
+    JavaFileObject shards =
+        source(
+            "test.Room",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"ROOM\")",
+            "public record Room(",
+            "    @Id long number,",
+            "    @Counter(shards = 257) long guests) {}");
+    assertError(compile(shards), "EdgeBadShardCount", shards, "@Counter(shards = 257) long guests");
+  }
+
+  @Test
+  void counterShardsThatDisagreeWithTheNodesMark() {
+    JavaFileObject course =
+        source(
+            "test.Course",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"CRS\")",
+            "public record Course(@Id String courseId, String title,",
+            "    @Counter(shards = 4) long studentCount) {}");
+    JavaFileObject file =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
+    Compilation compilation = compile(STUDENT, course, file);
+    assertError(compilation, "EdgeCounterShardsMismatch", file, "targetCounterShards = 8");
+    assertThat(compilation).hadErrorContaining("is marked @Counter(shards = 4)");
+  }
+
+  @Test
+  void twoEdgesThatGiveOneCounterDifferentShards() {
+    JavaFileObject first =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
+    JavaFileObject second =
+        source(
+            "test.Audit",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"A\",",
+            "      targetCounter = \"studentCount\")",
+            "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
+    Compilation compilation = compile(STUDENT, COURSE, first, second);
+    assertError(
+        compilation, "EdgeCounterShardsMismatch", second, "targetCounter = \"studentCount\"");
+    assertThat(compilation)
+        .hadErrorContaining("but test.Enrollment counts it over 8 counter item(s)");
+  }
+
+  @Test
+  void anEdgeCompiledApartFromItsNodeNeedsTheNodeToMarkItsCounter() throws IOException {
+    JavaFileObject course =
+        source(
+            "test.Course",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Node(prefix = \"CRS\")",
+            "public record Course(@Id String courseId, String title, long studentCount) {}");
+    JavaFileObject file =
+        edge("label = \"E\",\n      targetCounter = \"studentCount\", targetCounterShards = 8", "");
+    Compilation compilation =
+        Compilations.compileAgainst(Compilations.classes(STUDENT, course), file);
+    assertError(compilation, "EdgeCounterNotDeclared", file, "targetCounter = \"studentCount\"");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "mark the component in test.Course: @Counter(shards = 8) long studentCount");
   }
 
   @Test

@@ -30,6 +30,8 @@ public record ActionFailure(
     VERSION,
     /** A node whose counter the action moves does not exist. */
     NODE_MISSING,
+    /** A node's delete: one of its counters still counts edges that point at it. */
+    COUNTING,
     /** Another reason code (throttling, a validation error...). */
     OTHER
   }

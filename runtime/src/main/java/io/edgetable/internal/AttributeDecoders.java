@@ -190,6 +190,19 @@ public final class AttributeDecoders {
     }
   }
 
+  /** A {@code @Ttl} instant from its {@code N} of epoch seconds; {@code null} when missing. */
+  public static Instant decodeEpochSeconds(String attribute, AttributeValue value) {
+    String n = number(attribute, value);
+    if (n == null) {
+      return null;
+    }
+    try {
+      return Instant.ofEpochSecond(parseLong(attribute, n));
+    } catch (DateTimeException e) {
+      throw badNumber(attribute, n, e);
+    }
+  }
+
   public static LocalDate decodeLocalDate(String attribute, AttributeValue value) {
     String s = decodeString(attribute, value);
     if (s == null) {

@@ -148,6 +148,14 @@ public final class AttributeEncoders {
   }
 
   /**
+   * A {@code N} of whole epoch seconds (the fraction dropped, rounding down): how a {@code @Ttl}
+   * instant is stored, as DynamoDB's time to live reads it.
+   */
+  public static AttributeValue encodeEpochSeconds(Instant value) {
+    return AttributeValue.createN(Long.toString(value.getEpochSecond()));
+  }
+
+  /**
    * ISO-8601 {@code yyyy-MM-dd} for years 0000 to 9999; outside them the marker and ten year
    * digits that instants use ({@code ~0000010000-01-01}, {@code !9999999999-12-31} for year -1),
    * so that string order is date order over the whole {@code LocalDate} range.

@@ -91,6 +91,20 @@ public final class Batches {
       Function<Map<String, AttributeValue>, T> decoder,
       boolean consistentRead,
       RetryPolicy policy) {
+    return getAll(
+        transport, table, keys, toKey, decoder, Expiry.NEVER, consistentRead, policy);
+  }
+
+  /** {@link #getAll}, skipping the items that have expired by {@code expiry}. */
+  public static <K, T> CompletableFuture<List<T>> getAll(
+      Transport transport,
+      String table,
+      Collection<? extends K> keys,
+      Function<? super K, Map<String, AttributeValue>> toKey,
+      Function<Map<String, AttributeValue>, T> decoder,
+      Expiry expiry,
+      boolean consistentRead,
+      RetryPolicy policy) {
     // BatchGetItem rejects a request naming one key twice; the first position keeps the order.
     Map<Map<String, AttributeValue>, K> requested = new LinkedHashMap<>();
     for (K key : keys) {
@@ -112,7 +126,7 @@ public final class Batches {
         };
     return RetryRounds.run(
             transport, new ArrayList<>(requested.keySet()), GET_CHUNK, policy, sender)
-        .thenApply(outcome -> readResults(requested, found, decoder, outcome));
+        .thenApply(outcome -> readResults(requested, found, decoder, expiry, outcome));
   }
 
   /** Keeps what a BatchGetItem found; returns the keys it left unprocessed. */
@@ -134,12 +148,13 @@ public final class Batches {
       Map<Map<String, AttributeValue>, K> requested,
       Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found,
       Function<Map<String, AttributeValue>, T> decoder,
+      Expiry expiry,
       RetryRounds.Outcome outcome) {
     List<T> results = new ArrayList<>();
     synchronized (found) {
       for (Map<String, AttributeValue> key : requested.keySet()) {
         Map<String, AttributeValue> item = found.get(key);
-        if (item != null) {
+        if (item != null && !expiry.expired(item)) {
           results.add(decoder.apply(item));
         }
       }
@@ -215,11 +230,38 @@ public final class Batches {
     return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "deleted");
   }
 
-  /** The node items a counted write touches: no two writes on one of them run at once. */
+  /**
+   * One conditional write per record, each built by {@code write} before anything is sent (so bad
+   * input sends nothing), run concurrently (at most {@code concurrency} at once) as {@link
+   * #putAllCounted} runs them: writes moving a counter of one node ({@code counters}) one after
+   * another. For writes that BatchWriteItem cannot carry, such as versioned ones, which need a
+   * condition each. Records of one key are collapsed (the last wins); those whose write failed are
+   * reported in one {@link BatchWriteException}. Completes with how many writes created an item.
+   */
+  public static <T> CompletableFuture<Integer> putAllEach(
+      Transport transport,
+      Collection<? extends T> records,
+      Function<? super T, Map<String, AttributeValue>> key,
+      Function<? super T, Supplier<CompletableFuture<Boolean>>> write,
+      Function<? super T, List<CounterUpdate>> counters,
+      int concurrency) {
+    Map<Map<String, AttributeValue>, CountedTasks.Task> tasks = new LinkedHashMap<>();
+    for (T record : records) {
+      Map<String, AttributeValue> itemKey = TableKeys.keyOf(key.apply(record));
+      Supplier<CompletableFuture<Boolean>> task = write.apply(record);
+      tasks.put(itemKey, new CountedTasks.Task(record, task, nodeKeys(counters.apply(record))));
+    }
+    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "written");
+  }
+
+  /**
+   * The counted items a write moves (node items, or a sharded counter's counter item): no two
+   * writes on one of them run at once.
+   */
   private static Set<Map<String, AttributeValue>> nodeKeys(List<CounterUpdate> updates) {
     Set<Map<String, AttributeValue>> keys = new HashSet<>();
     for (CounterUpdate update : updates) {
-      keys.add(new LinkedHashMap<>(update.nodeKey()));
+      keys.add(new LinkedHashMap<>(update.item()));
     }
     return keys;
   }

@@ -80,7 +80,8 @@ final class CountedTasks {
                 + failures.get(0)
                 + "); the other "
                 + (tasks.size() - failed.size())
-                + " were, with their counters. unprocessed() holds the failed ones.",
+                + " were, each on its own (with its counters, if any). unprocessed() holds the"
+                + " failed ones, and each failure is the cause or a suppressed exception.",
             failed,
             failures.get(0));
     failures.stream().skip(1).forEach(exception::addSuppressed);

@@ -26,6 +26,11 @@ public final class FieldEncoders {
   public static final Function<BigInteger, AttributeValue> BIG_INTEGER =
       AttributeEncoders::encodeBigInteger;
   public static final Function<Instant, AttributeValue> INSTANT = AttributeEncoders::encodeInstant;
+
+  /** A {@code @Ttl} instant: epoch seconds, as DynamoDB's time to live reads it. */
+  public static final Function<Instant, AttributeValue> EPOCH_SECONDS =
+      AttributeEncoders::encodeEpochSeconds;
+
   public static final Function<LocalDate, AttributeValue> LOCAL_DATE =
       AttributeEncoders::encodeLocalDate;
   public static final Function<UUID, AttributeValue> UUID = AttributeEncoders::encodeUuid;

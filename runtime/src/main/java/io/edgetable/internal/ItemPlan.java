@@ -12,9 +12,11 @@ import io.edgetable.internal.ItemWrite.Remove;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -132,10 +134,12 @@ final class ItemPlan {
     Map<String, Long> adds = adds();
     ExpressionWriter writer = new ExpressionWriter();
     if (owners.isEmpty()) {
-      boolean guarded = moves.stream().anyMatch(Move::requiresItem);
-      String guard = guarded ? Guards.present(writer) : null;
+      String guard = guards(writer);
+      if (moves.stream().anyMatch(Move::clears)) {
+        return Optional.of(TransactActions.delete(table, key, guard, writer));
+      }
       if (adds.isEmpty()) {
-        return guarded
+        return guard != null
             ? Optional.of(TransactActions.check(table, key, guard, writer))
             : Optional.empty();
       }
@@ -153,8 +157,12 @@ final class ItemPlan {
       return Optional.of(TransactActions.put(table, overwrite.item(), condition, writer));
     }
     if (write instanceof Remove remove) {
-      String condition = Guards.presentAnd(writer, remove.condition());
-      return Optional.of(TransactActions.delete(table, key, condition, writer));
+      StringBuilder condition =
+          new StringBuilder(condition(writer, listOf(remove.condition()), remove.expected()));
+      for (String counter : remove.idleCounters()) {
+        condition.append(" AND ").append(NodeDeletes.notCounting(writer, counter));
+      }
+      return Optional.of(TransactActions.delete(table, key, condition.toString(), writer));
     }
     if (write instanceof Check check) {
       String condition = Guards.presentAnd(writer, check.condition());
@@ -189,6 +197,19 @@ final class ItemPlan {
     return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
   }
 
+  /** The moves' guards on this item, each once, AND-ed; null if none guards anything. */
+  private String guards(ExpressionWriter writer) {
+    Set<String> distinct = new LinkedHashSet<>();
+    List<String> rendered = new ArrayList<>();
+    for (Move move : moves) {
+      if (move.guard() != CounterMoves.Guard.NONE
+          && distinct.add(move.guard() + " " + move.attribute())) {
+        rendered.add(move.guard().render(writer, move.attribute()));
+      }
+    }
+    return rendered.isEmpty() ? null : String.join(" AND ", rendered);
+  }
+
   /** The owners' write: the one write, or the updates merged into one. */
   private ItemWrite merged() {
     ItemWrite write = owners.get(0).write();
@@ -205,7 +226,7 @@ final class ItemPlan {
     expected.ifPresent(
         version ->
             text.append(" AND ")
-                .append(Versions.matches(writer, version.attribute(), version.version())));
+                .append(Versions.condition(writer, version.attribute(), version.version())));
     for (Condition<?> condition : conditions) {
       text.append(" AND (").append(condition.render(writer)).append(')');
     }
@@ -271,8 +292,10 @@ final class ItemPlan {
     boolean conditional = CancellationCodes.CONDITIONAL_CHECK_FAILED.equals(code);
     boolean absent = itemsKnown && old == null;
     if (owners.isEmpty()) {
-      // Counter moves guard only that the node exists, so that is what failed.
-      counterFailures(failures, code, conditional ? Kind.NODE_MISSING : Kind.OTHER);
+      // Counter moves guard only that the node exists, so that is what failed; a node delete's
+      // counter items, that they count no edge.
+      Kind kind = moves.stream().anyMatch(Move::clears) ? Kind.COUNTING : Kind.NODE_MISSING;
+      counterFailures(failures, code, conditional ? kind : Kind.OTHER);
       return failures;
     }
     for (PlannedAction owner : owners) {
@@ -302,11 +325,28 @@ final class ItemPlan {
     if (absent) {
       return new ActionFailure(owner.position(), description, code, Kind.ABSENT, null);
     }
+    if (owner.write() instanceof Remove remove && old != null) {
+      List<String> counting =
+          remove.idleCounters().stream().filter(c -> CounterMoves.counts(old, c)).toList();
+      if (!counting.isEmpty()) {
+        return new ActionFailure(
+            owner.position(),
+            description
+                + ": counted edges still point at it ("
+                + counting.stream()
+                    .map(c -> c + " = " + old.get(c).n())
+                    .collect(Collectors.joining(", "))
+                + "); delete them first, or use its DAO's deleteWithEdges",
+            code,
+            Kind.COUNTING,
+            null);
+      }
+    }
     Optional<ExpectedVersion> expected = expected(owner.write());
     if (old != null && expected.isPresent()) {
       ExpectedVersion version = expected.get();
       Optional<Long> stored = Versions.stored(old, version.attribute());
-      if (stored.isEmpty() || stored.get() != version.version()) {
+      if (!Versions.holds(old, version.attribute(), version.version())) {
         return new ActionFailure(
             owner.position(),
             description
@@ -326,6 +366,9 @@ final class ItemPlan {
   private static Optional<ExpectedVersion> expected(ItemWrite write) {
     if (write instanceof Overwrite overwrite) {
       return overwrite.expected();
+    }
+    if (write instanceof Remove remove) {
+      return remove.expected();
     }
     return write instanceof Change change ? change.expected() : Optional.empty();
   }
@@ -348,9 +391,13 @@ final class ItemPlan {
                   + String.join(" and ", counters)
                   + " of "
                   + theirs.get(0).counter().node()
-                  + ", moved by "
+                  + (kind == Kind.COUNTING ? ", deleted by " : ", moved by ")
                   + source.description()
-                  + (kind == Kind.NODE_MISSING ? ": the node does not exist" : "");
+                  + (kind == Kind.NODE_MISSING ? ": the node does not exist" : "")
+                  + (kind == Kind.COUNTING
+                      ? ": its counter items still count edges; delete them first, or use its"
+                          + " DAO's deleteWithEdges"
+                      : "");
           failures.add(
               new ActionFailure(
                   source.position(), description, code, kind, theirs.get(0).counter()));

@@ -111,12 +111,37 @@ public sealed interface ItemWrite {
     }
   }
 
-  /** Delete the item if {@code attribute_exists(PK)} [AND {@code condition}]. */
-  record Remove(String table, Map<String, AttributeValue> key, Condition<?> condition)
+  /**
+   * Delete the item if {@code attribute_exists(PK)} [AND {@code condition}] [AND each of {@code
+   * idleCounters} counts no edge: a node's counters kept on its item] [AND the stored version is
+   * {@code expected}: a versioned record's {@code delete(record)}].
+   */
+  record Remove(
+      String table,
+      Map<String, AttributeValue> key,
+      Condition<?> condition,
+      List<String> idleCounters,
+      Optional<ExpectedVersion> expected)
       implements ItemWrite {
     public Remove {
       Objects.requireNonNull(table, "table");
       key = copy(key);
+      idleCounters = List.copyOf(idleCounters);
+      Objects.requireNonNull(expected, "expected");
+    }
+
+    /** A delete that no counter holds back and that expects no version. */
+    public Remove(String table, Map<String, AttributeValue> key, Condition<?> condition) {
+      this(table, key, condition, List.of(), Optional.empty());
+    }
+
+    /** A delete held back by {@code idleCounters}, expecting no version. */
+    public Remove(
+        String table,
+        Map<String, AttributeValue> key,
+        Condition<?> condition,
+        List<String> idleCounters) {
+      this(table, key, condition, idleCounters, Optional.empty());
     }
 
     @Override

@@ -8,12 +8,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
  * Single-item requests of the generated DAOs; each operation sends exactly one request. Each is
@@ -28,20 +32,60 @@ public final class Items {
   /** PutItem guarded by {@code attribute_not_exists(PK)}; {@code false} if the item existed. */
   public static CompletableFuture<Boolean> putIfAbsent(
       Transport transport, String table, Map<String, AttributeValue> item) {
-    PutItemRequest request = putIfAbsentRequest(table, item);
+    return putIfAbsent(transport, table, item, Expiry.NEVER);
+  }
+
+  /**
+   * PutItem guarded by {@code attribute_not_exists(PK)}, or that the stored item has expired;
+   * {@code false} if a live item existed.
+   */
+  public static CompletableFuture<Boolean> putIfAbsent(
+      Transport transport, String table, Map<String, AttributeValue> item, Expiry expiry) {
+    PutItemRequest request = putIfAbsentRequest(table, item, expiry);
     return Responses.conditional(transport.putItem(request));
   }
 
   static PutItemRequest putIfAbsentRequest(String table, Map<String, AttributeValue> item) {
+    return putIfAbsentRequest(table, item, Expiry.NEVER);
+  }
+
+  static PutItemRequest putIfAbsentRequest(
+      String table, Map<String, AttributeValue> item, Expiry expiry) {
     ItemSize.check(item);
     ExpressionWriter writer = new ExpressionWriter();
-    String condition = Guards.absent(writer);
+    String condition = Guards.absent(writer, expiry);
     return PutItemRequest.builder()
         .tableName(table)
         .item(item)
         .conditionExpression(condition)
         .expressionAttributeNames(writer.namesOrNull())
+        .expressionAttributeValues(writer.valuesOrNull())
         .build();
+  }
+
+  /**
+   * PutItem guarded by the condition {@code guard} renders; sent with {@code
+   * ReturnValuesOnConditionCheckFailure = ALL_OLD}. Empty if written, else the item stored then
+   * (empty when none was): what a versioned write needs to tell a conflict from an absent item.
+   */
+  static CompletableFuture<Optional<Map<String, AttributeValue>>> putChecked(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> item,
+      Function<ExpressionWriter, String> guard) {
+    ItemSize.check(item);
+    ExpressionWriter writer = new ExpressionWriter();
+    String condition = guard.apply(writer);
+    PutItemRequest request =
+        PutItemRequest.builder()
+            .tableName(table)
+            .item(item)
+            .conditionExpression(condition)
+            .expressionAttributeNames(writer.namesOrNull())
+            .expressionAttributeValues(writer.valuesOrNull())
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+            .build();
+    return Responses.refusal(transport.putItem(request));
   }
 
   /**
@@ -53,9 +97,19 @@ public final class Items {
       String table,
       Map<String, AttributeValue> item,
       Condition<?> condition) {
+    return replaceIfExists(transport, table, item, Expiry.NEVER, condition);
+  }
+
+  /** {@link #replaceIfExists}, where an expired item counts as absent. */
+  public static CompletableFuture<Boolean> replaceIfExists(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> item,
+      Expiry expiry,
+      Condition<?> condition) {
     ItemSize.check(item);
     ExpressionWriter writer = new ExpressionWriter();
-    String expression = Guards.presentAnd(writer, condition);
+    String expression = Guards.presentAnd(writer, expiry, condition);
     PutItemRequest request =
         PutItemRequest.builder()
             .tableName(table)
@@ -82,8 +136,36 @@ public final class Items {
       Map<String, AttributeValue> item,
       List<String> preserved,
       List<String> removable) {
-    UpdateItemRequest request = upsertPreservingRequest(table, item, preserved, removable);
+    UpdateItemRequest request =
+        upsertPreservingRequest(table, item, preserved, removable, new ExpressionWriter())
+            .build();
     return transport.updateItem(request).thenApply(response -> null);
+  }
+
+  /**
+   * {@link #upsertPreserving} guarded by the condition {@code guard} renders, sent with {@code
+   * ReturnValuesOnConditionCheckFailure = ALL_OLD}: empty if written, else the item stored then
+   * (empty when none was).
+   */
+  static CompletableFuture<Optional<Map<String, AttributeValue>>> upsertChecked(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> item,
+      List<String> preserved,
+      List<String> removable,
+      Function<ExpressionWriter, String> guard) {
+    ExpressionWriter writer = new ExpressionWriter();
+    UpdateItemRequest.Builder request =
+        upsertPreservingRequest(table, item, preserved, removable, writer);
+    String condition = guard.apply(writer);
+    UpdateItemRequest checked =
+        request
+            .conditionExpression(condition)
+            .expressionAttributeNames(writer.namesOrNull())
+            .expressionAttributeValues(writer.valuesOrNull())
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+            .build();
+    return Responses.refusal(transport.updateItem(checked));
   }
 
   static UpdateItemRequest upsertPreservingRequest(
@@ -91,9 +173,18 @@ public final class Items {
       Map<String, AttributeValue> item,
       List<String> preserved,
       List<String> removable) {
+    return upsertPreservingRequest(table, item, preserved, removable, new ExpressionWriter())
+        .build();
+  }
+
+  private static UpdateItemRequest.Builder upsertPreservingRequest(
+      String table,
+      Map<String, AttributeValue> item,
+      List<String> preserved,
+      List<String> removable,
+      ExpressionWriter writer) {
     ItemSize.check(item);
     Set<String> keep = new HashSet<>(preserved);
-    ExpressionWriter writer = new ExpressionWriter();
     List<String> sets = new ArrayList<>();
     for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
       String name = attribute.getKey();
@@ -127,23 +218,90 @@ public final class Items {
         .key(TableKeys.keyOf(item))
         .updateExpression(update.length() > 0 ? update.toString() : null)
         .expressionAttributeNames(writer.namesOrNull())
+        .expressionAttributeValues(writer.valuesOrNull());
+  }
+
+  /**
+   * UpdateItem of {@code key}: {@code update}'s actions (and {@code ADD #version :1} when {@code
+   * version} names the record's version attribute), guarded by {@code attribute_exists(PK)} [AND
+   * the item has not expired] [AND {@code condition}, may be null], returning the item as stored
+   * after the update ({@code ReturnValues = ALL_NEW}). Empty when the item is absent or the
+   * condition failed: nothing was written. Two actions on one attribute throw {@link
+   * IllegalArgumentException} before anything is sent.
+   */
+  public static CompletableFuture<Optional<Map<String, AttributeValue>>> update(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> key,
+      io.edgetable.Update<?> update,
+      Condition<?> condition,
+      Optional<String> version,
+      Expiry expiry) {
+    UpdateItemRequest request = updateRequest(table, key, update, condition, version, expiry);
+    return Responses.conditional(transport.updateItem(request), UpdateItemResponse::attributes);
+  }
+
+  static UpdateItemRequest updateRequest(
+      String table,
+      Map<String, AttributeValue> key,
+      io.edgetable.Update<?> update,
+      Condition<?> condition,
+      Optional<String> version,
+      Expiry expiry) {
+    ExpressionWriter writer = new ExpressionWriter();
+    UpdateClauses clauses = new UpdateClauses(writer);
+    update.render(clauses);
+    version.ifPresent(attribute -> Versions.bump(clauses, attribute));
+    String guard = Guards.presentAnd(writer, expiry, condition);
+    return UpdateItemRequest.builder()
+        .tableName(table)
+        .key(key)
+        .updateExpression(clauses.render())
+        .conditionExpression(guard)
+        .expressionAttributeNames(writer.namesOrNull())
         .expressionAttributeValues(writer.valuesOrNull())
+        .returnValues(ReturnValue.ALL_NEW)
         .build();
   }
 
   /** GetItem; empty if the item is absent. */
   public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
       Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
+    return get(transport, table, key, consistentRead, Expiry.NEVER);
+  }
+
+  /** GetItem; empty if the item is absent or has expired. */
+  public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> key,
+      boolean consistentRead,
+      Expiry expiry) {
     GetItemRequest request =
         GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead).build();
-    return transport.getItem(request).thenApply(Items::item);
+    return transport.getItem(request).thenApply(response -> item(response, expiry));
   }
 
   /** GetItem projecting only {@code PK}. */
   public static CompletableFuture<Boolean> exists(
       Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
+    return exists(transport, table, key, consistentRead, Expiry.NEVER);
+  }
+
+  /**
+   * GetItem projecting only {@code PK} and, with a time to live, its attribute: {@code false} if
+   * the item is absent or has expired.
+   */
+  public static CompletableFuture<Boolean> exists(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> key,
+      boolean consistentRead,
+      Expiry expiry) {
     ExpressionWriter writer = new ExpressionWriter();
-    String projection = writer.name(TableKeys.PARTITION);
+    String projection =
+        writer.name(TableKeys.PARTITION)
+            + expiry.attribute().map(ttl -> ", " + writer.name(ttl)).orElse("");
     GetItemRequest request =
         GetItemRequest.builder()
             .tableName(table)
@@ -152,11 +310,12 @@ public final class Items {
             .projectionExpression(projection)
             .expressionAttributeNames(writer.namesOrNull())
             .build();
-    return transport.getItem(request).thenApply(response -> item(response).isPresent());
+    return transport.getItem(request).thenApply(response -> item(response, expiry).isPresent());
   }
 
-  private static Optional<Map<String, AttributeValue>> item(GetItemResponse response) {
-    return response.hasItem() && !response.item().isEmpty()
+  private static Optional<Map<String, AttributeValue>> item(
+      GetItemResponse response, Expiry expiry) {
+    return response.hasItem() && !response.item().isEmpty() && !expiry.expired(response.item())
         ? Optional.of(response.item())
         : Optional.empty();
   }
@@ -170,8 +329,18 @@ public final class Items {
       String table,
       Map<String, AttributeValue> key,
       Condition<?> condition) {
+    return delete(transport, table, key, Expiry.NEVER, condition);
+  }
+
+  /** {@link #delete}, where an expired item counts as absent (and stays for DynamoDB to delete). */
+  public static CompletableFuture<Boolean> delete(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> key,
+      Expiry expiry,
+      Condition<?> condition) {
     ExpressionWriter writer = new ExpressionWriter();
-    String expression = Guards.presentAnd(writer, condition);
+    String expression = Guards.presentAnd(writer, expiry, condition);
     DeleteItemRequest request =
         DeleteItemRequest.builder()
             .tableName(table)
@@ -181,5 +350,29 @@ public final class Items {
             .expressionAttributeValues(writer.valuesOrNull())
             .build();
     return Responses.conditional(transport.deleteItem(request));
+  }
+
+  /**
+   * DeleteItem guarded by the condition {@code guard} renders, sent with {@code
+   * ReturnValuesOnConditionCheckFailure = ALL_OLD}: empty if deleted, else the item stored then
+   * (empty when none was).
+   */
+  static CompletableFuture<Optional<Map<String, AttributeValue>>> deleteChecked(
+      Transport transport,
+      String table,
+      Map<String, AttributeValue> key,
+      Function<ExpressionWriter, String> guard) {
+    ExpressionWriter writer = new ExpressionWriter();
+    String condition = guard.apply(writer);
+    DeleteItemRequest request =
+        DeleteItemRequest.builder()
+            .tableName(table)
+            .key(key)
+            .conditionExpression(condition)
+            .expressionAttributeNames(writer.namesOrNull())
+            .expressionAttributeValues(writer.valuesOrNull())
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+            .build();
+    return Responses.refusal(transport.deleteItem(request));
   }
 }

@@ -11,7 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>{@link #counterAttributes()} are the counters the node's edges move: {@code save} never
  * overwrites them. {@link #removableAttributes()} are its other attributes: {@code save} removes
- * those the record holds as null.
+ * those the record holds as null. {@link #counterShards()} are the counters kept on counter items
+ * beside the node item (SPEC "Sharded counters"): every read adds them to the node item's value.
  */
 public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
   private final String idName;
@@ -38,7 +39,41 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
     if (id == null) {
       throw nullId(idName); // before a boxed id is unboxed by the key builder
     }
-    return key(id);
+    Map<String, AttributeValue> key = key(id);
+    checkCounterItems(key);
+    return key;
+  }
+
+  /**
+   * Throws {@link io.edgetable.InvalidKeyException} if the node of {@code item} (or key) has
+   * counter items whose keys would be over DynamoDB's limits: its id leaves no room for the {@code
+   * #counter#k} suffix. Node writes check it, so a node that no edge could count is never created.
+   */
+  public final Map<String, AttributeValue> checkCounterItems(Map<String, AttributeValue> item) {
+    for (CounterShards counter : counterShards()) {
+      // The longest counter item key of each counter.
+      CounterItems.key(TableKeys.partitionValue(item), counter.counter(), counter.shards() - 1);
+    }
+    return item;
+  }
+
+  /**
+   * The counters kept on counter items, with how many each has; empty unless an edge gives a
+   * counter of this node {@code targetCounterShards} or {@code sourceCounterShards} above 1.
+   */
+  public List<CounterShards> counterShards() {
+    return List.of();
+  }
+
+  /** Whether reads of this node also read counter items. */
+  public final boolean hasCounterItems() {
+    return !counterShards().isEmpty();
+  }
+
+  /** Every counter item key of the node {@code nodeKey} (a {@link #tableKey}). */
+  public final List<Map<String, AttributeValue>> counterItemKeys(
+      Map<String, AttributeValue> nodeKey) {
+    return CounterItems.keys(nodeKey, counterShards());
   }
 
   @Override

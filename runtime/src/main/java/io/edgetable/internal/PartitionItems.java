@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -26,6 +27,16 @@ public final class PartitionItems<R> {
       String nodeSortKey,
       List<String> edgePrefixes,
       List<Map<String, AttributeValue>> items) {
+    this(nodeMarshaller, nodeSortKey, edgePrefixes, items, UnaryOperator.identity());
+  }
+
+  /** As above; {@code counted} completes the node item (adds its counter items' counts). */
+  PartitionItems(
+      ItemMarshaller<R> nodeMarshaller,
+      String nodeSortKey,
+      List<String> edgePrefixes,
+      List<Map<String, AttributeValue>> items,
+      UnaryOperator<Map<String, AttributeValue>> counted) {
     this.nodeMarshaller = nodeMarshaller;
     this.edges = new ArrayList<>(edgePrefixes.size());
     for (int i = 0; i < edgePrefixes.size(); i++) {
@@ -49,7 +60,7 @@ public final class PartitionItems<R> {
         }
       }
     }
-    this.node = nodeItem;
+    this.node = nodeItem == null ? null : counted.apply(nodeItem);
   }
 
   private static boolean isEdge(String sortKey, String prefix) {

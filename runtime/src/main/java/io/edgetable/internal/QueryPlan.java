@@ -11,7 +11,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * The fixed part of a query's requests: where, which order, which filter. Builds one shard's {@link
+ * The fixed part of a query's requests: where, which order, which filter (the caller's, and that
+ * the items have not expired when the spec names a time to live). Builds one shard's {@link
  * QueryRequest} and sends it.
  */
 record QueryPlan<T>(
@@ -22,6 +23,9 @@ record QueryPlan<T>(
   private static final String PREFIX_VALUE = ":prefix";
   private static final String LOW_VALUE = ":low";
   private static final String HIGH_VALUE = ":high";
+
+  /** The prefix of the time-to-live filter's placeholders ({@code #ttln0}, {@code :ttlv0}). */
+  private static final String TTL_PLACEHOLDERS = "ttl";
 
   int shards() {
     return spec.partitionValues().size();
@@ -65,11 +69,23 @@ record QueryPlan<T>(
     QueryRequest.Builder request =
         QueryRequest.builder().tableName(spec.tableName()).keyConditionExpression(keyCondition);
     spec.index().ifPresent(request::indexName);
+    String filterText = null;
     if (filter.isPresent()) {
       QueryFilter f = filter.get();
       putAllDistinct(names, f.names());
       putAllDistinct(values, f.values());
-      request.filterExpression(f.text());
+      filterText = f.text();
+    }
+    if (spec.ttlAttribute().isPresent()) {
+      // Expired items stay until DynamoDB deletes them (up to days later): filter them out.
+      ExpressionWriter ttl = new ExpressionWriter(TTL_PLACEHOLDERS);
+      String live = Expiry.of(spec.ttlAttribute()).liveCondition(ttl);
+      putAllDistinct(names, ttl.names());
+      putAllDistinct(values, ttl.values());
+      filterText = filterText == null ? live : "(" + filterText + ") AND " + live;
+    }
+    if (filterText != null) {
+      request.filterExpression(filterText);
     }
     request.expressionAttributeNames(names).expressionAttributeValues(values);
     if (read.limit() != null) {
@@ -155,6 +171,7 @@ record QueryPlan<T>(
         .append(descending ? "DESC" : "ASC")
         .append('\u0000')
         .append(filter.map(QueryFilter::fingerprint).orElse(""));
+    spec.ttlAttribute().ifPresent(ttl -> b.append('\u0000').append("ttl ").append(ttl));
     return b.toString();
   }
 

@@ -13,9 +13,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * partition ({@code partitionValues}: one value, or one per shard of a sharded index, in shard
  * order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the attributes
  * of the items' key on that index (for cursors and the shard merge: e.g. {@code [GSI1PK, GSI1SK,
- * PK, SK]}), how to decode an item, and what the index holds of each item ({@code projection};
- * {@link IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is
- * refused before anything is sent.
+ * PK, SK]}), how to decode an item, the time-to-live attribute of the items it reads, if they
+ * have one (an item whose time has passed is filtered out, {@code FilterExpression}, as DynamoDB
+ * deletes it only later), and what the index holds of each item ({@code projection}; {@link
+ * IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is refused
+ * before anything is sent.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -27,6 +29,7 @@ public record QuerySpec<T>(
     Optional<String> sortPrefix,
     List<String> keyAttributes,
     Function<Map<String, AttributeValue>, T> decoder,
+    Optional<String> ttlAttribute,
     IndexProjection projection) {
 
   public QuerySpec {
@@ -37,6 +40,7 @@ public record QuerySpec<T>(
     requireText(sortAttribute, "sortAttribute");
     Objects.requireNonNull(sortPrefix, "sortPrefix");
     Objects.requireNonNull(decoder, "decoder");
+    Objects.requireNonNull(ttlAttribute, "ttlAttribute");
     Objects.requireNonNull(projection, "projection");
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
@@ -62,6 +66,22 @@ public record QuerySpec<T>(
     }
   }
 
+  /** This query of items whose time to live is {@code ttlAttribute} (empty: none). */
+  public QuerySpec<T> withTtl(Optional<String> ttlAttribute) {
+    return new QuerySpec<>(
+        transport,
+        tableName,
+        index,
+        partitionAttribute,
+        partitionValues,
+        sortAttribute,
+        sortPrefix,
+        keyAttributes,
+        decoder,
+        ttlAttribute,
+        projection);
+  }
+
   /** Whether the query fans out over several shards of a sharded inverse index. */
   public boolean sharded() {
     return partitionValues.size() > 1;
@@ -79,6 +99,7 @@ public record QuerySpec<T>(
         sortPrefix,
         keyAttributes,
         decoder,
+        ttlAttribute,
         projection);
   }
 
@@ -123,6 +144,7 @@ public record QuerySpec<T>(
         sortPrefix,
         List.of("PK", "SK"),
         decoder,
+        Optional.empty(),
         IndexProjection.ALL);
   }
 
@@ -155,6 +177,7 @@ public record QuerySpec<T>(
         Optional.of(sortPrefix),
         List.of(index + "PK", index + "SK", "PK", "SK"),
         decoder,
+        Optional.empty(),
         IndexProjection.ALL);
   }
 }

@@ -83,55 +83,103 @@ public final class RecordTable<R, K> {
   }
 
   /**
-   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)}, or for
-   * a counted edge one transaction with its counter updates, built as a transaction's put is
-   * ({@link RecordWrites#put}). {@code false} if it existed.
+   * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)} (or that
+   * the stored item has expired), or for a counted edge one transaction with its counter updates,
+   * built as a transaction's put is ({@link RecordWrites#put}). {@code false} if it existed. A
+   * versioned record is created with version 1.
    */
   public CompletableFuture<Boolean> put(R record) {
     if (!type.counted()) {
-      return Items.putIfAbsent(transport, tableName, type.marshaller().toItem(record));
+      Map<String, AttributeValue> item = toItem(record);
+      if (type.versionAttribute().isPresent()) {
+        item = Versions.first(item, type.versionAttribute().get());
+      }
+      return Items.putIfAbsent(transport, tableName, item, Expiry.of(type));
     }
     return CountedWrites.run(
         transport, RecordWrites.put(0, tableName, type, record), RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link Items#replaceIfExists}; {@code condition} may be null. */
+  /**
+   * {@link Items#replaceIfExists}, {@code condition} may be null; for a versioned record only if
+   * the stored version is the record's ({@link VersionedWrites#replace}).
+   */
   public CompletableFuture<Boolean> replace(R record, Condition<R> condition) {
+    if (type.versionAttribute().isPresent()) {
+      return versioned().replace(record, condition);
+    }
     return Items.replaceIfExists(
-        transport, tableName, type.marshaller().toItem(record), condition);
+        transport, tableName, type.marshaller().toItem(record), Expiry.of(type), condition);
   }
 
-  /** A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters. */
+  /**
+   * A node's upsert ({@link Items#upsertPreserving}) that never overwrites its counters; for a
+   * versioned node conditional on the stored version ({@link VersionedWrites#save}).
+   */
   public CompletableFuture<Void> save(R record) {
     if (!(type instanceof NodeType<R, K> node)) {
       throw new IllegalStateException(type.kind() + " is not a node: only nodes are saved");
     }
+    if (type.versionAttribute().isPresent()) {
+      return versioned().save(record);
+    }
     return Items.upsertPreserving(
         transport,
         tableName,
-        node.marshaller().toItem(record),
+        toItem(record),
         node.counterAttributes(),
         node.removableAttributes());
   }
 
-  /** GetItem, decoded; empty if absent. */
-  public CompletableFuture<Optional<R>> get(K key) {
-    return Items.get(transport, tableName, type.tableKey(key), consistentReads)
+  /**
+   * {@link Items#update}: one UpdateItem of {@code key} with {@code update}'s actions (and the
+   * version's {@code ADD 1}), if the item exists [and {@code condition}, may be null]; the record
+   * as stored after it, or empty when nothing was written.
+   */
+  public CompletableFuture<Optional<R>> update(
+      K key, io.edgetable.Update<R> update, Condition<R> condition) {
+    return Items.update(
+            transport,
+            tableName,
+            type.tableKey(key),
+            update,
+            condition,
+            type.versionAttribute(),
+            Expiry.of(type))
         .thenApply(item -> item.map(type.marshaller()::fromItem));
   }
 
-  /** GetItem projecting only the key. */
+  /**
+   * GetItem, decoded; empty if absent (or expired). A node with counter items reads them with its
+   * item in one BatchGetItem ({@link CountedNodeReads}).
+   */
+  public CompletableFuture<Optional<R>> get(K key) {
+    if (type instanceof NodeType<R, K> node && node.hasCounterItems()) {
+      return CountedNodeReads.get(
+          transport, tableName, node, key, consistentReads, RetryPolicy.BATCHES);
+    }
+    return Items.get(transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type))
+        .thenApply(item -> item.map(type.marshaller()::fromItem));
+  }
+
+  /** GetItem projecting only the key (and the time to live, to tell an expired item). */
   public CompletableFuture<Boolean> exists(K key) {
-    return Items.exists(transport, tableName, type.tableKey(key), consistentReads);
+    return Items.exists(
+        transport, tableName, type.tableKey(key), consistentReads, Expiry.of(type));
   }
 
   /**
    * Deletes the item of {@code key} if present [and {@code condition}, may be null]: DeleteItem,
-   * or for a counted edge one transaction with its counter updates.
+   * or for a counted edge one transaction with its counter updates. A node with counters is
+   * deleted only while they count no edge ({@link NodeDeletes}).
    */
   public CompletableFuture<Boolean> delete(K key, Condition<R> condition) {
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.delete(
+          transport, tableName, node, type.tableKey(key), condition, RetryPolicy.TRANSACTIONS);
+    }
     if (!type.counted()) {
-      return Items.delete(transport, tableName, type.tableKey(key), condition);
+      return Items.delete(transport, tableName, type.tableKey(key), Expiry.of(type), condition);
     }
     return CountedWrites.run(
         transport,
@@ -139,16 +187,43 @@ public final class RecordTable<R, K> {
         RetryPolicy.TRANSACTIONS);
   }
 
-  /** {@link Batches#putAll}: BatchWriteItem, overwriting. */
+  /**
+   * Deletes {@code record}'s item only if it holds the record's version ({@link
+   * VersionedWrites#delete}); {@code false} if absent. Versioned records only.
+   */
+  public CompletableFuture<Boolean> delete(R record) {
+    return versioned().delete(record);
+  }
+
+  /**
+   * A node's delete with its edges ({@link NodeCascade}): the edges of every link (from it and to
+   * it), each as its DAO deletes it, then the node; {@code true} if the node existed.
+   */
+  public CompletableFuture<Boolean> deleteWithEdges(K id, List<EdgeLink> links) {
+    if (!(type instanceof NodeType<R, K> node)) {
+      throw new IllegalStateException(type.kind() + " is not a node: only nodes have edges");
+    }
+    return NodeCascade.deleteWithEdges(transport, tableName, node, id, links);
+  }
+
+  /**
+   * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
+   * condition of {@code save} ({@link VersionedWrites#putAll}).
+   */
   public CompletableFuture<Void> putAll(Collection<R> records) {
     noNulls(records, "records");
-    return Batches.putAll(
-        transport, tableName, records, type.marshaller()::toItem, RetryPolicy.BATCHES);
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records).thenApply(created -> null);
+    }
+    return Batches.putAll(transport, tableName, records, this::toItem, RetryPolicy.BATCHES);
   }
 
   /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
   public CompletableFuture<Integer> putAllCounted(Collection<R> records) {
     noNulls(records, "records");
+    if (type.versionAttribute().isPresent()) {
+      return versioned().putAll(records);
+    }
     return Batches.putAllCounted(
         transport,
         tableName,
@@ -159,9 +234,23 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#deleteAll}: BatchWriteItem. */
+  /**
+   * {@link Batches#deleteAll}: BatchWriteItem. Nodes with counters are deleted one by one as {@link
+   * #delete} does ({@link NodeDeletes#deleteAll}), since a batch write cannot refuse a node that
+   * counted edges still point at.
+   */
   public CompletableFuture<Void> deleteAll(Collection<K> keys) {
     noNullKeys(keys);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return NodeDeletes.deleteAll(
+              transport,
+              tableName,
+              node,
+              keys,
+              RetryPolicy.TRANSACTIONS,
+              Batches.DEFAULT_CONCURRENCY)
+          .thenApply(deleted -> null);
+    }
     return Batches.deleteAll(transport, tableName, keys, type::tableKey, RetryPolicy.BATCHES);
   }
 
@@ -178,15 +267,23 @@ public final class RecordTable<R, K> {
         Batches.DEFAULT_CONCURRENCY);
   }
 
-  /** {@link Batches#getAll}: the items found, in the order of {@code keys}. */
+  /**
+   * {@link Batches#getAll}: the items found (and not expired), in the order of {@code keys}; nodes
+   * with counter items read them in the same requests.
+   */
   public CompletableFuture<List<R>> getAll(Collection<K> keys) {
     noNullKeys(keys);
+    if (type instanceof NodeType<R, K> node && node.hasCounterItems()) {
+      return CountedNodeReads.getAll(
+          transport, tableName, node, keys, consistentReads, RetryPolicy.BATCHES);
+    }
     return Batches.getAll(
         transport,
         tableName,
         keys,
         type::tableKey,
         type.marshaller()::fromItem,
+        Expiry.of(type),
         consistentReads,
         RetryPolicy.BATCHES);
   }
@@ -194,7 +291,12 @@ public final class RecordTable<R, K> {
   /** {@code PK = partitionValue AND begins_with(SK, sortPrefix)}, decoded by the marshaller. */
   public QuerySpec<R> query(String partitionValue, String sortPrefix) {
     return QuerySpec.base(
-        transport, tableName, partitionValue, Optional.of(sortPrefix), type.marshaller()::fromItem);
+            transport,
+            tableName,
+            partitionValue,
+            Optional.of(sortPrefix),
+            type.marshaller()::fromItem)
+        .withTtl(type.ttlAttribute());
   }
 
   /**
@@ -218,6 +320,7 @@ public final class RecordTable<R, K> {
           };
     }
     return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder)
+        .withTtl(type.ttlAttribute())
         .withProjection(projection);
   }
 
@@ -230,17 +333,62 @@ public final class RecordTable<R, K> {
 
   /**
    * Every page of the query {@code PK = partitionValue} with no sort-key condition, sorted into
-   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order.
+   * the node item ({@code SK = nodeSortKey}) and the edges of each prefix, in SK order. A node
+   * with counter items reads them beside the Query (a BatchGetItem) and adds them to its counts.
    */
   public CompletableFuture<PartitionItems<R>> partition(
       String nodeSortKey, String partitionValue, String... edgePrefixes) {
+    return expiringPartition(null, nodeSortKey, partitionValue, edgePrefixes);
+  }
+
+  /**
+   * {@link #partition}, skipping the items whose {@code ttlAttribute} has passed (in the
+   * FilterExpression): for a node whose partition holds a kind with a time to live, its own or an
+   * edge's ({@code null}: none).
+   */
+  public CompletableFuture<PartitionItems<R>> expiringPartition(
+      String ttlAttribute, String nodeSortKey, String partitionValue, String... edgePrefixes) {
     List<String> prefixes = List.of(edgePrefixes);
+    Optional<NodeType<R, K>> counted =
+        type instanceof NodeType<R, K> node && node.hasCounterItems()
+            ? Optional.of(node)
+            : Optional.empty();
+    Map<String, AttributeValue> nodeKey =
+        Map.of(
+            TableKeys.PARTITION, AttributeValue.fromS(partitionValue),
+            TableKeys.SORT, AttributeValue.fromS(nodeSortKey));
+    // Built before anything is sent: an id too long for its counter items is refused first.
+    counted.ifPresent(node -> node.counterItemKeys(nodeKey));
     QuerySpec<Map<String, AttributeValue>> spec =
-        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity());
+        QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity())
+            .withTtl(Optional.ofNullable(ttlAttribute));
     CompletableFuture<List<Map<String, AttributeValue>>> items =
         consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
-    return items.thenApply(
-        all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
+    if (counted.isEmpty()) {
+      return items.thenApply(
+          all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
+    }
+    NodeType<R, K> node = counted.get();
+    return items.thenCombine(
+        CountedNodeReads.counterItems(
+            transport, tableName, node, nodeKey, consistentReads, RetryPolicy.BATCHES),
+        (all, found) ->
+            new PartitionItems<>(
+                type.marshaller(),
+                nodeSortKey,
+                prefixes,
+                all,
+                item -> CounterItems.withCounts(item, node.counterShards(), found)));
+  }
+
+  /** The item of {@code record}; a node's id is checked against its counter items' key limits. */
+  private Map<String, AttributeValue> toItem(R record) {
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    return type instanceof NodeType<R, K> node ? node.checkCounterItems(item) : item;
+  }
+
+  private VersionedWrites<R, K> versioned() {
+    return new VersionedWrites<>(transport, tableName, type);
   }
 
   private static void noNulls(Collection<?> values, String what) {

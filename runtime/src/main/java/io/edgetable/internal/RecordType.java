@@ -64,8 +64,8 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   }
 
   /**
-   * The key of an item read from an index that projects only keys. Only edges with a {@code
-   * KEYS_ONLY} inverse index implement it.
+   * The key of an item read from the table or any index (decoded from its {@code PK} and {@code
+   * SK}, which every index projects). Edges implement it.
    */
   public K keyFromItem(Map<String, AttributeValue> item) {
     throw new UnsupportedOperationException(kind + " is not read from a KEYS_ONLY index");
@@ -77,6 +77,15 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    */
   public Optional<String> versionAttribute() {
     return Optional.empty();
+  }
+
+  /**
+   * The version {@code record} holds ({@code 0} for a {@code null} {@code Long}): the version a
+   * write of it expects to find stored. Only records with a {@link #versionAttribute()} implement
+   * it.
+   */
+  public long versionOf(R record) {
+    throw new UnsupportedOperationException(kind + " has no @Version component");
   }
 
   /**

@@ -3,6 +3,7 @@ package io.edgetable.internal;
 import io.edgetable.Condition;
 import io.edgetable.Update;
 import io.edgetable.internal.ItemWrite.ExpectedVersion;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -39,6 +40,9 @@ public final class RecordWrites {
       int position, String table, RecordType<R, K> type, R record) {
     K key = type.keyOf(record);
     Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    if (type instanceof NodeType<R, K> node) {
+      node.checkCounterItems(item); // an id no edge could count is refused up front
+    }
     Optional<String> version = type.versionAttribute();
     if (version.isPresent()) {
       item = Versions.first(item, version.get());
@@ -100,10 +104,31 @@ public final class RecordWrites {
     return new PlannedAction(position, "update", type.describe(key), write);
   }
 
-  /** Delete the item of {@code key} if present [and {@code condition}], with its counter moves. */
+  /**
+   * Delete the item of {@code key} if present [and {@code condition}], with its counter moves; a
+   * node with counters only while they count no edge, with its counter items ({@link NodeDeletes}).
+   */
   public static <R, K> PlannedAction delete(
       int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      List<String> sharded = node.counterShards().stream().map(CounterShards::counter).toList();
+      List<String> onItem =
+          node.counterAttributes().stream().filter(c -> !sharded.contains(c)).toList();
+      List<CounterUpdate> counterItems = new ArrayList<>();
+      for (Map<String, AttributeValue> item : node.counterItemKeys(itemKey)) {
+        counterItems.add(
+            new CounterUpdate(itemKey, CounterItems.counterOf(item), type.describe(key), item));
+      }
+      return new PlannedAction(
+          position,
+          "delete",
+          type.describe(key),
+          new ItemWrite.Remove(table, itemKey, condition, onItem),
+          counterItems,
+          0,
+          CounterPlan.CLEAR);
+    }
     return new PlannedAction(
         position,
         "delete",

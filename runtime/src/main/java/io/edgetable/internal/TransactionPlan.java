@@ -138,6 +138,16 @@ public final class TransactionPlan {
     return failures;
   }
 
+  /**
+   * The item stored, when {@code cancelled} was sent, under the first action's own item (the edge
+   * of a counted write: its item is planned first), as DynamoDB returned it; empty when none was
+   * stored or DynamoDB did not say.
+   */
+  Map<String, AttributeValue> edgeItem(TransactionCanceledException cancelled) {
+    Map<String, AttributeValue> item = CancellationCodes.of(cancelled).itemAt(0);
+    return item == null ? Map.of() : item;
+  }
+
   /** An item of a table: what DynamoDB allows one operation on per transaction. */
   private record ItemRef(String table, Map<String, AttributeValue> key) {}
 }

@@ -1,16 +1,22 @@
 package io.edgetable.internal;
 
+import io.edgetable.VersionConflictException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 
 /**
  * The {@code @Version} rules (SPEC "Optimistic locking"), written once for every write that applies
  * them, single-item or transactional: a new item starts at version 1, an overwrite is conditional
- * on the version the caller read and stores the next one, an update adds 1.
+ * on the version the caller read and stores the next one, an update adds 1. A refused write is a
+ * {@link VersionConflictException} read from the item the refused request returned ({@code
+ * ReturnValuesOnConditionCheckFailure = ALL_OLD}), so a conflict costs no second request.
  *
- * <p>Versions are stored as numbers under the component's name.
+ * <p>Versions are stored as numbers under the component's name. Version {@code 0} means "none
+ * stored": a record never written, or an item written before the record had a version.
  */
 public final class Versions {
   private static final AttributeValue ONE = AttributeValue.fromN("1");
@@ -26,7 +32,16 @@ public final class Versions {
   /** {@code item} with the version after the one it holds: what an overwrite stores. */
   public static Map<String, AttributeValue> next(
       Map<String, AttributeValue> item, String attribute) {
-    return with(item, attribute, held(item, attribute) + 1);
+    long held = held(item, attribute);
+    if (held < 0 || held == Long.MAX_VALUE) {
+      throw new IllegalArgumentException(
+          "Version attribute '"
+              + attribute
+              + "' holds "
+              + held
+              + "; a version is 0 (new) or the positive version read");
+    }
+    return with(item, attribute, held + 1);
   }
 
   /** The version {@code item} holds (the one its record was read with); 0 if it has none. */
@@ -37,9 +52,24 @@ public final class Versions {
   /** The version of a stored item (e.g. one returned with {@code ALL_OLD}), if it has one. */
   public static Optional<Long> stored(Map<String, AttributeValue> item, String attribute) {
     AttributeValue value = item == null ? null : item.get(attribute);
-    return value == null || value.n() == null
-        ? Optional.empty()
-        : Optional.of(Long.parseLong(value.n()));
+    if (value == null || value.n() == null) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Long.parseLong(value.n()));
+    } catch (NumberFormatException e) {
+      throw new IllegalStateException(
+          "Version attribute '" + attribute + "' holds " + value.n() + ", not a long", e);
+    }
+  }
+
+  /**
+   * Whether {@code stored} holds version {@code expected} ({@code 0}: holds none), as {@link
+   * #condition} checks it.
+   */
+  public static boolean holds(Map<String, AttributeValue> stored, String attribute, long expected) {
+    Optional<Long> version = stored(stored, attribute);
+    return expected == 0 ? version.isEmpty() : version.isPresent() && version.get() == expected;
   }
 
   /**
@@ -51,9 +81,60 @@ public final class Versions {
         + writer.value(AttributeValue.fromN(Long.toString(expected)));
   }
 
+  /**
+   * The stored item holds version {@code expected}: {@link #matches}, or for {@code 0} {@code
+   * attribute_not_exists(#version)} (no item, or one without a version).
+   */
+  public static String condition(ExpressionWriter writer, String attribute, long expected) {
+    return expected == 0
+        ? "attribute_not_exists(" + writer.name(attribute) + ")"
+        : matches(writer, attribute, expected);
+  }
+
   /** {@code ADD #version :1}: what an update does to the version. */
   public static void bump(UpdateClauses clauses, String attribute) {
     clauses.add(attribute, ONE);
+  }
+
+  /** The item a refused single-item write returned (ALL_OLD); empty when none was stored. */
+  public static Map<String, AttributeValue> refusedItem(ConditionalCheckFailedException refused) {
+    return refused.hasItem() ? refused.item() : Map.of();
+  }
+
+  /**
+   * The conflict of a {@code write} ({@code "save"}, {@code "replace"}...) of {@code key} that
+   * expected {@code expected} and found {@code stored} (empty: no item; an expired one counts as
+   * none).
+   */
+  public static <K> VersionConflictException conflict(
+      RecordType<?, K> type,
+      K key,
+      String write,
+      long expected,
+      Map<String, AttributeValue> stored) {
+    String attribute = type.versionAttribute().orElseThrow();
+    boolean present = !stored.isEmpty() && !Expiry.of(type).expired(stored);
+    Optional<Long> version = present ? stored(stored, attribute) : Optional.empty();
+    OptionalLong found = version.map(OptionalLong::of).orElse(OptionalLong.empty());
+    String what =
+        found.isPresent()
+            ? "version " + found.getAsLong() + " is stored"
+            : present ? "the stored item holds no version" : "no item is stored";
+    return new VersionConflictException(
+        "Cannot "
+            + write
+            + " "
+            + type.describe(key)
+            + ": expected version "
+            + expected
+            + (expected == 0 ? " (none stored yet)" : "")
+            + ", but "
+            + what
+            + ", so it was written (or deleted) since it was read; nothing was written. Read it"
+            + " again, apply the change to what is stored, and write that.",
+        key,
+        expected,
+        found);
   }
 
   private static Map<String, AttributeValue> with(

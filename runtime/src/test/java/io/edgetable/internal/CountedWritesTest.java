@@ -93,13 +93,30 @@ class CountedWritesTest {
   }
 
   @Test
-  void aMissingSourceNodeIsNamedOnDeleteToo() {
+  void anEdgeWhoseSourceNodeIsGoneIsStillDeletedAndMovesOnlyTheCounterThatExists() {
     follow("alice", "bob");
     check.deleteItem(b -> b.tableName(table).key(userKey("alice")));
-    NodeNotFoundException e = assertThrows(NodeNotFoundException.class, () -> unfollow("alice", "bob"));
-    assertEquals("USER#alice", e.partitionKey());
-    assertTrue(Fixtures.exists(check, table, followKey("alice", "bob")), "the edge stays");
-    assertCounters("bob", 1, 0);
+    requests.reset();
+    assertTrue(unfollow("alice", "bob"));
+    assertFalse(Fixtures.exists(check, table, followKey("alice", "bob")), "the edge is gone");
+    assertCounters("bob", 0, 0);
+    assertFalse(Fixtures.exists(check, table, userKey("alice")), "no counter brings alice back");
+    List<String> sent =
+        requests.requests().stream().map(r -> r.getClass().getSimpleName()).toList();
+    assertEquals(
+        List.of(
+            "TransactWriteItemsRequest", "BatchGetItemRequest", "TransactWriteItemsRequest"),
+        sent,
+        "refused, the counted items read, then the transaction that matches them");
+    TransactWriteItemsRequest matched = (TransactWriteItemsRequest) requests.requests().get(2);
+    assertTrue(
+        matched.transactItems().stream()
+            .anyMatch(
+                i ->
+                    i.conditionCheck() != null
+                        && i.conditionCheck().key().equals(userKey("alice"))
+                        && i.conditionCheck().conditionExpression().contains("attribute_not_exists")),
+        "alice must still be absent when it commits: " + matched);
   }
 
   @Test

@@ -29,7 +29,7 @@ final class DemoReset {
     this.table = table;
   }
 
-  /** Every key the demo writes: nodes and edges of {@link DemoData}. */
+  /** Every key the demo writes: nodes and edges of {@link DemoData} and {@link DayTwoTour}. */
   static List<Map<String, AttributeValue>> keys() {
     Set<Map<String, AttributeValue>> keys = new LinkedHashSet<>();
     DemoData.ENROLLMENTS.forEach(e -> keys.add(EnrollmentKeys.key(e.studentId(), e.courseId())));
@@ -38,6 +38,9 @@ final class DemoReset {
     DemoData.COURSES.forEach(c -> keys.add(CourseKeys.key(c.courseId())));
     DemoData.follows().forEach(f -> keys.add(FollowKeys.key(f.follower(), f.followee())));
     DemoData.users().forEach(u -> keys.add(UserKeys.key(u.handle())));
+    keys.add(SyllabusKeys.key(DayTwoTour.SYLLABUS_COURSE));
+    keys.add(InvitationKeys.key(DayTwoTour.INVITING_COURSE, DayTwoTour.EXPIRED_INVITEE));
+    keys.add(InvitationKeys.key(DayTwoTour.INVITING_COURSE, DayTwoTour.INVITEE));
     return new ArrayList<>(keys);
   }
 

@@ -6,14 +6,15 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The demo's scenario from start to end, on one table: prepare the table, the students-and-courses
- * steps, transactions across DAOs, the follow graph, the raw layout and the counter check. The
- * data stays in the table.
+ * steps, transactions across DAOs, the follow graph, updates, versions and time to live, the raw
+ * layout and the counter check. The data stays in the table.
  */
 final class Walkthrough {
   /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
   static final TableDefinition TABLE =
       TableDefinition.of(
-          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA);
+          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA,
+          SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA);
 
   private final DynamoDbClient client;
   private final String table;
@@ -31,6 +32,7 @@ final class Walkthrough {
     new EnrollmentTour(client, table, narrator).run();
     new TransactionTour(client, table, narrator).run();
     new FollowTour(client, table, narrator).run();
+    new DayTwoTour(client, table, narrator).run();
     new RawLayout(client, table, narrator).run();
     return new CounterCheck(client, table, narrator).run();
   }
@@ -42,7 +44,8 @@ final class Walkthrough {
           + " keys this demo writes, so it starts from scratch)");
     } else {
       TABLE.createIfMissing(client, table);
-      narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK)");
+      narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK,"
+          + " time to live on expiresAt)");
     }
   }
 

@@ -1,7 +1,6 @@
 package io.edgetable.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -23,7 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 class ExportTest {
   private static final ObjectMapper PARSER = new ObjectMapper();
   private static final List<EdgeSchema> SCHEMAS =
-      List.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA);
+      List.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA,
+          SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA);
 
   private static JsonNode export(String... args) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -45,7 +45,9 @@ class ExportTest {
     assertEquals(List.of("PK", "SK", "GSI1PK", "GSI1SK"),
         expected.attributeDefinitions().stream().map(AttributeDefinition::attributeName).toList());
     assertEquals("ALL", properties.get("GlobalSecondaryIndexes").get(0).get("Projection").get("ProjectionType").asText());
-    assertFalse(properties.has("TimeToLiveSpecification"), "no sample record has a TTL");
+    JsonNode ttl = properties.get("TimeToLiveSpecification");
+    assertEquals("expiresAt", ttl.get("AttributeName").asText(), "Invitation's @Ttl");
+    assertTrue(ttl.get("Enabled").asBoolean());
   }
 
   @Test

@@ -13,9 +13,14 @@ import io.edgetable.Page;
 import io.edgetable.TableDefinition;
 import io.edgetable.Transaction;
 import io.edgetable.TransactionFailedException;
+import io.edgetable.VersionConflictException;
 import io.edgetable.test.LocalDynamoDb;
+import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -25,8 +30,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The README's "Use the DAOs", "Conditions", "Async DAOs" and "Transactions across DAOs" examples,
- * as written there, with their results.
+ * The README's "Use the DAOs", "Conditions", "Updates", "Versions", "Time to live", "Async DAOs"
+ * and "Transactions across DAOs" examples, as written there, with their results.
  */
 class ReadmeExampleTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -72,6 +77,76 @@ class ReadmeExampleTest {
     assertEquals(0, students.get("a91").orElseThrow().courseCount());
     assertEquals(0, courses.get("math204").orElseThrow().studentCount());
   }
+  @Test
+  void theUpdatesVersionsAndTimeToLiveExamplesRunAsDocumented() {
+    DynamoDbClient client = db.client();
+    String table =
+        db.createTable(
+            StudentKeys.SCHEMA,
+            CourseKeys.SCHEMA,
+            EnrollmentKeys.SCHEMA,
+            SyllabusKeys.SCHEMA,
+            InvitationKeys.SCHEMA);
+    StudentDao students = new StudentDao(client, table);
+    CourseDao courses = new CourseDao(client, table);
+    EnrollmentDao enrollments = new EnrollmentDao(client, table);
+    students.put(new Student("a91", "Ada", 0));
+    courses.put(new Course("math204", "Linear Algebra", 0));
+    enrollments.put(new Enrollment("a91", "math204", "B", LocalDate.now()));
+
+    // Updates
+    Optional<Enrollment> after = enrollments.update("a91", "math204",
+        EnrollmentFields.grade.set("A")
+            .and(EnrollmentFields.enrolledOn.remove()));
+    assertEquals(Optional.of(new Enrollment("a91", "math204", "A", null)), after);
+    Optional<Enrollment> guarded = enrollments.update("a91", "math204",
+        EnrollmentFields.grade.set("A"), EnrollmentFields.grade.eq("B"));
+    assertEquals(Optional.empty(), guarded, "the grade is no longer B: nothing written");
+    Optional<Student> renamed = students.update("a91", StudentFields.name.set("Ada"));
+    assertEquals(Optional.of(new Student("a91", "Ada", 1)), renamed);
+    assertEquals(Optional.empty(), students.update("zz99", StudentFields.name.set("x")));
+    IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+        () -> enrollments.update("a91", "math204",
+            EnrollmentFields.grade.set("A").and(EnrollmentFields.grade.remove())));
+    assertTrue(twice.getMessage().contains("'grade'"), twice.getMessage());
+
+    // Versions: the retry loop, with another writer saving in between once.
+    SyllabusDao syllabi = new SyllabusDao(client, table);
+    syllabi.put(new Syllabus("math204", "Week 1", 0));
+    Syllabus early = syllabi.get("math204").orElseThrow();
+    int attempts = 0;
+    while (true) {
+      Syllabus read = syllabi.get("math204").orElseThrow();
+      attempts++;
+      if (attempts == 1) {
+        syllabi.save(new Syllabus("math204", read.outline() + "; Week 2", read.version()));
+      }
+      try {
+        syllabi.save(new Syllabus("math204", read.outline() + "; Week 3", read.version()));
+        break;
+      } catch (VersionConflictException stale) {
+        assertEquals(read.version(), stale.expectedVersion());
+        assertEquals(OptionalLong.of(read.version() + 1), stale.storedVersion());
+      }
+    }
+    assertEquals(2, attempts);
+    assertEquals(new Syllabus("math204", "Week 1; Week 2; Week 3", 3),
+        syllabi.get("math204").orElseThrow());
+    assertThrows(VersionConflictException.class, () -> syllabi.delete(early));
+
+    // Time to live
+    InvitationDao invitations = new InvitationDao(client, table);
+    Instant yesterday = Instant.now().minus(Duration.ofDays(1));
+    assertTrue(invitations.put(new Invitation("math204", "a91", "join", yesterday)));
+    assertEquals(Optional.empty(), invitations.get("math204", "a91"));
+    assertFalse(invitations.exists("math204", "a91"));
+    assertEquals(List.of(), invitations.forward("math204").all());
+    assertEquals(List.of(), courses.collection("math204").invitations());
+    assertTrue(invitations.put(new Invitation("math204", "a91", "again", null)));
+    assertTrue(invitations.exists("math204", "a91"));
+    assertEquals(Optional.of("expiresAt"), TableDefinition.of(InvitationKeys.SCHEMA).ttlAttribute());
+  }
+
   @Test
   void theAsyncReadmeExampleRunsAsDocumented() {
     String table = db.createTable(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA);

@@ -142,6 +142,42 @@ class WalkthroughTest {
     assertTrue(output.contains("delete returned true"), output);
   }
 
+  @Test
+  void theGradeWasUpdatedTheStaleEditRefusedAndTheExpiredInvitationIsAbsent() {
+    Enrollment graded =
+        reads(DaoAccess.SYNC)
+            .enrollment(DayTwoTour.GRADED_STUDENT, DayTwoTour.GRADED_COURSE)
+            .orElseThrow();
+    assertEquals(DayTwoTour.GRADE_AFTER, graded.grade());
+    assertEquals(TERM_START_OF_D22, graded.enrolledOn(), "the other attributes stay");
+
+    Syllabus syllabus = new SyllabusDao(client, table).get(DayTwoTour.SYLLABUS_COURSE).orElseThrow();
+    assertEquals(
+        new Syllabus(
+            DayTwoTour.SYLLABUS_COURSE,
+            DayTwoTour.FIRST_OUTLINE + DayTwoTour.EDIT_A + DayTwoTour.EDIT_B,
+            3),
+        syllabus,
+        "put stored 1, A's save 2, B's retry 3: no edit lost");
+    assertTrue(output.contains("VersionConflictException: Cannot save Syllabus(math204): expected"
+        + " version 1, but version 2 is stored"), output);
+
+    InvitationDao invitations = new InvitationDao(client, table);
+    assertTrue(invitations.exists(DayTwoTour.INVITING_COURSE, DayTwoTour.INVITEE));
+    assertEquals(
+        List.of(DayTwoTour.EXPIRED_INVITEE, DayTwoTour.INVITEE),
+        invitations.forward(DayTwoTour.INVITING_COURSE).all().stream()
+            .map(Invitation::studentId)
+            .toList(),
+        "the expired invitation was put again over itself");
+    assertTrue(output.contains("put over the expired invitation returned true"), output);
+    assertTrue(
+        output.lines().anyMatch(l -> l.matches(" *get\\(art120, a91\\) \\(expired a day ago\\) +empty")),
+        output);
+  }
+
+  private static final java.time.LocalDate TERM_START_OF_D22 = DemoData.TERM_START.plusDays(3);
+
   @ParameterizedTest
   @EnumSource(DaoAccess.class)
   void theSwitchIsOneTransactionAndTheRefusedOneWroteNothing(DaoAccess access) {

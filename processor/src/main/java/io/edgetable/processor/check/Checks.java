@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The checks that span records: reserved attribute names, index projections, key collisions and
- * the names of generated classes.
+ * The checks that span records: reserved attribute names, index projections, one time-to-live
+ * attribute, counters, key collisions and the names of generated classes.
  */
 public final class Checks {
   private final Diagnostics diagnostics;
@@ -31,6 +31,8 @@ public final class Checks {
       Map<String, RecordName> generated) {
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
+    new TtlAttributes(diagnostics).check(model);
+    new CounterDeclarations(diagnostics).check(model, referenced);
     new KeyCollisions(diagnostics).check(model, referenced);
     new GeneratedNames(diagnostics).check(model, declared, generated);
   }

@@ -99,6 +99,24 @@ public final class Diagnostics {
     }
   }
 
+  /**
+   * On the first of {@code attributes} that the record's {@code annotation} writes explicitly (so
+   * an error about a defaulted attribute points at the one written beside it), else on the
+   * annotation.
+   */
+  public void errorOnWrittenAttribute(
+      RecordName record, EdgeTableAnnotation annotation, List<String> attributes, String message) {
+    TypeElement type = elements.getTypeElement(record.qualifiedName());
+    Optional<AnnotationMirror> mirror =
+        type == null ? Optional.empty() : mirror(type, annotation);
+    String written =
+        mirror
+            .flatMap(
+                m -> attributes.stream().filter(a -> explicitValue(m, a).isPresent()).findFirst())
+            .orElse(attributes.get(0));
+    errorOnAttribute(record, annotation, written, message);
+  }
+
   /** On a record component, found again by name. */
   public void errorOnComponent(RecordName record, String component, String message) {
     TypeElement type = elements.getTypeElement(record.qualifiedName());

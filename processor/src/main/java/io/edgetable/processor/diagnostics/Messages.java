@@ -44,6 +44,19 @@ public final class Messages {
     EdgeCounterMissing,
     EdgeCounterIsId,
     EdgeCounterNotNumeric,
+    EdgeCounterIsVersion,
+    EdgeDuplicateVersion,
+    EdgeVersionType,
+    EdgeVersionIsId,
+    EdgeDuplicateTtl,
+    EdgeTtlType,
+    EdgeTtlIsId,
+    EdgeTtlWithCounter,
+    EdgeTtlConflict,
+    EdgeMisplacedCounter,
+    EdgeCounterNotDeclared,
+    EdgeCounterShardsMismatch,
+    EdgeCounterShardsWithoutCounter,
     EdgeBadShardCount,
     EdgeShardsWithoutIndex,
     EdgeIncludeUnknown,
@@ -64,6 +77,9 @@ public final class Messages {
 
   /** Prefixes, labels and constant sort keys. */
   public static final String NAME_PATTERN = "[A-Za-z0-9_.-]+";
+
+  /** The most shards an inverse index or a counter may have. */
+  public static final int MAX_SHARDS = 256;
 
   /** Legal DynamoDB index names. */
   public static final String INDEX_NAME_PATTERN = "[a-zA-Z0-9_.-]{3,255}";
@@ -432,6 +448,123 @@ public final class Messages {
         + " and name it here";
   }
 
+  public static String counterIsVersion(
+      String edge, String attribute, String counter, String node) {
+    return Code.EdgeCounterIsVersion.tag()
+        + edge
+        + ": "
+        + attribute
+        + " \""
+        + counter
+        + "\" is the @Version of "
+        + node
+        + ", which only writes of "
+        + node
+        + " move; add a 'long' component to "
+        + node
+        + " to count in, and name it here";
+  }
+
+  /** {@code @Counter} on a node's {@code @Version}. */
+  public static String counterAnnotationOnVersion(String node, String component) {
+    return Code.EdgeCounterIsVersion.tag()
+        + node
+        + "."
+        + component
+        + " is marked both @Counter and @Version, but edges move a counter and only writes of "
+        + node
+        + " move its version; count in another 'long' component";
+  }
+
+  /** A second {@code @Version} or {@code @Ttl} component ({@code annotation}). */
+  public static String duplicateVersionOrTtl(
+      String type, EdgeTableAnnotation annotation, String component, String first) {
+    Code code =
+        annotation == EdgeTableAnnotation.VERSION
+            ? Code.EdgeDuplicateVersion
+            : Code.EdgeDuplicateTtl;
+    return code.tag()
+        + type
+        + "."
+        + component
+        + " is a second @"
+        + annotation.simpleName()
+        + " (the first is "
+        + first
+        + "), but a record has at most one; remove @"
+        + annotation.simpleName()
+        + " from one of them";
+  }
+
+  public static String versionType(String type, String component, String declared) {
+    return Code.EdgeVersionType.tag()
+        + type
+        + "."
+        + component
+        + " is @Version of type "
+        + declared
+        + ", but a version is a number DynamoDB compares and adds 1 to; declare it 'long "
+        + component
+        + "' (or Long)";
+  }
+
+  public static String ttlType(String type, String component, String declared) {
+    return Code.EdgeTtlType.tag()
+        + type
+        + "."
+        + component
+        + " is @Ttl of type "
+        + declared
+        + ", but a time to live is the moment the item expires, stored as epoch seconds;"
+        + " declare it 'java.time.Instant "
+        + component
+        + "'";
+  }
+
+  /** {@code @Version} or {@code @Ttl} on an id component, which lives in the keys. */
+  public static String versionOrTtlIsId(
+      String type, EdgeTableAnnotation annotation, String component) {
+    Code code =
+        annotation == EdgeTableAnnotation.VERSION ? Code.EdgeVersionIsId : Code.EdgeTtlIsId;
+    return code.tag()
+        + type
+        + "."
+        + component
+        + " is an id, which lives in the keys and never changes, so it cannot be the @"
+        + annotation.simpleName()
+        + "; annotate another component "
+        + (annotation == EdgeTableAnnotation.VERSION ? "('long version')" : "('Instant expiresAt')")
+        + " instead";
+  }
+
+  /** {@code counters}: how the edge's counters read, e.g. {@code sourceCounter "courseCount"}. */
+  public static String ttlWithCounter(String edge, String component, List<String> counters) {
+    return Code.EdgeTtlWithCounter.tag()
+        + edge
+        + "."
+        + component
+        + " is @Ttl, but the edge has counters ("
+        + String.join(", ", counters)
+        + "): DynamoDB deletes an expired item without moving the counters, which would then"
+        + " overcount; remove @Ttl, or the counters (count() on a query gives the exact number)";
+  }
+
+  public static String ttlConflict(
+      String type, String component, String otherType, String otherComponent) {
+    return Code.EdgeTtlConflict.tag()
+        + type
+        + "."
+        + component
+        + " is @Ttl, but "
+        + otherType
+        + " names its time to live '"
+        + otherComponent
+        + "', and records compiled together share one table, which has one time-to-live"
+        + " attribute; name both @Ttl components '"
+        + otherComponent
+        + "' (or compile them apart, for different tables)";
+  }
+
   public static String counterNotNumeric(
       String edge, String attribute, String counter, String node, String type) {
     return Code.EdgeCounterNotNumeric.tag()
@@ -451,11 +584,147 @@ public final class Messages {
   }
 
   public static String badShardCount(String edge, int shards) {
+    return badCounterShards(edge, "inverseShards", shards);
+  }
+
+  /** {@code attribute} (inverseShards, targetCounterShards, @Counter(shards)...) out of range. */
+  public static String badCounterShards(String subject, String attribute, int shards) {
     return Code.EdgeBadShardCount.tag()
-        + edge
-        + ": inverseShards = "
+        + subject
+        + ": "
+        + attribute
+        + " = "
         + shards
-        + "; inverseShards must be between 1 and 256; use a value from 1 to 256";
+        + "; "
+        + attribute
+        + " must be between 1 and "
+        + MAX_SHARDS
+        + "; use a value from 1 to "
+        + MAX_SHARDS;
+  }
+
+  public static String counterShardsWithoutCounter(
+      String edge, String attribute, int shards, String counterAttribute) {
+    return Code.EdgeCounterShardsWithoutCounter.tag()
+        + edge
+        + ": "
+        + attribute
+        + " = "
+        + shards
+        + ", but "
+        + counterAttribute
+        + " is not set, so there is no counter to spread over counter items; name the node's"
+        + " counter ("
+        + counterAttribute
+        + " = \"...\") or remove "
+        + attribute;
+  }
+
+  /** {@code @Counter} on an edge's component. */
+  public static String misplacedCounter(String edge, String component) {
+    return Code.EdgeMisplacedCounter.tag()
+        + edge
+        + "."
+        + component
+        + " is marked @Counter, which marks a counter of a @Node record; an edge names the"
+        + " counters it moves with sourceCounter / targetCounter: remove @Counter here";
+  }
+
+  /** {@code @Counter} on a node's id. */
+  public static String counterAnnotationOnId(String node, String component) {
+    return Code.EdgeCounterIsId.tag()
+        + node
+        + "."
+        + component
+        + " is the node's @Id and is marked @Counter, but an id lives in the keys and cannot be"
+        + " counted; mark a 'long' component @Counter instead";
+  }
+
+  /** {@code @Counter} on a component that is not a number. */
+  public static String counterAnnotationNotNumeric(String node, String component, String type) {
+    return Code.EdgeCounterNotNumeric.tag()
+        + node
+        + "."
+        + component
+        + " of type "
+        + type
+        + " is marked @Counter, but a counter is incremented with ADD and must be a number;"
+        + " declare it as long";
+  }
+
+  /**
+   * An edge counts a component of a node compiled apart from it, which does not mark it as a
+   * counter: the node's DAO treats it as a plain attribute.
+   */
+  public static String counterNotDeclared(
+      String edge, String attribute, String counter, String node, String type, int shards) {
+    return Code.EdgeCounterNotDeclared.tag()
+        + edge
+        + ": "
+        + attribute
+        + " \""
+        + counter
+        + "\" names a component of "
+        + node
+        + ", which is compiled apart from this edge and does not mark it @Counter, so the"
+        + " node's DAO treats it as a plain attribute and its save would overwrite the count; mark"
+        + " the component in "
+        + node
+        + ": "
+        + counterMark(shards)
+        + " "
+        + type
+        + " "
+        + counter;
+  }
+
+  /**
+   * The shards an edge gives a counter differ from those the node's {@code @Counter} declares, or
+   * from those another edge gives it ({@code other} names that edge, or is empty).
+   */
+  public static String counterShardsMismatch(
+      String edge,
+      String attribute,
+      String counter,
+      String node,
+      int shards,
+      int otherShards,
+      Optional<String> other) {
+    String shardsAttribute = attribute + "Shards";
+    String theirs =
+        other
+            .map(o -> "but " + o + " counts it over " + otherShards + " counter item(s)")
+            .orElse(
+                "but "
+                    + node
+                    + "."
+                    + counter
+                    + " is marked "
+                    + counterMark(otherShards));
+    return Code.EdgeCounterShardsMismatch.tag()
+        + edge
+        + ": "
+        + shardsAttribute
+        + " = "
+        + shards
+        + " for "
+        + node
+        + "."
+        + counter
+        + ", "
+        + theirs
+        + "; a counter has one set of counter items, which every read of the node sums, so give"
+        + " every edge and the @Counter mark the same number (for example "
+        + counterMark(Math.max(shards, otherShards))
+        + " and "
+        + shardsAttribute
+        + " = "
+        + Math.max(shards, otherShards)
+        + ")";
+  }
+
+  private static String counterMark(int shards) {
+    return shards > 1 ? "@Counter(shards = " + shards + ")" : "@Counter";
   }
 
   public static String shardsWithoutIndex(String edge, int shards) {

@@ -35,4 +35,14 @@ public record EdgeModel(
   public boolean counted() {
     return sourceCounter.isPresent() || targetCounter.isPresent();
   }
+
+  /** The {@code @Version} component, if any. */
+  public Optional<ComponentModel> version() {
+    return components.stream().filter(c -> c.role() == ComponentModel.Role.VERSION).findFirst();
+  }
+
+  /** The {@code @Ttl} component, if any. */
+  public Optional<ComponentModel> ttl() {
+    return components.stream().filter(c -> c.role() == ComponentModel.Role.TTL).findFirst();
+  }
 }

@@ -16,7 +16,8 @@ public enum EdgeTableAnnotation {
   SOURCE_ID("SourceId"),
   TARGET_ID("TargetId"),
   VERSION("Version"),
-  TTL("Ttl");
+  TTL("Ttl"),
+  COUNTER("Counter");
 
   private static final String PACKAGE = "io.edgetable";
 

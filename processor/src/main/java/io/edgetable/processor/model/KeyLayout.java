@@ -10,6 +10,7 @@ import java.util.Optional;
  * node:    PK = prefix#{id}               SK = prefix#{id}, or the constant sortKey
  * edge:    PK = sourcePrefix#{sourceId}   SK = [label#]targetPrefix#{targetId}
  * inverse: XPK = targetPrefix#{targetId}[#{shard}]   XSK = [label#]sourcePrefix#{sourceId}
+ * counter item of a sharded counter c:  PK = SK = nodePrefix#{id}#c#{shard}
  * </pre>
  */
 public final class KeyLayout {
@@ -67,6 +68,25 @@ public final class KeyLayout {
   public static KeyTemplate inverseSort(
       String index, Optional<String> label, String sourcePrefix, IdModel sourceId) {
     return KeyTemplate.of(sortAttribute(index), labelled(label, sourcePrefix), sourceId);
+  }
+
+  /**
+   * A counter item's {@code PK} as Javadoc shows it (its {@code SK} is the same): the node's
+   * partition key, then {@code #counter#} and the shard of the edge's other end: {@code
+   * USER#{followee}#followers#{shard 0..7}}.
+   */
+  public static String counterItem(String nodePrefix, String id, String counter, int shards) {
+    return nodePrefix
+        + SEPARATOR
+        + "{"
+        + id
+        + "}"
+        + SEPARATOR
+        + counter
+        + SEPARATOR
+        + "{shard 0.."
+        + (shards - 1)
+        + "}";
   }
 
   /** The partition key attribute of index {@code X}: {@code XPK}. */

@@ -1,12 +1,18 @@
 package io.edgetable.processor.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * A {@code @Node} record: {@code PK = prefix#id}, {@code SK = PK} or the constant sort key.
  * {@code components} are in declaration order (the canonical constructor's order);
- * {@code shapes} are the nested record types reachable from them.
+ * {@code shapes} are the nested record types reachable from them. {@code counterShards} gives
+ * each counter component ({@link ComponentModel.Role#COUNTER}) its number of counter items (1: the
+ * node item itself); {@code declaredCounters} the components the node marks {@code @Counter}
+ * itself, with the shards it declares.
  */
 public record NodeModel(
     RecordName name,
@@ -16,11 +22,15 @@ public record NodeModel(
     List<ComponentModel> components,
     List<RecordShape> shapes,
     KeyTemplate pk,
-    KeyTemplate sk) {
+    KeyTemplate sk,
+    Map<String, Integer> counterShards,
+    Map<String, Integer> declaredCounters) {
 
   public NodeModel {
     components = List.copyOf(components);
     shapes = List.copyOf(shapes);
+    counterShards = Collections.unmodifiableMap(new LinkedHashMap<>(counterShards));
+    declaredCounters = Collections.unmodifiableMap(new LinkedHashMap<>(declaredCounters));
   }
 
   /** The components stored as attributes of their own (all but the id). */
@@ -33,8 +43,30 @@ public record NodeModel(
     return components.stream().filter(c -> c.role() == ComponentModel.Role.COUNTER).toList();
   }
 
+  /** The counters kept on counter items ({@code shards > 1}), in declaration order. */
+  public Map<String, Integer> shardedCounters() {
+    Map<String, Integer> sharded = new LinkedHashMap<>();
+    counterShards.forEach(
+        (counter, shards) -> {
+          if (shards > 1) {
+            sharded.put(counter, shards);
+          }
+        });
+    return sharded;
+  }
+
   /** Whether the sort key is the constant {@link #sortKey()} rather than the partition key. */
   public boolean constantSortKey() {
     return sortKey.isPresent();
+  }
+
+  /** The {@code @Version} component, if any. */
+  public Optional<ComponentModel> version() {
+    return components.stream().filter(c -> c.role() == ComponentModel.Role.VERSION).findFirst();
+  }
+
+  /** The {@code @Ttl} component, if any. */
+  public Optional<ComponentModel> ttl() {
+    return components.stream().filter(c -> c.role() == ComponentModel.Role.TTL).findFirst();
   }
 }

@@ -10,6 +10,7 @@ import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -117,8 +118,12 @@ final class ComponentReader {
    */
   List<ComponentModel> components(Map<String, IdModel> ids, Map<String, Role> idRoles) {
     List<ComponentModel> components = new ArrayList<>();
+    Map<EdgeTableAnnotation, String> marked = new EnumMap<>(EdgeTableAnnotation.class);
     for (RecordComponentElement component : record.getRecordComponents()) {
       String name = component.getSimpleName().toString();
+      if (idRoles.containsKey(name)) {
+        rejectOnId(component);
+      }
       IdModel id = ids.get(name);
       if (id != null) {
         TypeModel type =
@@ -133,7 +138,8 @@ final class ComponentReader {
       }
       deprecations.element(component.getAccessor());
       try {
-        components.add(new ComponentModel(name, types.read(component.asType()), Role.ATTRIBUTE));
+        TypeModel type = types.read(component.asType());
+        components.add(new ComponentModel(name, type, role(component, type, marked)));
       } catch (UnsupportedTypeException e) {
         report(component, Messages.componentTypeUnsupported(recordName, name, e.getMessage()));
       } catch (InaccessibleTypeException e) {
@@ -141,6 +147,55 @@ final class ComponentReader {
       }
     }
     return components;
+  }
+
+  /**
+   * {@link Role#VERSION} for a {@code @Version}, {@link Role#TTL} for a {@code @Ttl} (reporting a
+   * second one, or a wrong type), else {@link Role#ATTRIBUTE}. {@code marked} holds the first
+   * component of each.
+   */
+  private Role role(
+      RecordComponentElement component, TypeModel type, Map<EdgeTableAnnotation, String> marked) {
+    String name = component.getSimpleName().toString();
+    Role role = Role.ATTRIBUTE;
+    for (EdgeTableAnnotation annotation :
+        List.of(EdgeTableAnnotation.VERSION, EdgeTableAnnotation.TTL)) {
+      if (!Annotations.has(component, annotation)) {
+        continue;
+      }
+      String first = marked.putIfAbsent(annotation, name);
+      if (first != null) {
+        report(component, Messages.duplicateVersionOrTtl(recordName, annotation, name, first));
+      } else if (annotation == EdgeTableAnnotation.VERSION) {
+        if (type.kind() == Kind.LONG) {
+          role = Role.VERSION;
+        } else {
+          report(component, Messages.versionType(recordName, name, declared(component)));
+        }
+      } else if (type.kind() == Kind.INSTANT) {
+        role = Role.TTL;
+      } else {
+        report(component, Messages.ttlType(recordName, name, declared(component)));
+      }
+    }
+    return role;
+  }
+
+  /** Reports {@code @Version} or {@code @Ttl} on an id component. */
+  private void rejectOnId(RecordComponentElement component) {
+    for (EdgeTableAnnotation annotation :
+        List.of(EdgeTableAnnotation.VERSION, EdgeTableAnnotation.TTL)) {
+      if (Annotations.has(component, annotation)) {
+        report(
+            component,
+            Messages.versionOrTtlIsId(
+                recordName, annotation, component.getSimpleName().toString()));
+      }
+    }
+  }
+
+  private static String declared(RecordComponentElement component) {
+    return component.asType().toString();
   }
 
   List<RecordShape> shapes() {

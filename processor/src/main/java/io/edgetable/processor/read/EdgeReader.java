@@ -16,6 +16,7 @@ import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.NodeRef;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.TypeModel;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +68,7 @@ final class EdgeReader {
         ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
     List<String> include = Annotations.strings(edge, "include");
     int shards = Annotations.integer(edge, "inverseShards");
-    if (shards < 1 || shards > 256) {
+    if (shards < 1 || shards > Messages.MAX_SHARDS) {
       diagnostics.error(type, edge, "inverseShards", Messages.badShardCount(name, shards));
     } else if (shards > 1 && inverse.isEmpty()) {
       diagnostics.error(type, edge, "inverseShards", Messages.shardsWithoutIndex(name, shards));
@@ -97,10 +98,17 @@ final class EdgeReader {
     checkInclude(type, edge, name, inverse, projection, include, components);
     checkIdType(type, sourceComponent, sourceId, source, "source");
     checkIdType(type, targetComponent, targetId, target, "target");
+    int sourceShards = counterShards(type, edge, "sourceCounter", name);
+    int targetShards = counterShards(type, edge, "targetCounter", name);
+    rejectCounterMarks(type, name);
     Optional<CounterModel> sourceCounter =
-        source.flatMap(node -> counter(type, edge, "sourceCounter", node, sourcePrefix));
+        source.flatMap(
+            node -> counter(type, edge, "sourceCounter", node, sourcePrefix, sourceShards));
     Optional<CounterModel> targetCounter =
-        target.flatMap(node -> counter(type, edge, "targetCounter", node, targetPrefix));
+        target.flatMap(
+            node -> counter(type, edge, "targetCounter", node, targetPrefix, targetShards));
+
+    checkTtl(type, components, sourceCounter, targetCounter);
 
     if (diagnostics.errorCount() > errorsBefore
         || source.isEmpty()
@@ -119,7 +127,7 @@ final class EdgeReader {
                 new IndexModel(
                     inverse,
                     projection,
-                    include,
+                    withTtl(projection, include, components),
                     shards,
                     KeyLayout.inversePartition(
                         inverse, targetRef.keyPrefix(), targetId.get(), shards, sourceId.get()),
@@ -142,8 +150,10 @@ final class EdgeReader {
             KeyLayout.edgePartition(sourceRef.keyPrefix(), sourceId.get()),
             KeyLayout.edgeSort(labelled, targetRef.keyPrefix(), targetId.get()),
             index,
-            sourceCounter.map(c -> new CounterModel(sourceRef, c.component(), c.type())),
-            targetCounter.map(c -> new CounterModel(targetRef, c.component(), c.type()))));
+            sourceCounter.map(
+                c -> new CounterModel(sourceRef, c.component(), c.type(), c.shards())),
+            targetCounter.map(
+                c -> new CounterModel(targetRef, c.component(), c.type(), c.shards()))));
   }
 
   private Optional<NodeModel> end(TypeElement type, AnnotationMirror edge, String attribute) {
@@ -259,8 +269,46 @@ final class EdgeReader {
     }
   }
 
+  /**
+   * {@code sourceCounterShards} / {@code targetCounterShards} of the counter named by {@code
+   * counterAttribute}, checked: 1 to 256, and above 1 only with that counter set.
+   */
+  private int counterShards(
+      TypeElement type, AnnotationMirror edge, String counterAttribute, String name) {
+    String attribute = counterAttribute + "Shards";
+    int shards = Annotations.integer(edge, attribute);
+    if (shards < 1 || shards > Messages.MAX_SHARDS) {
+      diagnostics.error(type, edge, attribute, Messages.badCounterShards(name, attribute, shards));
+      return 1;
+    }
+    if (shards > 1 && Annotations.string(edge, counterAttribute).isEmpty()) {
+      diagnostics.error(
+          type,
+          edge,
+          attribute,
+          Messages.counterShardsWithoutCounter(name, attribute, shards, counterAttribute));
+    }
+    return shards;
+  }
+
+  /** {@code @Counter} marks a node's component; on an edge's it has no meaning. */
+  private void rejectCounterMarks(TypeElement type, String name) {
+    for (RecordComponentElement component : type.getRecordComponents()) {
+      if (Annotations.has(component, EdgeTableAnnotation.COUNTER)) {
+        diagnostics.error(
+            Diagnostics.located(component),
+            Messages.misplacedCounter(name, component.getSimpleName().toString()));
+      }
+    }
+  }
+
   private Optional<CounterModel> counter(
-      TypeElement type, AnnotationMirror edge, String attribute, NodeModel node, String keyPrefix) {
+      TypeElement type,
+      AnnotationMirror edge,
+      String attribute,
+      NodeModel node,
+      String keyPrefix,
+      int shards) {
     String counter = Annotations.string(edge, attribute);
     if (counter.isEmpty()) {
       return Optional.empty();
@@ -287,6 +335,11 @@ final class EdgeReader {
           Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
       return Optional.empty();
     }
+    if (component.get().role() == Role.VERSION) {
+      diagnostics.error(
+          type, edge, attribute, Messages.counterIsVersion(edgeName, attribute, counter, nodeName));
+      return Optional.empty();
+    }
     if (!component.get().type().isNumber()) {
       diagnostics.error(
           type,
@@ -296,7 +349,51 @@ final class EdgeReader {
               edgeName, attribute, counter, nodeName, component.get().type().qualifiedName()));
       return Optional.empty();
     }
-    return Optional.of(new CounterModel(ref(node, keyPrefix), counter, component.get().type()));
+    return Optional.of(
+        new CounterModel(ref(node, keyPrefix), counter, component.get().type(), shards));
+  }
+
+  /**
+   * An {@code INCLUDE} projection with the {@code @Ttl} attribute added if it does not name it:
+   * inverse queries filter out expired edges, which needs the attribute in the index.
+   */
+  private static List<String> withTtl(
+      ProjectionKind projection, List<String> include, List<ComponentModel> components) {
+    Optional<String> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).map(ComponentModel::name).findFirst();
+    if (projection != ProjectionKind.INCLUDE || ttl.isEmpty() || include.contains(ttl.get())) {
+      return include;
+    }
+    List<String> withTtl = new ArrayList<>(include);
+    withTtl.add(ttl.get());
+    return withTtl;
+  }
+
+  /**
+   * An edge with counters has no time to live: DynamoDB's deletion of an expired edge would not
+   * move them. Reported on the {@code @Ttl} component.
+   */
+  private void checkTtl(
+      TypeElement type,
+      List<ComponentModel> components,
+      Optional<CounterModel> sourceCounter,
+      Optional<CounterModel> targetCounter) {
+    Optional<ComponentModel> ttl =
+        components.stream().filter(c -> c.role() == Role.TTL).findFirst();
+    if (ttl.isEmpty() || (sourceCounter.isEmpty() && targetCounter.isEmpty())) {
+      return;
+    }
+    List<String> counters = new ArrayList<>();
+    sourceCounter.ifPresent(c -> counters.add("sourceCounter \"" + c.component() + "\""));
+    targetCounter.ifPresent(c -> counters.add("targetCounter \"" + c.component() + "\""));
+    RecordComponentElement component =
+        type.getRecordComponents().stream()
+            .filter(c -> c.getSimpleName().contentEquals(ttl.get().name()))
+            .findFirst()
+            .orElseThrow();
+    diagnostics.error(
+        Diagnostics.located(component),
+        Messages.ttlWithCounter(type.getQualifiedName().toString(), ttl.get().name(), counters));
   }
 
   /** An end of the edge; {@code edgePrefix} is the edge's sourcePrefix/targetPrefix, if set. */

@@ -124,24 +124,29 @@ public final class ModelReader {
             || edge.name().packageName().equals(node.name().packageName()));
   }
 
+  /**
+   * The node with the components its edges count as counters, each with the shards the first edge
+   * that counts it gives ({@code CounterChecks} reports edges and {@code @Counter} marks that
+   * disagree).
+   */
   private static NodeModel withCounters(NodeModel node, List<EdgeModel> edges) {
-    Set<String> counters = new HashSet<>();
+    Map<String, Integer> shards = new LinkedHashMap<>(node.counterShards());
     for (EdgeModel edge : edges) {
       for (Optional<CounterModel> counter : List.of(edge.sourceCounter(), edge.targetCounter())) {
         counter
             .filter(c -> c.node().name().equals(node.name()))
-            .ifPresent(c -> counters.add(c.component()));
+            .ifPresent(c -> shards.putIfAbsent(c.component(), c.shards()));
       }
     }
-    if (counters.isEmpty()) {
+    if (shards.equals(node.counterShards())) {
       return node;
     }
     List<ComponentModel> components =
         node.components().stream()
             .map(
                 c ->
-                    counters.contains(c.name())
-                        ? new ComponentModel(c.name(), c.type(), Role.COUNTER)
+                    shards.containsKey(c.name()) && c.role() == Role.ATTRIBUTE
+                        ? c.as(Role.COUNTER)
                         : c)
             .toList();
     return new NodeModel(
@@ -152,7 +157,9 @@ public final class ModelReader {
         components,
         node.shapes(),
         node.pk(),
-        node.sk());
+        node.sk(),
+        shards,
+        node.declaredCounters());
   }
 
   private <T> Optional<T> guarded(TypeElement element, Supplier<Optional<T>> read) {

@@ -11,6 +11,7 @@ import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,9 @@ final class NodeReader {
   private final Diagnostics diagnostics;
   private final Map<RecordName, Set<Deprecation>> deprecations;
   private final Map<String, Optional<NodeModel>> read = new HashMap<>();
+
+  /** Marks a {@code @Counter} reported as wrong. */
+  private static final int INVALID = -1;
 
   /** Records how deprecated what each node's generated code names is in {@code deprecations}. */
   NodeReader(
@@ -75,9 +79,14 @@ final class NodeReader {
     Map<String, Role> roles = new HashMap<>();
     idComponent.ifPresent(c -> roles.put(c.getSimpleName().toString(), Role.ID));
     id.ifPresent(i -> ids.put(i.component(), i));
-    List<ComponentModel> componentModels = components.components(ids, roles);
+    List<ComponentModel> read = components.components(ids, roles);
+    Map<String, Integer> declared = declaredCounters(type, name, read, roles);
+    List<ComponentModel> componentModels =
+        read.stream()
+            .map(c -> declared.containsKey(c.name()) ? c.as(Role.COUNTER) : c)
+            .toList();
     TypeReader.canonicalConstructor(type).ifPresent(deprecated::element);
-    if (!valid || id.isEmpty() || components.failed()) {
+    if (!valid || id.isEmpty() || components.failed() || declared.containsValue(INVALID)) {
       return Optional.empty();
     }
     Optional<String> constantSortKey = sortKey.isEmpty() ? Optional.empty() : Optional.of(sortKey);
@@ -94,6 +103,47 @@ final class NodeReader {
             componentModels,
             components.shapes(),
             KeyLayout.nodePartition(prefix, id.get()),
-            KeyLayout.nodeSort(prefix, constantSortKey, id.get())));
+            KeyLayout.nodeSort(prefix, constantSortKey, id.get()),
+            declared,
+            declared));
+  }
+
+  /**
+   * The components marked {@code @Counter}, with the shards each declares ({@link #INVALID} after
+   * reporting a mark that cannot stand: on an id, on a component that is not a number, or with
+   * shards outside 1..256).
+   */
+  private Map<String, Integer> declaredCounters(
+      TypeElement type, String name, List<ComponentModel> read, Map<String, Role> idRoles) {
+    Map<String, Integer> declared = new LinkedHashMap<>();
+    for (RecordComponentElement component : type.getRecordComponents()) {
+      Optional<AnnotationMirror> counter = Annotations.find(component, EdgeTableAnnotation.COUNTER);
+      if (counter.isEmpty()) {
+        continue;
+      }
+      String componentName = component.getSimpleName().toString();
+      Optional<ComponentModel> model =
+          read.stream().filter(c -> c.name().equals(componentName)).findFirst();
+      int shards = Annotations.integer(counter.get(), "shards");
+      String problem = null;
+      if (idRoles.containsKey(componentName)) {
+        problem = Messages.counterAnnotationOnId(name, componentName);
+      } else if (model.isPresent() && model.get().role() == Role.VERSION) {
+        problem = Messages.counterAnnotationOnVersion(name, componentName);
+      } else if (model.isPresent() && !model.get().type().isNumber()) {
+        problem =
+            Messages.counterAnnotationNotNumeric(
+                name, componentName, model.get().type().qualifiedName());
+      } else if (shards < 1 || shards > Messages.MAX_SHARDS) {
+        problem = Messages.badCounterShards(name + "." + componentName, "@Counter(shards)", shards);
+      }
+      if (problem != null) {
+        diagnostics.error(Diagnostics.located(component), problem);
+        declared.put(componentName, INVALID);
+      } else if (model.isPresent()) {
+        declared.put(componentName, shards);
+      }
+    }
+    return declared;
   }
 }

@@ -21,7 +21,14 @@ public final class DaoGenerator implements Generator {
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
     CollectionModel collection =
         model.collection(node.name()).orElseGet(() -> new CollectionModel(node, List.of()));
-    write(DaoOperations.node(collection), out);
+    List<EdgeModel> linked =
+        model.edges().stream()
+            .filter(
+                e ->
+                    (e.source().name().equals(node.name()) || e.target().name().equals(node.name()))
+                        && e.name().packageName().equals(node.name().packageName()))
+            .toList();
+    write(DaoOperations.node(collection, linked), out);
   }
 
   @Override

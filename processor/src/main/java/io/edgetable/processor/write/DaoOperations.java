@@ -16,6 +16,7 @@ import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.write.DaoOperation.Doc;
@@ -24,6 +25,8 @@ import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -56,8 +59,42 @@ final class DaoOperations {
   /** {@code "node"} or {@code "edge"}: how Javadoc names one record. */
   private final String noun;
 
+  /** The {@code @Version} attribute, if any: every overwrite is conditional on it. */
+  private final Optional<String> version;
+
+  /** The {@code @Ttl} attribute, if any: an expired item counts as absent. */
+  private final Optional<String> ttl;
+
+  /**
+   * A node's counter items, as reads name them ({@code PK = SK = USER#{handle}#followers#{shard
+   * 0..7}}); empty without sharded counters.
+   */
+  private final String counterItems;
+
+  /** How many keys a read of one node reads: 1, plus its counter items. */
+  private final int nodeReadKeys;
+
   private DaoOperations(
-      RecordName name, String keyText, List<Parameter> keyParameters, CodeBlock key, String noun) {
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
+    this(name, keyText, keyParameters, key, noun, version, ttl, "", 1);
+  }
+
+  private DaoOperations(
+      RecordName name,
+      String keyText,
+      List<Parameter> keyParameters,
+      CodeBlock key,
+      String noun,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl,
+      String counterItems,
+      int nodeReadKeys) {
     this.name = name;
     this.record = DaoNames.record(name);
     this.keys = DaoNames.generated(name, "Keys");
@@ -66,64 +103,107 @@ final class DaoOperations {
     this.keyParameters = keyParameters;
     this.key = key;
     this.noun = noun;
+    this.version = version.map(ComponentModel::name);
+    this.ttl = ttl.map(ComponentModel::name);
+    this.counterItems = counterItems;
+    this.nodeReadKeys = nodeReadKeys;
   }
 
   /**
-   * A node's DAO: put, save, get, exists, delete, the batches, and {@code collection(id)} over the
-   * edges stored in its partition.
+   * A node's DAO: put, save, get, exists, delete, the batches, {@code collection(id)} over the
+   * edges stored in its partition, and {@code deleteWithEdges(id)} over the {@code linked} edge
+   * kinds (those from or to the node, in its package), if any.
    */
-  static DaoDescription node(CollectionModel collection) {
+  static DaoDescription node(CollectionModel collection, List<EdgeModel> linked) {
     NodeModel node = collection.node();
     String id = node.id().component();
+    Map<String, Integer> sharded = node.shardedCounters();
     DaoOperations ops =
         new DaoOperations(
             node.name(),
             "PK = " + node.pk().describe() + ", SK = " + node.sk().describe(),
             List.of(new Parameter(DaoNames.idType(node.id()), id)),
             CodeBlock.of("$L", code(id)),
-            "node");
+            "node",
+            node.version(),
+            node.ttl(),
+            sharded.entrySet().stream()
+                .map(
+                    c ->
+                        "PK = SK = "
+                            + KeyLayout.counterItem(node.prefix(), id, c.getKey(), c.getValue()))
+                .collect(Collectors.joining(", ")),
+            1 + sharded.values().stream().mapToInt(Integer::intValue).sum());
     String invalidRecord = "if the record's id cannot form a key (nothing is sent)";
     List<String> counters = names(node, Role.COUNTER);
-    List<DaoOperation> operations =
+    List<DaoOperation> operations = new ArrayList<>();
+    operations.add(
+        ops.put(
+            "PutItem "
+                + ops.keyText
+                + " if "
+                + ops.absent()
+                + ".\n"
+                + "Creates the node unless it exists; counters are written as given"
+                + " (normally 0)"
+                + ops.createdVersion()
+                + ".",
+            invalidRecord));
+    operations.add(ops.save(counters, invalidRecord));
+    operations.add(ops.get("the node, or empty if absent" + ops.orExpired(), NODE_ID));
+    operations.add(ops.exists("whether the node exists" + ops.andLive(), NODE_ID));
+    operations.add(
+        ops.delete(
+            ops.nodeDelete(node),
+            false,
+            "{@code true} if the node existed and is deleted",
+            NODE_ID,
+            ops.nodeHasEdges(counters)));
+    ops.version.ifPresent(
+        v ->
+            operations.add(
+                ops.deleteRecord(
+                    "DeleteItem " + ops.keyText + " if " + ops.presentAtVersion() + ".",
+                    invalidRecord)));
+    operations.add(ops.update(false, NODE_ID));
+    operations.add(ops.update(true, NODE_ID));
+    operations.addAll(
         List.of(
-            ops.put(
-                "PutItem "
-                    + ops.keyText
-                    + " if attribute_not_exists(PK).\n"
-                    + "Creates the node unless it exists; counters are written as given"
-                    + " (normally 0).",
-                invalidRecord),
-            ops.save(counters, invalidRecord),
-            ops.get("the node, or empty if absent", NODE_ID),
-            ops.exists("whether the node exists", NODE_ID),
-            ops.delete(
-                "DeleteItem "
-                    + ops.keyText
-                    + " if attribute_exists(PK).\nDeletes the node item only; its edges stay.",
-                false,
-                "{@code true} if the node existed and is deleted",
-                NODE_ID),
             ops.putAll(
                 false,
-                "BatchWriteItem: Put each item ("
-                    + ops.keyText
-                    + ", overwriting, counters included), 25 per request, retrying unprocessed"
-                    + " items with backoff.",
+                ops.version.isPresent()
+                    ? ops.versionedPutAll(null)
+                    : "BatchWriteItem: Put each item ("
+                        + ops.keyText
+                        + ", overwriting, counters included"
+                        + (sharded.isEmpty()
+                            ? ""
+                            : "; a sharded counter's counter items are left as they are and reads"
+                                + " add them to the value written")
+                        + "), 25 per request, retrying unprocessed items with backoff.",
                 null,
                 "nodes",
                 "if a record's id cannot form a key (nothing is sent)"),
             ops.deleteAll(
                 false,
-                "BatchWriteItem: Delete each key ("
-                    + ops.keyText
-                    + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
-                    + " node items only; their edges stay.",
+                counters.isEmpty()
+                    ? "BatchWriteItem: Delete each key ("
+                        + ops.keyText
+                        + "), 25 per request, retrying unprocessed keys with backoff. Deletes the"
+                        + " node items only; their edges stay."
+                    : "One delete per id, as delete does (at most 8 at once), since a batch"
+                        + " write cannot refuse a node that counted edges still point at:"
+                        + " such nodes are among the ids not deleted (the exception's cause"
+                        + " is the first NodeHasEdgesException).",
                 null,
                 "ids",
                 "if an id is null or cannot form a key (nothing is sent)"),
             ops.getAll(
                 "ids", "nodes", "if an id is null or cannot form a key (nothing is sent)"),
-            ops.collection(collection));
+            ops.collection(collection)));
+    if (!linked.isEmpty()) {
+      operations.add(ops.deleteWithEdges(node, linked));
+    }
     return new DaoDescription(
         node.name(),
         ops.record,
@@ -152,16 +232,18 @@ final class DaoOperations {
                 new Parameter(DaoNames.idType(edge.sourceId()), source),
                 new Parameter(DaoNames.idType(edge.targetId()), target)),
             CodeBlock.of("new $T(" + code(source) + ",$W" + code(target) + ")", edgeKey),
-            "edge");
-    EdgeText text = new EdgeText(edge, ops.keyText);
+            "edge",
+            edge.version(),
+            edge.ttl());
+    EdgeText text = new EdgeText(edge, ops);
     String invalidRecord = "if the record's ids cannot form a key (nothing is sent)";
     String invalidKeys = "if a key holds an id that is null or cannot form a key (nothing is sent)";
     List<DaoOperation> operations = new ArrayList<>();
     operations.add(ops.put(text.put(), invalidRecord, text.nodeNotFound()));
     operations.add(ops.replace(false, invalidRecord));
     operations.add(ops.replace(true, invalidRecord));
-    operations.add(ops.get("the edge, or empty if absent", EDGE_IDS));
-    operations.add(ops.exists("whether the edge exists", EDGE_IDS));
+    operations.add(ops.get("the edge, or empty if absent" + ops.orExpired(), EDGE_IDS));
+    operations.add(ops.exists("whether the edge exists" + ops.andLive(), EDGE_IDS));
     for (boolean conditional : List.of(false, true)) {
       operations.add(
           ops.delete(
@@ -172,13 +254,20 @@ final class DaoOperations {
                   + " and is deleted",
               EDGE_IDS));
     }
+    ops.version.ifPresent(
+        v -> operations.add(ops.deleteRecord(text.deleteRecord(), invalidRecord)));
+    operations.add(ops.update(false, EDGE_IDS));
+    operations.add(ops.update(true, EDGE_IDS));
     operations.add(ops.forward(edge));
     edge.inverse().ifPresent(index -> operations.add(ops.inverse(edge, index, edgeKey)));
     operations.add(
         ops.putAll(
             edge.counted(),
             text.putAll(),
-            edge.counted() ? "how many edges were created" : null,
+            edge.counted()
+                ? "how many edges were created"
+                    + (ops.version.isPresent() ? " (records of version 0)" : "")
+                : null,
             "edges",
             "if a record's ids cannot form a key (nothing is sent)"));
     operations.add(
@@ -235,20 +324,33 @@ final class DaoOperations {
             : "; never touches "
                 + String.join(", ", counters)
                 + " (written as given only when the node is new)";
+    List<Thrown> thrown = new ArrayList<>();
+    String request =
+        "UpdateItem "
+            + keyText
+            + ": SET every attribute of the record that is not null, REMOVE the null ones"
+            + preserved
+            + ".\nAn upsert: creates the node if absent, else updates it in place.";
+    if (version.isPresent()) {
+      String v = version.get();
+      request =
+          "UpdateItem "
+              + keyText
+              + " if "
+              + atVersion()
+              + ": SET every attribute of the record that is not null, with "
+              + v
+              + " = the record's + 1, REMOVE the null ones"
+              + preserved
+              + ".\nVersion 0 creates the node; any other updates the version read.";
+      thrown.add(conflict());
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalidRecord));
     return new DaoOperation(
         "save",
         List.of(new Parameter(record, variable)),
         List.of(variable),
-        new Doc(
-            doc(
-                "UpdateItem "
-                    + keyText
-                    + ": SET every attribute of the record that is not null, REMOVE the null"
-                    + " ones"
-                    + preserved
-                    + ".\nAn upsert: creates the node if absent, else updates it in place."),
-            null,
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+        new Doc(doc(request), null, thrown),
         TypeName.VOID,
         Shape.FUTURE,
         CodeBlock.of("$L", code("this.table.save(" + variable + ")")));
@@ -271,14 +373,21 @@ final class DaoOperations {
             doc(
                 "PutItem "
                     + keyText
-                    + " if attribute_exists(PK)"
+                    + " if "
+                    + (version.isPresent() ? presentAtVersion() : present())
                     + (conditional ? " AND (condition)" : "")
                     + ".\nOverwrites the edge's attributes only if it exists"
+                    + (version.isPresent() ? " at the record's version" : "")
                     + (conditional ? " and the condition holds" : "")
-                    + "; counters are untouched."),
+                    + "; counters are untouched"
+                    + version.map(v -> "; stores " + v + " + 1").orElse("")
+                    + "."),
             "{@code true} if replaced; {@code false} if the edge is absent"
+                + orExpired()
                 + (conditional ? " or the condition failed" : ""),
-            List.of(new Thrown(INVALID_KEY, invalidRecord))),
+            version.isPresent()
+                ? List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))
+                : List.of(new Thrown(INVALID_KEY, invalidRecord))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of(
@@ -292,17 +401,41 @@ final class DaoOperations {
   }
 
   private DaoOperation get(String returns, String invalid) {
+    List<Thrown> thrown = new ArrayList<>();
+    String request = "GetItem " + keyText + " (" + CONSISTENCY + ").";
+    if (!counterItems.isEmpty()) {
+      request =
+          "BatchGetItem of "
+              + nodeReadKeys
+              + " keys ("
+              + requests(nodeReadKeys)
+              + "): the node item "
+              + keyText
+              + " and its counter items "
+              + counterItems
+              + ".\nEach sharded counter reads as the node item's value plus its counter items ("
+              + CONSISTENCY
+              + ").";
+      thrown.add(
+          new Thrown(
+              "io.edgetable.BatchGetException",
+              "if DynamoDB left a key unprocessed after the retries"));
+    }
+    thrown.add(new Thrown(INVALID_KEY, invalid));
     return new DaoOperation(
         "get",
         keyParameters,
         List.of(),
-        new Doc(
-            doc("GetItem " + keyText + " (" + CONSISTENCY + ")."),
-            returns,
-            List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown),
         ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
         Shape.FUTURE,
         CodeBlock.of("this.table.get($L)", key));
+  }
+
+  /** {@code one request} up to 100 keys (BatchGetItem's limit), else how many. */
+  private static String requests(int keys) {
+    int requests = (keys + 99) / 100;
+    return requests == 1 ? "one request" : requests + " requests of up to 100 keys";
   }
 
   private DaoOperation exists(String returns, String invalid) {
@@ -320,7 +453,7 @@ final class DaoOperations {
   }
 
   private DaoOperation delete(
-      String request, boolean conditional, String returns, String invalid) {
+      String request, boolean conditional, String returns, String invalid, Thrown... more) {
     List<Parameter> parameters = new ArrayList<>(keyParameters);
     List<String> nonNull = new ArrayList<>();
     String condition = "null";
@@ -333,10 +466,362 @@ final class DaoOperations {
         "delete",
         parameters,
         nonNull,
-        new Doc(doc(request), returns, List.of(new Thrown(INVALID_KEY, invalid))),
+        new Doc(doc(request), returns, thrown(more, new Thrown(INVALID_KEY, invalid))),
         TypeName.BOOLEAN,
         Shape.FUTURE,
         CodeBlock.of("this.table.delete($L,$W" + code(condition) + ")", key));
+  }
+
+  /** {@code update(ids..., update[, condition])}: one UpdateItem returning the new record. */
+  private DaoOperation update(boolean conditional, String invalid) {
+    List<String> names = freshNames("update", "condition");
+    String update = names.get(0);
+    String condition = conditional ? names.get(1) : "null";
+    List<Parameter> parameters = new ArrayList<>(keyParameters);
+    parameters.add(
+        new Parameter(ParameterizedTypeName.get(RuntimeNames.UPDATE, record), update));
+    List<String> nonNull = new ArrayList<>(List.of(update));
+    if (conditional) {
+      parameters.add(new Parameter(conditionType(), condition));
+      nonNull.add(condition);
+    }
+    return new DaoOperation(
+        "update",
+        parameters,
+        nonNull,
+        new Doc(
+            doc(
+                "UpdateItem "
+                    + keyText
+                    + " if "
+                    + present()
+                    + (conditional ? " AND (condition)" : "")
+                    + ":\nthe update's actions"
+                    + version.map(v -> " and ADD " + v + " :1").orElse("")
+                    + ", ReturnValues = ALL_NEW. Never creates the "
+                    + noun
+                    + "."),
+            "the "
+                + noun
+                + " as stored after the update; empty if it is absent"
+                + orExpired()
+                + (conditional ? " or the condition failed" : "")
+                + " (nothing written)",
+            List.of(
+                new Thrown(
+                    "IllegalArgumentException",
+                    "if the update has two actions on one attribute (nothing is sent)"),
+                new Thrown(INVALID_KEY, invalid))),
+        ParameterizedTypeName.get(DaoNames.OPTIONAL, record),
+        Shape.FUTURE,
+        CodeBlock.of(
+            "this.table.update($L,$W" + code(update + ", " + condition) + ")", key));
+  }
+
+  /** {@code delete(record)} of a versioned record: only at the record's version. */
+  private DaoOperation deleteRecord(String request, String invalidRecord) {
+    return new DaoOperation(
+        "delete",
+        List.of(new Parameter(record, variable)),
+        List.of(variable),
+        new Doc(
+            doc(request + "\nDeletes the " + noun + " only if it holds the record's version."),
+            "{@code true} if deleted; {@code false} if the " + noun + " is absent" + orExpired(),
+            List.of(conflict(), new Thrown(INVALID_KEY, invalidRecord))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        CodeBlock.of("$L", code("this.table.delete(" + variable + ")")));
+  }
+
+  /** The request lines of a versioned {@code putAll}: save's condition, record by record. */
+  private String versionedPutAll(EdgeText counted) {
+    String v = version.orElseThrow();
+    String write =
+        counted != null
+            ? "version 0: TransactWriteItems: Put "
+                + keyText
+                + " if attribute_not_exists(PK)"
+                + counted.counters(":1")
+                + ";\nany other: PutItem "
+                + keyText
+                + " if "
+                + v
+                + " = :version (the record's)"
+            : (noun.equals("node") ? "UpdateItem " : "PutItem ")
+                + keyText
+                + " if "
+                + atVersion();
+    return "One conditional write per record (BatchWriteItem cannot carry conditions), at most 8"
+        + " at once: "
+        + write
+        + ", storing "
+        + v
+        + " + 1.";
+  }
+
+  /** {@code attribute_not_exists(PK)}, or that the stored item has expired. */
+  String absent() {
+    return "attribute_not_exists(PK)" + ttl.map(t -> " OR " + t + " < :now").orElse("");
+  }
+
+  /** {@code attribute_exists(PK)}, and that the stored item has not expired. */
+  String present() {
+    return "attribute_exists(PK)"
+        + ttl.map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " >= :now)")
+            .orElse("");
+  }
+
+  /** {@link #present}, and that the stored item holds the record's version. */
+  private String presentAtVersion() {
+    return present() + " AND " + version.orElseThrow() + " = :version (the record's)";
+  }
+
+  /** {@code save}'s condition: no version stored for version 0, else the record's. */
+  private String atVersion() {
+    String v = version.orElseThrow();
+    return "attribute_not_exists("
+        + v
+        + ")"
+        + ttl.map(t -> " OR " + t + " < :now").orElse("")
+        + " (the record's "
+        + v
+        + " is 0), else "
+        + v
+        + " = :version (the record's)";
+  }
+
+  /** {@code " (or it has expired)"} where the record has a time to live. */
+  private String orExpired() {
+    return ttl.map(t -> " (an item whose " + t + " has passed counts as absent)").orElse("");
+  }
+
+  /** {@code " and has not expired"} where the record has a time to live. */
+  private String andLive() {
+    return ttl.map(t -> " and its " + t + " has not passed").orElse("");
+  }
+
+  /** ", with version 1" for a versioned record's create. */
+  private String createdVersion() {
+    return version.map(v -> ", with " + v + " = 1 whatever the record holds").orElse("");
+  }
+
+  private static Thrown conflict() {
+    return new Thrown(
+        "io.edgetable.VersionConflictException",
+        "if another version is stored (nothing is written); read the "
+            + "record again and retry");
+  }
+
+  /** Names for new parameters, apart from the key and record parameters beside them. */
+  private List<String> freshNames(String... wanted) {
+    NameAllocator names = new NameAllocator();
+    keyParameters.forEach(p -> names.newName(p.name()));
+    names.newName(variable);
+    List<String> fresh = new ArrayList<>();
+    for (String name : wanted) {
+      fresh.add(names.newName(name));
+    }
+    return fresh;
+  }
+
+  private static List<Thrown> thrown(Thrown[] first, Thrown last) {
+    List<Thrown> all = new ArrayList<>(List.of(first));
+    all.add(last);
+    return all;
+  }
+
+  /** A node delete's request line: guarded by its counters, with its counter items. */
+  private String nodeDelete(NodeModel node) {
+    List<String> counters = names(node, Role.COUNTER);
+    if (counters.isEmpty()) {
+      return "DeleteItem " + keyText + " if " + present() + ".\nDeletes the node item only; its"
+          + " edges stay.";
+    }
+    Map<String, Integer> sharded = node.shardedCounters();
+    String guard =
+        "attribute_exists(PK)"
+            + counters.stream()
+                .filter(c -> !sharded.containsKey(c))
+                .map(c -> " AND (attribute_not_exists(" + c + ") OR " + c + " <= 0)")
+                .collect(Collectors.joining());
+    String refusal =
+        "Deletes the node only while no counted edge points at it (every counter 0 or less),"
+            + " else throws NodeHasEdgesException; its edges stay.";
+    if (sharded.isEmpty()) {
+      return "DeleteItem " + keyText + " if " + guard + ".\n" + refusal;
+    }
+    return "TransactWriteItems: Delete "
+        + keyText
+        + " if "
+        + guard
+        + ";\n"
+        + sharded.keySet().stream()
+            .map(
+                c ->
+                    "Delete each counter item PK = SK = "
+                        + KeyLayout.counterItem(node.prefix(), node.id().component(), c, sharded.get(c))
+                        + " if attribute_not_exists("
+                        + c
+                        + ") OR "
+                        + c
+                        + " <= 0")
+            .collect(Collectors.joining(";\n"))
+        + ".\n"
+        + refusal
+        + " All or nothing: "
+        + nodeReadKeys
+        + " deletes"
+        + (nodeReadKeys > 100
+            ? ", in " + ((nodeReadKeys + 99) / 100) + " transactions (counter items first)"
+            : " in one transaction")
+        + ".";
+  }
+
+  /** {@code NodeHasEdgesException} for a node with counters. */
+  private Thrown[] nodeHasEdges(List<String> counters) {
+    return counters.isEmpty()
+        ? new Thrown[0]
+        : new Thrown[] {
+          new Thrown(
+              "io.edgetable.NodeHasEdgesException",
+              "if a counter still counts edges (nothing is deleted); delete them first, or use"
+                  + " deleteWithEdges")
+        };
+  }
+
+  private DaoOperation deleteWithEdges(NodeModel node, List<EdgeModel> linked) {
+    String id = node.id().component();
+    List<String> finds = new ArrayList<>();
+    List<CodeBlock> links = new ArrayList<>();
+    List<String> unreachable = new ArrayList<>();
+    String ownPartition = node.pk().describe();
+    List<EdgeModel> ownKinds = new ArrayList<>();
+    for (EdgeModel edge : linked) {
+      ClassName edgeKeys = DaoNames.generated(edge.name(), "Keys");
+      ClassName edgeDao = DaoNames.generated(edge.name(), "Dao");
+      String plural = CollectionGenerator.listName(edge.name().simpleName());
+      if (edge.source().name().equals(node.name())) {
+        links.add(
+            CodeBlock.of(
+                "$T.outgoing($T.TYPE,$W$T" + code(".pk(" + id + "),") + "$W$T.SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys));
+        String partition = edge.pk().literal() + "{" + id + "}";
+        if (partition.equals(ownPartition)) {
+          ownKinds.add(edge);
+        } else {
+          finds.add(forwardQuery(partition, edge, plural));
+        }
+      }
+      if (edge.target().name().equals(node.name())) {
+        if (edge.inverse().isEmpty()) {
+          unreachable.add(edge.name().simpleName());
+          continue;
+        }
+        IndexModel index = edge.inverse().get();
+        links.add(
+            CodeBlock.of(
+                "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
+                    + code(".inversePks(" + id + "),")
+                    + "$W$T.INVERSE_SK_PREFIX)",
+                RuntimeNames.EDGE_LINK,
+                edgeDao,
+                edgeKeys,
+                edgeKeys,
+                edgeKeys));
+        finds.add(
+            "Query index "
+                + index.name()
+                + " "
+                + index.partitionAttribute()
+                + " = "
+                + index.pk().literal()
+                + "{"
+                + id
+                + "}"
+                + (index.shards() > 1 ? "#{shard 0.." + (index.shards() - 1) + "}" : "")
+                + " AND begins_with("
+                + index.sortAttribute()
+                + ", \""
+                + index.sk().literal()
+                + "\") (every page"
+                + (index.shards() > 1 ? ", every shard" : "")
+                + ") for the "
+                + plural
+                + " to it");
+      }
+    }
+    if (ownKinds.size() == 1) {
+      EdgeModel edge = ownKinds.get(0);
+      finds.add(
+          0,
+          forwardQuery(
+              ownPartition, edge, CollectionGenerator.listName(edge.name().simpleName())));
+    } else if (!ownKinds.isEmpty()) {
+      finds.add(
+          0,
+          "Query PK = "
+              + ownPartition
+              + " with no sort-key condition (every page) for its "
+              + ownKinds.stream()
+                  .map(
+                      e ->
+                          CollectionGenerator.listName(e.name().simpleName())
+                              + " (begins_with(SK, \""
+                              + e.sk().literal()
+                              + "\"))")
+                  .collect(Collectors.joining(", ")));
+    }
+    String request =
+        "Deletes the node and its edges, moving the counters of their other ends:\n"
+            + String.join(";\n", finds)
+            + ";\nthen each edge as its DAO's delete does (one TransactWriteItems per counted"
+            + " edge, BatchWriteItem per 25 uncounted ones);\nthen the node, as delete does."
+            + " While a counter still counts edges (created meanwhile, or not yet in an"
+            + " eventually consistent index) it goes over them again, at most 3 passes."
+            + (unreachable.isEmpty()
+                ? ""
+                : "\nEdges of "
+                    + String.join(", ", unreachable)
+                    + " to this node cannot be found (no inverse index) and stay.");
+    CodeBlock call =
+        CodeBlock.of(
+            "this.table.deleteWithEdges($L,$W$T.of($L))",
+            key,
+            DaoNames.LIST,
+            CodeBlock.join(links, ",$W"));
+    return new DaoOperation(
+        "deleteWithEdges",
+        keyParameters,
+        List.of(),
+        new Doc(
+            doc(request),
+            "{@code true} if the node existed; the edges found are deleted either way",
+            thrown(
+                new Thrown[] {
+                  new Thrown(
+                      "io.edgetable.NodeHasEdgesException",
+                      "if after 3 passes a counter still counts edges (the node stays; the edges"
+                          + " found are deleted)"),
+                  new Thrown(
+                      "io.edgetable.BatchWriteException",
+                      "if an edge could not be deleted (the node stays)")
+                },
+                new Thrown(INVALID_KEY, NODE_ID))),
+        TypeName.BOOLEAN,
+        Shape.FUTURE,
+        call);
+  }
+
+  private static String forwardQuery(String partition, EdgeModel edge, String plural) {
+    return "Query PK = "
+        + partition
+        + " AND begins_with(SK, \""
+        + edge.sk().literal()
+        + "\") (every page) for its "
+        + plural;
   }
 
   private DaoOperation putAll(
@@ -352,7 +837,13 @@ final class DaoOperations {
             List.of(
                 new Thrown(
                     "io.edgetable.BatchWriteException",
-                    "with the " + what + " not written, after the retries"),
+                    "with the "
+                        + what
+                        + " not written"
+                        + (version.isPresent()
+                            ? " (refused by their version, each a VersionConflictException"
+                                + " among the exception's cause and suppressed ones, or failed)"
+                            : ", after the retries")),
                 new Thrown("NullPointerException", "if {@code " + records + "} holds null"),
                 new Thrown(INVALID_KEY, invalid))),
         counted ? TypeName.INT : TypeName.VOID,
@@ -403,6 +894,12 @@ final class DaoOperations {
             doc(
                 "BatchGetItem: Get each key ("
                     + keyText
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : ") with its counter items ("
+                            + counterItems
+                            + "; each sharded counter reads as the node item's value plus"
+                            + " them")
                     + "), 100 per request, retrying unprocessed keys with backoff ("
                     + CONSISTENCY
                     + ")."),
@@ -428,7 +925,8 @@ final class DaoOperations {
                     + edge.sk().literal()
                     + "\"):\none request per page, in SK order.\nThe edges from one "
                     + edge.source().name().simpleName()
-                    + "; nothing is sent until a terminal method."),
+                    + "; nothing is sent until a terminal method."
+                    + filteredText(edge)),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + source + "} cannot form a key"))),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, record),
@@ -469,7 +967,13 @@ final class DaoOperations {
                     + "; eventually consistent.\nThe edges to one "
                     + edge.target().name().simpleName()
                     + projectionText(edge, index)
-                    + "."),
+                    + "."
+                    + (keysOnly
+                        ? edge.ttl()
+                            .map(t -> "\nThe index holds no " + t.name() + ": expired edges are"
+                                + " returned until DynamoDB deletes them.")
+                            .orElse("")
+                        : filteredText(edge))),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + target + "} cannot form a key"))),
         keysOnly
@@ -524,6 +1028,13 @@ final class DaoOperations {
         .toList();
   }
 
+  /** What the Javadoc of a query adds for an edge with a time to live. */
+  private static String filteredText(EdgeModel edge) {
+    return edge.ttl()
+        .map(t -> "\nEdges whose " + t.name() + " has passed are filtered out (FilterExpression).")
+        .orElse("");
+  }
+
   private static String projectionText(EdgeModel edge, IndexModel index) {
     return switch (index.projection()) {
       case ALL -> "";
@@ -558,15 +1069,24 @@ final class DaoOperations {
                         + "\"))")
             .collect(Collectors.joining(",\n"));
     // The sort key first, as the key builders validate it before the partition key.
+    // Kinds compiled together share one time-to-live attribute (checked), so one name serves.
+    Optional<String> expiring =
+        node.ttl()
+            .or(() -> collection.edges().stream().flatMap(e -> e.ttl().stream()).findFirst())
+            .map(ComponentModel::name);
     CodeBlock.Builder call =
-        CodeBlock.builder()
-            .add("this.table.partition($T", keys)
+        expiring.isPresent()
+            ? CodeBlock.builder().add("this.table.expiringPartition($S,$W$T", expiring.get(), keys)
+            : CodeBlock.builder().add("this.table.partition($T", keys);
+    call
             .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
             .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
       call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), "Keys"));
     }
     call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, "Dao"));
+    String filtered =
+        expiring.map(t -> "; items whose " + t + " has passed are filtered out").orElse("");
     return new DaoOperation(
         "collection",
         keyParameters,
@@ -581,7 +1101,16 @@ final class DaoOperations {
                     + (edgeText.isEmpty() ? "" : " and its " + edgeText)
                     + ".\nOther items in the partition are ignored ("
                     + CONSISTENCY
-                    + ")."),
+                    + ")"
+                    + filtered
+                    + "."
+                    + (counterItems.isEmpty()
+                        ? ""
+                        : "\nBeside it, BatchGetItem of the counter items "
+                            + counterItems
+                            + " ("
+                            + requests(nodeReadKeys - 1)
+                            + "), added to the node's counters.")),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
         DaoNames.generated(name, "Collection"),
@@ -632,16 +1161,50 @@ final class DaoOperations {
   }
 
   /** The request lines of an edge's writes, which name its counter updates when it has any. */
-  private record EdgeText(EdgeModel edge, String keyText) {
+  private record EdgeText(EdgeModel edge, DaoOperations ops) {
     String put() {
+      String keyText = ops.keyText;
       return edge.counted()
           ? "TransactWriteItems: Put "
               + keyText
               + " if attribute_not_exists(PK)"
               + counters(":1")
-              + ".\nCreates the edge and counts it on its nodes, all or nothing."
-          : "PutItem " + keyText + " if attribute_not_exists(PK).\nCreates the edge unless it"
-              + " exists.";
+              + ".\nCreates the edge and counts it on its nodes, all or nothing"
+              + ops.createdVersion()
+              + "."
+              + firstOnCounterItem()
+          : "PutItem "
+              + keyText
+              + " if "
+              + ops.absent()
+              + ".\nCreates the edge unless it exists"
+              + ops.createdVersion()
+              + ".";
+    }
+
+    String deleteRecord() {
+      String condition = ops.presentAtVersion();
+      return edge.counted()
+          ? "TransactWriteItems: Delete "
+              + ops.keyText
+              + " if "
+              + condition
+              + counters(":-1")
+              + ".\nUncounts it on its nodes in the same transaction."
+          : "DeleteItem " + ops.keyText + " if " + condition + ".";
+    }
+
+    /** What the first edge on a counter item sends, for an edge with a sharded counter. */
+    private String firstOnCounterItem() {
+      boolean sharded =
+          edge.sourceCounter().map(CounterModel::sharded).orElse(false)
+              || edge.targetCounter().map(CounterModel::sharded).orElse(false);
+      return sharded
+          ? "\nA counter item stands for its node once it exists; the first edge on one finds"
+              + " it absent, reads the counted items (one consistent BatchGetItem) and sends the"
+              + " transaction again with a ConditionCheck that the node exists and an ADD that"
+              + " creates the counter item."
+          : "";
     }
 
     Thrown[] nodeNotFound() {
@@ -655,21 +1218,30 @@ final class DaoOperations {
     }
 
     String delete(boolean conditional) {
-      String condition = "attribute_exists(PK)" + (conditional ? " AND (condition)" : "");
+      String keyText = ops.keyText;
+      String condition = ops.present() + (conditional ? " AND (condition)" : "");
       return edge.counted()
           ? "TransactWriteItems: Delete "
               + keyText
               + " if "
               + condition
               + counters(":-1")
-              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing."
+              + ".\nDeletes the edge and uncounts it on its nodes, all or nothing. If a counted"
+              + " item is not as assumed (a node deleted, or created again since), it reads the"
+              + " counted items (one consistent BatchGetItem) and sends the transaction that"
+              + " matches them: the edge is deleted, the counters that count it move, the others"
+              + " are checked as read; no counter goes below zero."
           : "DeleteItem " + keyText + " if " + condition + ".";
     }
 
     String putAll() {
+      String keyText = ops.keyText;
+      if (ops.version.isPresent()) {
+        return ops.versionedPutAll(edge.counted() ? this : null);
+      }
       return edge.counted()
           ? "One TransactWriteItems per edge, as put does (at most 8 at once, never two on one"
-              + " node):\nPut "
+              + " counted item):\nPut "
               + keyText
               + " if attribute_not_exists(PK)"
               + counters(":1")
@@ -680,6 +1252,7 @@ final class DaoOperations {
     }
 
     String deleteAll() {
+      String keyText = ops.keyText;
       return edge.counted()
           ? "One TransactWriteItems per key, as delete does:\nDelete "
               + keyText
@@ -692,25 +1265,50 @@ final class DaoOperations {
     }
 
     /** {@code ;\nADD courseCount :1 on STU#{studentId} if attribute_exists(PK)...}. */
-    private String counters(String delta) {
+    String counters(String delta) {
       StringBuilder text = new StringBuilder();
       edge.sourceCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.sourceId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.sourceId().component(),
+                              edge.targetId().component())));
       edge.targetCounter()
-          .ifPresent(c -> text.append(";\n").append(part(c, delta, edge.targetId().component())));
+          .ifPresent(
+              c ->
+                  text.append(";\n")
+                      .append(
+                          part(
+                              c,
+                              delta,
+                              edge.targetId().component(),
+                              edge.sourceId().component())));
       return text.toString();
     }
 
-    private static String part(CounterModel counter, String delta, String id) {
-      return "ADD "
-          + counter.component()
-          + " "
-          + delta
-          + " on "
-          + counter.node().nodePrefix()
-          + "#{"
-          + id
-          + "} if attribute_exists(PK)";
+    /**
+     * {@code ADD followers :1 on USER#{followee}#followers#{shard 0..7} (the shard of follower) if
+     * attribute_exists(PK)}; a delete's guard is that the counter counts the edge.
+     */
+    private static String part(CounterModel counter, String delta, String id, String otherId) {
+      String item =
+          counter.sharded()
+              ? "the counter item PK = SK = "
+                  + KeyLayout.counterItem(
+                      counter.node().nodePrefix(), id, counter.component(), counter.shards())
+                  + " (the shard of "
+                  + otherId
+                  + ")"
+              : counter.node().nodePrefix() + "#{" + id + "}";
+      String guard =
+          delta.startsWith(":-")
+              ? counter.component() + " > 0"
+              : "attribute_exists(PK)";
+      return "ADD " + counter.component() + " " + delta + " on " + item + " if " + guard;
     }
   }
 }

@@ -21,18 +21,16 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code FooFields}: one typed field constant per non-key component, from which {@code
- * Condition<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")}). The field's class decides
- * which comparisons compile: strings get {@code StringField}, values whose stored order is their
- * order {@code ComparableField}, lists and sets {@code CollectionField}, the rest {@code Field}.
- * Enums are stored by name, whose order is not declaration order, so they get {@code Field}: only
- * {@code eq}, {@code ne} and {@code in}.
+ * Condition<Foo>}s and {@code Update<Foo>}s are built ({@code EnrollmentFields.grade.eq("A")},
+ * {@code EnrollmentFields.grade.set("A")}). The field's class decides what compiles: its conditions
+ * follow the value's kind (strings {@code StringField}, ordered values a {@code ComparableField},
+ * lists and sets a {@code CollectionField}, the rest {@code Field}; enums are stored by name, whose
+ * order is not declaration order, so they only get {@code eq}, {@code ne} and {@code in}); its
+ * update actions follow the component's role and nullability: counters and versions get none,
+ * primitives no {@code remove}, numbers {@code add}, lists {@code append}, sets {@code addAll} /
+ * {@code removeAll}.
  */
 public final class FieldsGenerator implements Generator {
-  private static final ClassName FIELD = RuntimeNames.FIELD;
-  private static final ClassName COMPARABLE_FIELD = RuntimeNames.COMPARABLE_FIELD;
-  private static final ClassName STRING_FIELD = RuntimeNames.STRING_FIELD;
-  private static final ClassName COLLECTION_FIELD = RuntimeNames.COLLECTION_FIELD;
-
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
     out.write(node.name(), fields(node));
@@ -65,8 +63,9 @@ public final class FieldsGenerator implements Generator {
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
             .addJavadoc(
                 Fragments.typeDoc(
-                    "Typed references to the attributes of {@link $L}, for conditions and"
-                        + " filters:\n{@code $L.$L}. Ids are not fields: they live in the keys.\n",
+                    "Typed references to the attributes of {@link $L}, for conditions, filters and"
+                        + " updates:\n"
+                        + "{@code $L.$L}. Ids are not fields: they live in the keys.\n",
                     Fragments.local(name),
                     className(name).simpleName(),
                     example(components)))
@@ -81,7 +80,8 @@ public final class FieldsGenerator implements Generator {
 
   /**
    * The constant, built with explicit type arguments and, where one fits, a shared encoder: javac
-   * then infers nothing and resolves no method reference.
+   * then infers nothing and resolves no method reference. Its class follows the value's kind (the
+   * conditions) and the component's role and nullability (the update actions).
    */
   private static FieldSpec field(ClassName record, ComponentModel component, ValueCodecs codecs) {
     TypeModel model = component.type();
@@ -90,49 +90,108 @@ public final class FieldsGenerator implements Generator {
     String label = CodeBlock.of("$S", name).toString();
     TypeName fieldType;
     CodeBlock initializer;
-    switch (model.kind()) {
+    switch (fieldClass(component)) {
       case STRING -> {
-        fieldType = ParameterizedTypeName.get(STRING_FIELD, record);
+        fieldType = ParameterizedTypeName.get(RuntimeNames.STRING_FIELD, record);
         initializer = CodeBlock.of("new $T" + Fragments.code("(" + label + ")"), fieldType);
       }
-      case BYTE,
-          SHORT,
-          INT,
-          LONG,
-          FLOAT,
-          DOUBLE,
-          BIG_DECIMAL,
-          BIG_INTEGER,
-          CHAR,
-          INSTANT,
-          LOCAL_DATE,
-          UUID -> {
-        fieldType = ParameterizedTypeName.get(COMPARABLE_FIELD, record, value);
-        initializer = construct(fieldType, name, model, codecs);
-      }
-      case LIST, STRING_SET, NUMBER_SET -> {
-        TypeModel element = ValueCodecs.element(model);
-        fieldType =
-            ParameterizedTypeName.get(
-                COLLECTION_FIELD, record, value, ValueCodecs.typeName(element, true));
+      case TTL -> {
+        fieldType = ParameterizedTypeName.get(RuntimeNames.ORDERED_FIELD, record, value);
         initializer =
             CodeBlock.of(
-                "new $T($>$>$Z$L, $L,$W$L$<$<)",
+                "$>$>new $T" + Fragments.code("(" + label + ", ") + "$T.EPOCH_SECONDS)$<$<",
                 fieldType,
-                label,
+                DaoNames.FIELD_ENCODERS);
+      }
+      case LIST, SET -> {
+        TypeModel element = ValueCodecs.element(model);
+        TypeName elementType = ValueCodecs.typeName(element, true);
+        fieldType =
+            ParameterizedTypeName.get(
+                model.kind() == TypeModel.Kind.LIST
+                    ? RuntimeNames.LIST_FIELD
+                    : RuntimeNames.SET_FIELD,
+                record,
+                elementType);
+        initializer =
+            CodeBlock.of(
+                "$>$>new $T(" + Fragments.code(label) + ",$W$L,$W$L)$<$<",
+                fieldType,
                 codecs.encoder(model, name),
                 encoder(element, name + "[]", codecs));
       }
       default -> {
-        fieldType = ParameterizedTypeName.get(FIELD, record, value);
+        fieldType = ParameterizedTypeName.get(fieldClass(component).className, record, value);
         initializer = construct(fieldType, name, model, codecs);
       }
     }
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
-            Fragments.doc("Attribute {@code $L} ({@code $L}).\n", name, simpleTypeText(value)))
+            Fragments.doc(
+                "Attribute {@code $L} ({@code $L})$L.\n",
+                name,
+                simpleTypeText(value),
+                roleText(component)))
         .initializer("$Z$L", initializer)
         .build();
+  }
+
+  /** The runtime field classes, by what their fields offer. */
+  private enum FieldClass {
+    /** Conditions only: counters and versions, which no update action may write. */
+    CONDITIONS_ONLY(RuntimeNames.COMPARABLE_FIELD),
+    STRING(RuntimeNames.STRING_FIELD),
+    NUMBER(RuntimeNames.NUMBER_FIELD),
+    PRIMITIVE_NUMBER(RuntimeNames.PRIMITIVE_NUMBER_FIELD),
+    ORDERED(RuntimeNames.ORDERED_FIELD),
+    PRIMITIVE_ORDERED(RuntimeNames.PRIMITIVE_ORDERED_FIELD),
+    /** Not ordered: enums are stored by name, whose order is not declaration order. */
+    VALUE(RuntimeNames.VALUE_FIELD),
+    PRIMITIVE_VALUE(RuntimeNames.PRIMITIVE_FIELD),
+    LIST(RuntimeNames.LIST_FIELD),
+    SET(RuntimeNames.SET_FIELD),
+    TTL(RuntimeNames.ORDERED_FIELD);
+
+    final ClassName className;
+
+    FieldClass(ClassName className) {
+      this.className = className;
+    }
+  }
+
+  private static FieldClass fieldClass(ComponentModel component) {
+    TypeModel type = component.type();
+    switch (component.role()) {
+      case COUNTER, VERSION -> {
+        return FieldClass.CONDITIONS_ONLY;
+      }
+      case TTL -> {
+        return FieldClass.TTL;
+      }
+      default -> {}
+    }
+    boolean primitive = type.primitive();
+    return switch (type.kind()) {
+      case STRING -> FieldClass.STRING;
+      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER ->
+          primitive ? FieldClass.PRIMITIVE_NUMBER : FieldClass.NUMBER;
+      case CHAR -> primitive ? FieldClass.PRIMITIVE_ORDERED : FieldClass.ORDERED;
+      case INSTANT, LOCAL_DATE, UUID -> FieldClass.ORDERED;
+      case BOOLEAN -> primitive ? FieldClass.PRIMITIVE_VALUE : FieldClass.VALUE;
+      case LIST -> FieldClass.LIST;
+      case STRING_SET, NUMBER_SET -> FieldClass.SET;
+      case ENUM, BYTES, MAP, RECORD -> FieldClass.VALUE;
+    };
+  }
+
+  /** What the Javadoc adds for a component whose role limits its field. */
+  private static String roleText(ComponentModel component) {
+    return switch (component.role()) {
+      case COUNTER -> ", a counter: conditions only, as edges move it";
+      case VERSION -> ", the @Version: conditions only, as versioned writes move it";
+      case TTL -> ", the @Ttl: stored as epoch seconds, compared and set as such";
+      default -> "";
+    };
   }
 
   /**
@@ -156,10 +215,11 @@ public final class FieldsGenerator implements Generator {
 
   /**
    * The shared {@code FieldEncoders} constant of a single value type (the same encoding as the
-   * marshaller's), else the marshaller's own encoder expression.
+   * marshaller's), else the marshaller's own encoder expression. Strings take the marshaller's,
+   * which names the attribute when it refuses one.
    */
   private static CodeBlock encoder(TypeModel type, String label, ValueCodecs codecs) {
-    String constant = sharedEncoder(type);
+    String constant = type.kind() == TypeModel.Kind.STRING ? null : sharedEncoder(type);
     return constant == null
         ? codecs.encoder(type, label)
         : CodeBlock.of("$T." + constant, DaoNames.FIELD_ENCODERS);

@@ -17,6 +17,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
@@ -29,6 +30,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -55,7 +57,12 @@ public final class KeysGenerator implements Generator {
     type.addField(
         schemaField(
             node.name().simpleNames(),
-            CodeBlock.of("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames())));
+            described(
+                CodeBlock.of("$T.node($S)", EDGE_SCHEMA, node.name().simpleNames()),
+                List.of(node.pk(), node.sk()),
+                Optional.empty(),
+                node.attributes(),
+                node.ttl())));
     IdModel id = node.id();
     type.addMethod(builder("pk", node.pk(), id).build());
     if (node.sortKey().isPresent()) {
@@ -139,7 +146,15 @@ public final class KeysGenerator implements Generator {
               type.addField(
                   constant("INDEX", index.name(), "The inverse index ($L).", index.name()));
             });
-    type.addField(schemaField(edge.name().simpleNames(), schema(edge)));
+    type.addField(
+        schemaField(
+            edge.name().simpleNames(),
+            described(
+                schema(edge),
+                List.of(edge.pk(), edge.sk()),
+                edge.inverse().map(index -> List.of(index.pk(), index.sk())),
+                edge.attributes(),
+                edge.ttl())));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -320,6 +335,52 @@ public final class KeysGenerator implements Generator {
         .addJavadoc(doc("What a table needs to store {@code $L} items.\n", simpleNames))
         .initializer("$Z$L", initializer)
         .build();
+  }
+
+  /**
+   * {@code schema} with what the exports show: the key patterns ({@code withKeys}, {@code
+   * withInverseKeys}), each attribute with its DynamoDB type, and the time to live; one call a
+   * line.
+   */
+  private static CodeBlock described(
+      CodeBlock schema,
+      List<KeyTemplate> keys,
+      Optional<List<KeyTemplate>> inverseKeys,
+      List<ComponentModel> attributes,
+      Optional<ComponentModel> ttl) {
+    // The calls one a line, indented past the wrapped first line.
+    CodeBlock.Builder code = CodeBlock.builder().add("$L", schema).add("$>$>$>$>");
+    code.add("\n.withKeys($S,$W$S)", keys.get(0).describe(), keys.get(1).describe());
+    inverseKeys.ifPresent(
+        index ->
+            code.add(
+                "\n.withInverseKeys($S,$W$S)", index.get(0).describe(), index.get(1).describe()));
+    for (ComponentModel attribute : attributes) {
+      code.add(
+          "\n.withAttribute($S,$W$T.Type.$L)",
+          attribute.name(),
+          ATTRIBUTE_VALUE,
+          storedType(attribute));
+    }
+    ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
+    return code.add("$<$<$<$<").build();
+  }
+
+  /** The DynamoDB type an attribute is stored as: {@code S}, {@code N}, {@code M}... */
+  private static String storedType(ComponentModel attribute) {
+    if (attribute.role() == ComponentModel.Role.TTL) {
+      return "N"; // epoch seconds
+    }
+    return switch (attribute.type().kind()) {
+      case STRING, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> "S";
+      case BOOLEAN -> "BOOL";
+      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER -> "N";
+      case BYTES -> "B";
+      case LIST -> "L";
+      case STRING_SET -> "SS";
+      case NUMBER_SET -> "NS";
+      case MAP, RECORD -> "M";
+    };
   }
 
   private static CodeBlock schema(EdgeModel edge) {

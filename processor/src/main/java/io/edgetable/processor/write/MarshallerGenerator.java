@@ -201,6 +201,12 @@ public final class MarshallerGenerator implements Generator {
         arguments.add(i == 0 ? "\n" : ",\n");
         if (component.isKey()) {
           arguments.add(idReads.get(component.role()));
+        } else if (component.role() == Role.TTL) {
+          arguments.add(
+              "$T.decodeEpochSeconds($S, item.get($S))",
+              RuntimeNames.ATTRIBUTE_DECODERS,
+              component.name(),
+              component.name());
         } else {
           arguments.add(
               codecs.decode(
@@ -284,9 +290,11 @@ public final class MarshallerGenerator implements Generator {
         String target, String owner, ComponentModel component, String label) {
       TypeModel type = component.type();
       CodeBlock read = CodeBlock.of("$L.$L()", owner, component.name());
-      CodeBlock put =
-          CodeBlock.of(
-              "$L.put($S,$W$L);\n", target, component.name(), codecs.encode(type, read, label));
+      CodeBlock value =
+          component.role() == Role.TTL
+              ? CodeBlock.of("$T.encodeEpochSeconds($L)", RuntimeNames.ATTRIBUTE_ENCODERS, read)
+              : codecs.encode(type, read, label);
+      CodeBlock put = CodeBlock.of("$L.put($S,$W$L);\n", target, component.name(), value);
       if (!ValueCodecs.nullable(type)) {
         return put;
       }

@@ -4,6 +4,7 @@ import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -12,10 +13,11 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
@@ -50,7 +52,8 @@ final class RecordTypeCode {
     ClassName keys = DaoNames.generated(node.name(), "Keys");
     TypeName id = DaoNames.idType(node.id()).box();
     String accessor = node.id().component();
-    return type(
+    TypeSpec.Builder type =
+        type(
             nodeTypeName(node),
             CodeBlock.of(
                 "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
@@ -60,8 +63,8 @@ final class RecordTypeCode {
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
                 DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE)))
-        .addMethod(
+                literals(node, Role.ATTRIBUTE, Role.TTL)));
+    type.addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
                 .addStatement("return $T.key(id)", keys)
@@ -70,8 +73,29 @@ final class RecordTypeCode {
             method("keyOf", Modifier.PUBLIC, id)
                 .addParameter(record, "record")
                 .addStatement("return record.$L()", accessor)
-                .build())
-        .build();
+                .build());
+    versionAndTtl(type, record, node.version(), node.ttl());
+    if (!node.shardedCounters().isEmpty()) {
+      TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
+      List<CodeBlock> counters = new ArrayList<>();
+      for (ComponentModel counter : node.counters()) {
+        Integer shards = node.shardedCounters().get(counter.name());
+        if (shards != null) {
+          counters.add(
+              CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter.name(), shards));
+        }
+      }
+      type.addField(
+              FieldSpec.builder(list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC,
+                      Modifier.FINAL)
+                  .initializer("$Z$T.of($L)", DaoNames.LIST, CodeBlock.join(counters, ",$W"))
+                  .build())
+          .addMethod(
+              method("counterShards", Modifier.PUBLIC, list)
+                  .addStatement("return COUNTER_SHARDS")
+                  .build());
+    }
+    return type.build();
   }
 
   static TypeSpec edge(EdgeModel edge) {
@@ -106,8 +130,10 @@ final class RecordTypeCode {
                     .build());
     if (edge.counted()) {
       List<CodeBlock> updates = new ArrayList<>();
-      edge.sourceCounter().ifPresent(c -> updates.add(counterUpdate(c, "source")));
-      edge.targetCounter().ifPresent(c -> updates.add(counterUpdate(c, "target")));
+      edge.sourceCounter()
+          .ifPresent(c -> updates.add(counterUpdate(c, "source", edge.targetId(), "target")));
+      edge.targetCounter()
+          .ifPresent(c -> updates.add(counterUpdate(c, "target", edge.sourceId(), "source")));
       type.addMethod(
               method("counted", Modifier.PUBLIC, TypeName.BOOLEAN)
                   .addStatement("return true")
@@ -120,22 +146,67 @@ final class RecordTypeCode {
                   .addStatement("return $T.of($L)", DaoNames.LIST, CodeBlock.join(updates, ",$W"))
                   .build());
     }
-    if (edge.inverse().map(i -> i.projection() == ProjectionKind.KEYS_ONLY).orElse(false)) {
-      type.addMethod(
-          method("keyFromItem", Modifier.PUBLIC, edgeKey)
-              .addParameter(DaoNames.ITEM, "item")
-              .addStatement(
-                  "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
-              .build());
-    }
+    versionAndTtl(type, record, edge.version(), edge.ttl());
+    // Every edge: a KEYS_ONLY inverse query, and a node's deleteWithEdges, read keys only.
+    type.addMethod(
+        method("keyFromItem", Modifier.PUBLIC, edgeKey)
+            .addParameter(DaoNames.ITEM, "item")
+            .addStatement(
+                "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
+            .build());
     return type.build();
   }
 
   /**
-   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
-   * the node named as its record type names it ({@code RecordType.describe}).
+   * {@code versionAttribute()} and {@code versionOf(record)} of a {@code @Version}, {@code
+   * ttlAttribute()} of a {@code @Ttl}: the attribute names are constants of the class.
    */
-  private static CodeBlock counterUpdate(CounterModel counter, String id) {
+  private static void versionAndTtl(
+      TypeSpec.Builder type,
+      ClassName record,
+      Optional<ComponentModel> version,
+      Optional<ComponentModel> ttl) {
+    TypeName optional = ParameterizedTypeName.get(DaoNames.OPTIONAL, DaoNames.STRING);
+    version.ifPresent(
+        v -> {
+          type.addField(attributeConstant(optional, "VERSION", v.name()));
+          type.addMethod(
+              method("versionAttribute", Modifier.PUBLIC, optional)
+                  .addStatement("return VERSION")
+                  .build());
+          MethodSpec.Builder versionOf =
+              method("versionOf", Modifier.PUBLIC, TypeName.LONG).addParameter(record, "record");
+          if (v.type().primitive()) {
+            versionOf.addStatement("return record.$L()", v.name());
+          } else {
+            versionOf
+                .addStatement("$T version = record.$L()", ClassName.get(Long.class), v.name())
+                .addStatement("return version == null ? 0L : version");
+          }
+          type.addMethod(versionOf.build());
+        });
+    ttl.ifPresent(
+        t -> {
+          type.addField(attributeConstant(optional, "TTL", t.name()));
+          type.addMethod(
+              method("ttlAttribute", Modifier.PUBLIC, optional).addStatement("return TTL").build());
+        });
+  }
+
+  private static FieldSpec attributeConstant(TypeName optional, String name, String attribute) {
+    return FieldSpec.builder(optional, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.of($S)", DaoNames.OPTIONAL, attribute)
+        .build();
+  }
+
+  /**
+   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
+   * the node named as its record type names it ({@code RecordType.describe}); for a sharded counter
+   * also the counter item the edge falls on, chosen by the other end's id: {@code
+   * CounterItems.key(UserKeys.pk(target), "followers", KeyCodec.shard(<follower>, 8))}.
+   */
+  private static CodeBlock counterUpdate(
+      CounterModel counter, String id, IdModel otherId, String other) {
     ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
     String names =
         code(Fragments.literal(counter.component()))
@@ -145,15 +216,29 @@ final class RecordTypeCode {
             + id
             + " + "
             + code(Fragments.literal(")"));
-    return CodeBlock.of(
-        "new $T($T" + code(".key(" + id + "),") + "$W" + names + ")",
-        RuntimeNames.COUNTER_UPDATE,
-        nodeKeys);
+    CodeBlock.Builder update =
+        CodeBlock.builder()
+            .add(
+                "new $T($T" + code(".key(" + id + "),") + "$W" + names,
+                RuntimeNames.COUNTER_UPDATE,
+                nodeKeys);
+    if (counter.sharded()) {
+      update.add(
+          ",$W$T" + code(".key(") + "$T" + code(".pk(" + id + "),") + "$W$S,$W$T"
+              + code(".shard(") + "$L" + code(", " + counter.shards() + "))"),
+          RuntimeNames.COUNTER_ITEMS,
+          nodeKeys,
+          counter.component(),
+          RuntimeNames.KEY_CODEC,
+          KeyExpressions.segment(otherId, other));
+    }
+    return update.add(")").build();
   }
 
-  private static String literals(NodeModel node, Role role) {
+  private static String literals(NodeModel node, Role... roles) {
+    List<Role> wanted = List.of(roles);
     return node.components().stream()
-        .filter(c -> c.role() == role)
+        .filter(c -> wanted.contains(c.role()))
         .map(ComponentModel::name)
         .map(Fragments::literal)
         .collect(Collectors.joining(", "));

@@ -24,10 +24,18 @@ public final class RuntimeNames {
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
   public static final ClassName CONDITION = ClassName.get(API, "Condition");
-  public static final ClassName FIELD = ClassName.get(API, "Field");
   public static final ClassName COMPARABLE_FIELD = ClassName.get(API, "ComparableField");
   public static final ClassName STRING_FIELD = ClassName.get(API, "StringField");
-  public static final ClassName COLLECTION_FIELD = ClassName.get(API, "CollectionField");
+  public static final ClassName ORDERED_FIELD = ClassName.get(API, "OrderedField");
+  public static final ClassName NUMBER_FIELD = ClassName.get(API, "NumberField");
+  public static final ClassName VALUE_FIELD = ClassName.get(API, "ValueField");
+  public static final ClassName PRIMITIVE_FIELD = ClassName.get(API, "PrimitiveField");
+  public static final ClassName PRIMITIVE_ORDERED_FIELD =
+      ClassName.get(API, "PrimitiveOrderedField");
+  public static final ClassName PRIMITIVE_NUMBER_FIELD = ClassName.get(API, "PrimitiveNumberField");
+  public static final ClassName LIST_FIELD = ClassName.get(API, "ListField");
+  public static final ClassName SET_FIELD = ClassName.get(API, "SetField");
+  public static final ClassName UPDATE = ClassName.get(API, "Update");
   public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(API, "InvalidKeyException");
 
   // io.edgetable.internal: what generated code calls
@@ -48,6 +56,14 @@ public final class RuntimeNames {
   public static final ClassName NODE_TYPE = ClassName.get(INTERNAL, "NodeType");
   public static final ClassName EDGE_TYPE = ClassName.get(INTERNAL, "EdgeType");
   public static final ClassName COUNTER_UPDATE = ClassName.get(INTERNAL, "CounterUpdate");
+
+  /** A node's sharded counter, and the keys of counter items. */
+  public static final ClassName COUNTER_SHARDS = ClassName.get(INTERNAL, "CounterShards");
+
+  public static final ClassName COUNTER_ITEMS = ClassName.get(INTERNAL, "CounterItems");
+
+  /** Where a node's {@code deleteWithEdges} finds the edges of one kind. */
+  public static final ClassName EDGE_LINK = ClassName.get(INTERNAL, "EdgeLink");
 
   /** A node's partition sorted into the node and its edges. */
   public static final ClassName PARTITION_ITEMS = ClassName.get(INTERNAL, "PartitionItems");

@@ -20,7 +20,6 @@ import java.util.Map;
  * {@link RecordShape}.
  */
 final class ValueCodecs {
-  private static final ClassName ATTRIBUTE_VALUE = RuntimeNames.ATTRIBUTE_VALUE;
   static final ClassName LIST = ClassName.get(List.class);
   static final ClassName SET = ClassName.get("java.util", "Set");
   static final ClassName MAP = ClassName.get(Map.class);
@@ -88,7 +87,7 @@ final class ValueCodecs {
 
   private CodeBlock encode(TypeModel type, CodeBlock value, String label, int depth) {
     return switch (type.kind()) {
-      case STRING -> CodeBlock.of("$T.createS($L)", ATTRIBUTE_VALUE, value);
+      case STRING -> encoders("encodeString($S, $L)", label, value);
       case BOOLEAN -> encoders("encodeBoolean($L)", value);
       case BYTE, SHORT, INT -> encoders("encodeInt($L)", value);
       case LONG -> encoders("encodeLong($L)", value);
@@ -118,20 +117,17 @@ final class ValueCodecs {
   }
 
   private CodeBlock encoder(TypeModel type, String label, int depth) {
-    return switch (type.kind()) {
-      case STRING -> CodeBlock.of("$T::createS", ATTRIBUTE_VALUE);
-      default -> {
-        if (methodReference(type)) {
-          yield CodeBlock.of("$T::$L", RuntimeNames.ATTRIBUTE_ENCODERS, encoderMethod(type));
-        }
-        if (type.kind() == TypeModel.Kind.RECORD) {
-          yield CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.javaName()));
-        }
-        String parameter = "e" + depth;
-        yield CodeBlock.of(
-            "$L -> $L", parameter, encode(type, CodeBlock.of("$L", parameter), label, depth));
-      }
-    };
+    if (methodReference(type)) {
+      return CodeBlock.of("$T::$L", RuntimeNames.ATTRIBUTE_ENCODERS, encoderMethod(type));
+    }
+    if (type.kind() == TypeModel.Kind.RECORD) {
+      return CodeBlock.of("$T::$L", helperOwner, encodeHelper(type.javaName()));
+    }
+    // Strings too: the lambda passes the label, so a refused string names its attribute. It
+    // captures nothing, so it is one instance, not an allocation per call.
+    String parameter = "e" + depth;
+    return CodeBlock.of(
+        "$L -> $L", parameter, encode(type, CodeBlock.of("$L", parameter), label, depth));
   }
 
   /**

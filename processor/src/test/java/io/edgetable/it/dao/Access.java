@@ -12,6 +12,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -26,6 +27,13 @@ enum Access {
   SYNC,
   ASYNC;
 
+  /**
+   * View methods that call a DAO method of another name, where a generic view cannot use the
+   * DAO's: a versioned DAO's {@code delete(record)} beside {@code delete(id)} (their erasures
+   * clash).
+   */
+  private static final Map<String, String> RENAMED = Map.of("deleteRecord", "delete");
+
   /** {@code view} (an {@link EdgeAccess} or {@link NodeAccess}) over {@code dao}. */
   @SuppressWarnings("unchecked") // the proxy implements view
   <V> V view(Class<?> view, Object dao) {
@@ -36,7 +44,7 @@ enum Access {
   }
 
   private Object call(Class<?> view, Object dao, Method method, Object[] args) throws Throwable {
-    Method target = daoMethod(dao.getClass(), method);
+    Method target = daoMethod(dao.getClass(), method, args);
     Object result;
     try {
       result = target.invoke(dao, args);
@@ -59,17 +67,42 @@ enum Access {
     return result;
   }
 
-  /** The DAO's public method of that name and arity (not a bridge method of Dao). */
-  private static Method daoMethod(Class<?> dao, Method viewMethod) {
+  /**
+   * The DAO's public method of that name and arity (not a bridge method of Dao) that takes {@code
+   * args}: {@code delete(id)} and a versioned DAO's {@code delete(record)} have one name and
+   * arity.
+   */
+  private static Method daoMethod(Class<?> dao, Method viewMethod, Object[] args) {
+    String name = RENAMED.getOrDefault(viewMethod.getName(), viewMethod.getName());
     for (Method method : dao.getMethods()) {
-      if (method.getName().equals(viewMethod.getName())
+      if (method.getName().equals(name)
           && method.getParameterCount() == viewMethod.getParameterCount()
           && !method.isBridge()
-          && method.getDeclaringClass() == dao) {
+          && method.getDeclaringClass() == dao
+          && accepts(method, args)) {
         return method;
       }
     }
     throw new AssertionError(dao.getSimpleName() + " has no " + viewMethod);
+  }
+
+  private static boolean accepts(Method method, Object[] args) {
+    if (args == null) {
+      return true;
+    }
+    Class<?>[] types = method.getParameterTypes();
+    for (int i = 0; i < types.length; i++) {
+      Object arg = args[i];
+      Class<?> type = types[i].isPrimitive() ? box(types[i]) : types[i];
+      if (arg == null ? types[i].isPrimitive() : !type.isInstance(arg)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Class<?> box(Class<?> primitive) {
+    return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
   }
 
   /**

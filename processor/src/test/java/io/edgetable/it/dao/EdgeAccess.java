@@ -3,6 +3,7 @@ package io.edgetable.it.dao;
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.Update;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -42,6 +43,10 @@ interface EdgeAccess<T, S, U, I> {
   EdgeAccess<T, S, U, I> consistentReads();
 
   EdgeKey<S, U> keyOf(T record);
+
+  Optional<T> update(S source, U target, Update<T> update);
+
+  Optional<T> update(S source, U target, Update<T> update, Condition<T> condition);
 
   String tableName();
 }

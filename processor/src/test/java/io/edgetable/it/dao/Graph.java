@@ -25,7 +25,7 @@ final class Graph implements AutoCloseable {
    * The asynchronous DAOs' HTTP client, shared by every graph: closing a DynamoDbAsyncClient
    * leaves a client it was given open, so each test does not start an event loop of its own.
    */
-  private static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
+  static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
 
   final RequestCounter requests = new RequestCounter();
   final Access access;
@@ -50,6 +50,8 @@ final class Graph implements AutoCloseable {
   final EdgeAccess<Booking, String, Integer, EdgeKey<String, Integer>> bookings;
   final NodeAccess<Badge, BadgeId, BadgeCollection> badges;
   final EdgeAccess<Award, String, BadgeId, Award> awards;
+  final NodeAccess<Profile, String, ProfileCollection> profiles;
+  final EdgeAccess<Subscription, String, String, Subscription> subscriptions;
 
   Graph(LocalDynamoDb db, Access access, ExecutionInterceptor... faults) {
     this.access = access;
@@ -85,7 +87,9 @@ final class Graph implements AutoCloseable {
             RoomKeys.SCHEMA,
             BookingKeys.SCHEMA,
             BadgeKeys.SCHEMA,
-            AwardKeys.SCHEMA);
+            AwardKeys.SCHEMA,
+            ProfileKeys.SCHEMA,
+            SubscriptionKeys.SCHEMA);
     boolean sync = access == Access.SYNC;
     students =
         dao(NodeAccess.class, sync ? new StudentDao(client, table) : new StudentAsyncDao(asyncClient, table));
@@ -119,6 +123,16 @@ final class Graph implements AutoCloseable {
         dao(NodeAccess.class, sync ? new BadgeDao(client, table) : new BadgeAsyncDao(asyncClient, table));
     awards =
         dao(EdgeAccess.class, sync ? new AwardDao(client, table) : new AwardAsyncDao(asyncClient, table));
+    profiles =
+        dao(
+            NodeAccess.class,
+            sync ? new ProfileDao(client, table) : new ProfileAsyncDao(asyncClient, table));
+    subscriptions =
+        dao(
+            EdgeAccess.class,
+            sync
+                ? new SubscriptionDao(client, table)
+                : new SubscriptionAsyncDao(asyncClient, table));
     requests.reset();
   }
 

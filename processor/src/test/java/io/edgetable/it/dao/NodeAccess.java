@@ -1,5 +1,7 @@
 package io.edgetable.it.dao;
 
+import io.edgetable.Condition;
+import io.edgetable.Update;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -24,9 +26,16 @@ interface NodeAccess<T, I, C> {
 
   C collection(I id);
 
+  /** Only node DAOs whose package declares edges from or to them have it. */
+  boolean deleteWithEdges(I id);
+
   NodeAccess<T, I, C> consistentReads();
 
   I keyOf(T record);
+
+  Optional<T> update(I id, Update<T> update);
+
+  Optional<T> update(I id, Update<T> update, Condition<T> condition);
 
   String tableName();
 }

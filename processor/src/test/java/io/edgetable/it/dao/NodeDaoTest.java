@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.InvalidKeyException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /** The generated node DAOs and collections against moto. */
@@ -214,8 +216,117 @@ class NodeDaoTest {
     assertEquals(
         Map.of("BatchGetItem", 1), requestsOf(() -> read.addAll(graph.courses.getAll(ids))));
     assertEquals(courses, read);
-    assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.courses.deleteAll(ids)));
+    // A course counts its students, so each delete is refused while one is enrolled: one
+    // conditional DeleteItem per id, where a batch write could not refuse.
+    assertEquals(Map.of("DeleteItem", 31), requestsOf(() -> graph.courses.deleteAll(ids)));
     assertEquals(List.of(), graph.courses.getAll(ids));
+    // Rooms count nothing: BatchWriteItem, 25 per request.
+    graph.rooms.putAll(List.of(new Room(1, "a"), new Room(2, "b")));
+    assertEquals(
+        Map.of("BatchWriteItem", 1), requestsOf(() -> graph.rooms.deleteAll(List.of(1, 2, 3))));
+    assertEquals(List.of(), graph.rooms.getAll(List.of(1, 2)));
+  }
+
+  /** Writes counter item {@code shard} of {@code counter} of node {@code pk} as another client. */
+  private void counterItem(String pk, String counter, int shard, long value) {
+    String key = pk + "#" + counter + "#" + shard;
+    graph.client.putItem(
+        b ->
+            b.tableName(graph.table)
+                .item(
+                    Map.of(
+                        "PK", AttributeValue.fromS(key),
+                        "SK", AttributeValue.fromS(key),
+                        counter, AttributeValue.fromN(Long.toString(value)))));
+  }
+
+  @Test
+  void everyReadOfANodeAddsItsCounterItemsToTheNodeItemsValue() {
+    graph.profiles.put(new Profile("bob", "Bob", 5, 1));
+    counterItem("PROF#bob", "followers", 0, 2);
+    counterItem("PROF#bob", "followers", 3, 4);
+    counterItem("PROF#bob", "followers", 7, 1);
+    Profile bob = new Profile("bob", "Bob", 12, 1);
+
+    assertEquals(
+        Map.of("BatchGetItem", 1),
+        requestsOf(() -> assertEquals(Optional.of(bob), graph.profiles.get("bob"))));
+    BatchGetItemRequest get = graph.requests.requests(BatchGetItemRequest.class).get(0);
+    assertEquals(9, get.requestItems().get(graph.table).keys().size(), "node + 8 counter items");
+    assertNull(get.requestItems().get(graph.table).consistentRead());
+
+    assertEquals(
+        Map.of("BatchGetItem", 1),
+        requestsOf(
+            () -> assertEquals(Optional.of(bob), graph.profiles.consistentReads().get("bob"))));
+    assertEquals(
+        Boolean.TRUE,
+        graph
+            .requests
+            .requests(BatchGetItemRequest.class)
+            .get(0)
+            .requestItems()
+            .get(graph.table)
+            .consistentRead());
+
+    graph.profiles.put(new Profile("ann", "Ann", 0, 0));
+    counterItem("PROF#ann", "followers", 5, 3);
+    assertEquals(
+        Map.of("BatchGetItem", 1),
+        requestsOf(
+            () ->
+                assertEquals(
+                    List.of(bob, new Profile("ann", "Ann", 3, 0)),
+                    graph.profiles.getAll(List.of("bob", "absent", "ann", "bob")))));
+    assertEquals(
+        27,
+        graph
+            .requests
+            .requests(BatchGetItemRequest.class)
+            .get(0)
+            .requestItems()
+            .get(graph.table)
+            .keys()
+            .size(),
+        "three distinct nodes, 9 keys each");
+    assertEquals(List.of(bob), graph.profiles.consistentReads().getAll(List.of("bob")));
+
+    assertEquals(
+        Map.of("BatchGetItem", 1, "Query", 1),
+        requestsOf(() -> assertEquals(Optional.of(bob), graph.profiles.collection("bob").node())));
+    if (Access.asyncQueriesAvailable()) { // a consistent collection pages with the async engine
+      assertEquals(Optional.of(bob), graph.profiles.consistentReads().collection("bob").node());
+    }
+    assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.profiles.exists("bob"))));
+  }
+
+  @Test
+  void aNodeItemThatIsAbsentMakesTheNodeAbsentWhateverCounterItemsRemain() {
+    counterItem("PROF#gone", "followers", 2, 7);
+    assertEquals(Optional.empty(), graph.profiles.get("gone"));
+    assertEquals(List.of(), graph.profiles.getAll(List.of("gone")));
+    assertEquals(Optional.empty(), graph.profiles.collection("gone").node());
+  }
+
+  @Test
+  void saveNeverTouchesTheCounterItemsNorTheNodeItemsCount() {
+    graph.profiles.put(new Profile("bob", "Bob", 0, 0));
+    counterItem("PROF#bob", "followers", 1, 6);
+    graph.profiles.save(new Profile("bob", "Robert", 99, 99));
+    assertEquals(Optional.of(new Profile("bob", "Robert", 6, 0)), graph.profiles.get("bob"));
+  }
+
+  @Test
+  void anIdTooLongForItsCounterItemsIsRefusedBeforeAnyRequest() {
+    // PK and SK of the node fit (1,015 bytes); its counter items' SK (1,027 bytes) would not.
+    String id = "x".repeat(1010);
+    InvalidKeyException e =
+        assertThrows(
+            InvalidKeyException.class, () -> graph.profiles.put(new Profile(id, "X", 0, 0)));
+    assertTrue(e.getMessage().contains("counter item followers#7"), e::getMessage);
+    assertThrows(InvalidKeyException.class, () -> graph.profiles.get(id));
+    assertThrows(InvalidKeyException.class, () -> graph.profiles.collection(id));
+    assertEquals(0, graph.requests.total());
   }
 
   @Test

@@ -26,7 +26,13 @@ class KeysTest {
         Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91")),
         StudentKeys.key("a91"));
     assertEquals("a91", StudentKeys.id(StudentKeys.key("a91")));
-    assertEquals(EdgeSchema.node("Student"), StudentKeys.SCHEMA);
+    // The schema carries the key patterns and the attributes, for the exports.
+    assertEquals(
+        EdgeSchema.node("Student")
+            .withKeys("STU#{studentId}", "STU#{studentId}")
+            .withAttribute("name", AttributeValue.Type.S)
+            .withAttribute("courseCount", AttributeValue.Type.N),
+        StudentKeys.SCHEMA);
   }
 
   @Test
@@ -40,7 +46,12 @@ class KeysTest {
     assertEquals("ENROLL#STU#", EnrollmentKeys.INVERSE_SK_PREFIX);
     assertEquals("GSI1", EnrollmentKeys.INDEX);
     assertEquals(
-        EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1), EnrollmentKeys.SCHEMA);
+        EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
+            .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+            .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+            .withAttribute("grade", AttributeValue.Type.S)
+            .withAttribute("enrolledOn", AttributeValue.Type.S),
+        EnrollmentKeys.SCHEMA);
     Map<String, AttributeValue> key = EnrollmentKeys.key("a91", "math204");
     assertEquals(
         Map.of(
@@ -67,7 +78,11 @@ class KeysTest {
     }
     assertEquals(expected, FollowKeys.inversePks("bob"));
     assertEquals(
-        EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8), FollowKeys.SCHEMA);
+        EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
+            .withKeys("ACTOR#{follower}", "TARGET#{followee}")
+            .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
+            .withAttribute("since", AttributeValue.Type.S),
+        FollowKeys.SCHEMA);
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", 8));
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", -1));
   }

@@ -32,6 +32,13 @@ class KeyLayoutTest {
   }
 
   @Test
+  void counterItemOfAShardedCounter() {
+    assertEquals(
+        "USER#{followee}#followers#{shard 0..7}",
+        KeyLayout.counterItem("USER", "followee", "followers", 8));
+  }
+
+  @Test
   void nodeWithAConstantSortKey() {
     KeyTemplate sk = KeyLayout.nodeSort("USER", Optional.of("META"), STUDENT);
     assertEquals("META", sk.literal());
