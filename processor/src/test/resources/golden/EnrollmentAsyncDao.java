@@ -7,6 +7,7 @@ import io.edgetable.EdgeKey;
 import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
+import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -221,7 +222,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
     return Queries.async(() -> this.table.queryIndex(EnrollmentKeys.INDEX,
-        EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX));
+        EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
+        IndexProjection.ALL));
   }
 
   /**

@@ -9,6 +9,7 @@ import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
 import io.edgetable.internal.Futures;
+import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -217,7 +218,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
     return Queries.sync(this.table.queryIndex(EnrollmentKeys.INDEX,
-        EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX));
+        EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
+        IndexProjection.ALL));
   }
 
   /**

@@ -7,6 +7,7 @@ import io.edgetable.EdgeKey;
 import io.edgetable.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
+import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -217,7 +218,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
     return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
-        FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX));
+        FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
   /**

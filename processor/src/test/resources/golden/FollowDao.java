@@ -9,6 +9,7 @@ import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
 import io.edgetable.internal.Futures;
+import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
 import io.edgetable.internal.RecordType;
@@ -217,7 +218,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    */
   public EdgeQuery<Follow> inverse(String followee) {
     return Queries.sync(this.table.queryIndex(FollowKeys.INDEX, FollowKeys.inversePks(followee),
-        FollowKeys.INVERSE_SK_PREFIX));
+        FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.edgetable.bench;
 
+import io.edgetable.bench.async.AsyncGets;
 import io.edgetable.bench.cold.ColdStart;
 import io.edgetable.bench.cold.FirstItemMain;
 import io.edgetable.bench.compile.CompileSummary;
@@ -33,9 +34,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * processor's compile-time cost.
  *
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement),
- * {@code --only=marshal,cold,compile,shards} (a subset). {@code shards} counts what paging a
- * sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on
- * {@code --quick}.
+ * {@code --only=marshal,cold,compile,shards,async} (a subset). {@code shards} counts what paging
+ * a sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on {@code
+ * --quick}. {@code async} measures 2,000 gets with 64 in flight through the async DAO and through
+ * the sync DAO on 64 threads, against moto: requests per second and peak live threads ({@link
+ * AsyncGets}; three rounds of each, one with {@code --quick}).
  */
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
@@ -44,9 +47,10 @@ public final class BenchmarkMain {
 
   private BenchmarkMain() {}
 
-  public static void main(String[] args) throws RunnerException, IOException, InterruptedException {
+  public static void main(String[] args) throws Exception {
     boolean quick = false;
-    Set<String> parts = new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards"));
+    Set<String> parts =
+        new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards", "async"));
     for (String arg : args) {
       if (arg.equals("--quick")) {
         quick = true;
@@ -54,7 +58,9 @@ public final class BenchmarkMain {
         parts = new LinkedHashSet<>(List.of(arg.substring("--only=".length()).split(",")));
       } else {
         throw new IllegalArgumentException(
-            "unknown argument " + arg + "; use --quick and/or --only=marshal,cold,compile,shards");
+            "unknown argument "
+                + arg
+                + "; use --quick and/or --only=marshal,cold,compile,shards,async");
       }
     }
 
@@ -73,6 +79,12 @@ public final class BenchmarkMain {
       System.out.println(
           "== Paging a sharded index: items read (summed ScannedCount) per item returned ==");
       ShardedPaging.main(new String[0]);
+    }
+    if (parts.contains("async")) {
+      System.out.println();
+      System.out.println(
+          "== 2,000 gets, 64 in flight: async DAO against sync DAO on 64 threads (moto) ==");
+      runAsyncGets(quick);
     }
 
     System.out.println();
@@ -186,6 +198,27 @@ public final class BenchmarkMain {
       counts.put(variant, loaded);
     }
     return counts;
+  }
+
+  /**
+   * {@link AsyncGets} in a fresh JVM, so that no thread of an earlier benchmark (the shard
+   * reads' pool, say) is among the live threads it counts.
+   */
+  private static void runAsyncGets(boolean quick) throws IOException, InterruptedException {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                javaCommand(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                AsyncGets.class.getName()));
+    if (quick) {
+      command.add("--quick");
+    }
+    Process process = new ProcessBuilder(command).inheritIO().start();
+    if (process.waitFor() != 0) {
+      throw new IllegalStateException("the async gets benchmark failed");
+    }
   }
 
   private static String javaCommand() {

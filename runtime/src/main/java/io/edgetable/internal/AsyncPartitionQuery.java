@@ -63,7 +63,7 @@ final class AsyncPartitionQuery<T> implements AsyncEdgeQuery<T> {
 
   @Override
   public AsyncEdgeQuery<T> where(Condition<T> condition) {
-    return with(options.withCondition(condition));
+    return with(options.withCondition(condition, spec));
   }
 
   @Override

@@ -55,7 +55,7 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
 
   @Override
   public EdgeQuery<T> where(Condition<T> condition) {
-    return new PartitionQuery<>(spec, options.withCondition(condition));
+    return new PartitionQuery<>(spec, options.withCondition(condition, spec));
   }
 
   @Override

@@ -1,9 +1,13 @@
 package io.edgetable.internal;
 
 import io.edgetable.AsyncEdgeQuery;
+import io.edgetable.AsyncKeysOnlyQuery;
+import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
+import io.edgetable.KeysOnlyQuery;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -39,6 +43,27 @@ public final class Queries {
       return AsyncPartitionQuery.failed(e);
     }
     return AsyncPartitionQuery.of(built);
+  }
+
+  /**
+   * What a synchronous DAO's {@code inverse} returns for a {@code KEYS_ONLY} index: the query of
+   * {@link #sync}, whose {@code where} throws (the index holds no attribute to filter on).
+   */
+  public static <S, T> KeysOnlyQuery<S, T> keysOnly(QuerySpec<EdgeKey<S, T>> spec) {
+    return new KeysOnlyQueries.Sync<>(of(spec), spec.index());
+  }
+
+  /** The asynchronous twin of {@link #keysOnly}, built as {@link #async} builds its query. */
+  public static <S, T> AsyncKeysOnlyQuery<S, T> asyncKeysOnly(
+      Supplier<QuerySpec<EdgeKey<S, T>>> spec) {
+    Objects.requireNonNull(spec, "spec");
+    QuerySpec<EdgeKey<S, T>> built;
+    try {
+      built = Objects.requireNonNull(spec.get(), "the spec supplier returned null");
+    } catch (RuntimeException e) {
+      return new KeysOnlyQueries.Async<>(AsyncPartitionQuery.failed(e), Optional.empty());
+    }
+    return new KeysOnlyQueries.Async<>(AsyncPartitionQuery.of(built), built.index());
   }
 
   /** Every item of every page, decoded. */

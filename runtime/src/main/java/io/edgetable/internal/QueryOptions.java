@@ -57,14 +57,19 @@ record QueryOptions<T>(
 
   /**
    * Adds a condition; the filter of every condition so far is rendered now, so a bad one throws
-   * here.
+   * here, as does one naming an attribute the queried index does not hold ({@code spec}; {@code
+   * null} when the spec could not be built, whose exception the query reports instead).
    */
-  QueryOptions<T> withCondition(Condition<T> condition) {
+  QueryOptions<T> withCondition(Condition<T> condition, QuerySpec<T> spec) {
     Objects.requireNonNull(condition, "condition");
     List<Condition<T>> more = new ArrayList<>(conditions);
     more.add(condition);
+    QueryFilter rendered = QueryFilter.render(more);
+    if (spec != null) {
+      spec.checkFilter(rendered);
+    }
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, more, Optional.of(QueryFilter.render(more)));
+        limit, descending, consistentRead, cursor, more, Optional.of(rendered));
   }
 
   QueryPlan<T> plan(QuerySpec<T> spec) {

@@ -13,9 +13,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * partition ({@code partitionValues}: one value, or one per shard of a sharded index, in shard
  * order), which sort-key prefix ({@code begins_with}; empty = the whole partition), the attributes
  * of the items' key on that index (for cursors and the shard merge: e.g. {@code [GSI1PK, GSI1SK,
- * PK, SK]}), how to decode an item, and the time-to-live attribute of the items it reads, if they
- * have one: an item whose time has passed is filtered out ({@code FilterExpression}), as DynamoDB
- * deletes it only later.
+ * PK, SK]}), how to decode an item, the time-to-live attribute of the items it reads, if they
+ * have one (an item whose time has passed is filtered out, {@code FilterExpression}, as DynamoDB
+ * deletes it only later), and what the index holds of each item ({@code projection}; {@link
+ * IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is refused
+ * before anything is sent.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -27,7 +29,8 @@ public record QuerySpec<T>(
     Optional<String> sortPrefix,
     List<String> keyAttributes,
     Function<Map<String, AttributeValue>, T> decoder,
-    Optional<String> ttlAttribute) {
+    Optional<String> ttlAttribute,
+    IndexProjection projection) {
 
   public QuerySpec {
     Objects.requireNonNull(transport, "transport");
@@ -38,6 +41,7 @@ public record QuerySpec<T>(
     Objects.requireNonNull(sortPrefix, "sortPrefix");
     Objects.requireNonNull(decoder, "decoder");
     Objects.requireNonNull(ttlAttribute, "ttlAttribute");
+    Objects.requireNonNull(projection, "projection");
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
     if (partitionValues.isEmpty()) {
@@ -52,6 +56,9 @@ public record QuerySpec<T>(
               + partitionAttribute
               + " and the sort attribute "
               + sortAttribute);
+    }
+    if (index.isEmpty() && !projection.all()) {
+      throw new IllegalArgumentException("The base table holds every attribute: projection ALL");
     }
     if (index.isEmpty() && partitionValues.size() > 1) {
       throw new IllegalArgumentException(
@@ -71,12 +78,37 @@ public record QuerySpec<T>(
         sortPrefix,
         keyAttributes,
         decoder,
-        ttlAttribute);
+        ttlAttribute,
+        projection);
   }
 
   /** Whether the query fans out over several shards of a sharded inverse index. */
   public boolean sharded() {
     return partitionValues.size() > 1;
+  }
+
+  /** This query, on an index that holds only what {@code projection} says. */
+  public QuerySpec<T> withProjection(IndexProjection projection) {
+    return new QuerySpec<>(
+        transport,
+        tableName,
+        index,
+        partitionAttribute,
+        partitionValues,
+        sortAttribute,
+        sortPrefix,
+        keyAttributes,
+        decoder,
+        ttlAttribute,
+        projection);
+  }
+
+  /**
+   * Throws {@link IllegalArgumentException} if {@code filter} names an attribute that the queried
+   * index does not hold.
+   */
+  void checkFilter(QueryFilter filter) {
+    index.ifPresent(i -> projection.checkFilter(i, keyAttributes, filter));
   }
 
   private static void requireText(String value, String what) {
@@ -112,7 +144,8 @@ public record QuerySpec<T>(
         sortPrefix,
         List.of("PK", "SK"),
         decoder,
-        Optional.empty());
+        Optional.empty(),
+        IndexProjection.ALL);
   }
 
   /** A query on index {@code index} ({@code indexPK}/{@code indexSK}) over one or more shards. */
@@ -144,6 +177,7 @@ public record QuerySpec<T>(
         Optional.of(sortPrefix),
         List.of(index + "PK", index + "SK", "PK", "SK"),
         decoder,
-        Optional.empty());
+        Optional.empty(),
+        IndexProjection.ALL);
   }
 }

@@ -301,11 +301,29 @@ public final class RecordTable<R, K> {
         .withTtl(type.ttlAttribute());
   }
 
-  /** A query of {@code index} over its shards' partitions, decoded by the marshaller. */
-  public QuerySpec<R> queryIndex(String index, List<String> partitionValues, String sortPrefix) {
-    return QuerySpec.index(
-            transport, tableName, index, partitionValues, sortPrefix, type.marshaller()::fromItem)
-        .withTtl(type.ttlAttribute());
+  /**
+   * A query of {@code index} over its shards' partitions, decoded by the marshaller. The index
+   * holds what {@code projection} says: a {@code where} on an attribute it lacks throws before
+   * anything is sent, and a record that cannot be built without its absent components fails with
+   * {@link io.edgetable.UnprojectedComponentException} naming them.
+   */
+  public QuerySpec<R> queryIndex(
+      String index, List<String> partitionValues, String sortPrefix, IndexProjection projection) {
+    Function<Map<String, AttributeValue>, R> decoder = type.marshaller()::fromItem;
+    if (projection.lacksComponents()) {
+      Function<Map<String, AttributeValue>, R> whole = decoder;
+      decoder =
+          item -> {
+            try {
+              return whole.apply(item);
+            } catch (RuntimeException e) {
+              throw projection.unreadable(type.kind(), index, e);
+            }
+          };
+    }
+    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder)
+        .withTtl(type.ttlAttribute())
+        .withProjection(projection);
   }
 
   /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */

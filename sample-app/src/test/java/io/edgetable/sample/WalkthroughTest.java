@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
 import io.edgetable.test.LocalDynamoDb;
 import java.io.ByteArrayOutputStream;
@@ -22,6 +21,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Select;
@@ -29,13 +31,16 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 /**
  * The demo's scenario, run once on a fresh table of moto, then checked: what each step
  * leaves, in which order queries return, the counters against the edges, and the raw items
- * against SPEC's layout, read with the plain SDK.
+ * against SPEC's layout, read with the plain SDK. The checks that read through DAOs run twice,
+ * through the synchronous DAOs and through the asynchronous ones ({@link SchoolReads}): both must
+ * read the scenario back alike.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WalkthroughTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   private DynamoDbClient client;
+  private DynamoDbAsyncClient asyncClient;
   private String table;
   private String output;
   private boolean countersMatched;
@@ -43,6 +48,7 @@ class WalkthroughTest {
   @BeforeAll
   void runTheWalkthrough() {
     client = db.client();
+    asyncClient = db.asyncClient();
     table = "walkthrough-" + UUID.randomUUID(); // the walk-through creates it
     output = run();
   }
@@ -63,24 +69,16 @@ class WalkthroughTest {
     return bytes.toString(StandardCharsets.UTF_8);
   }
 
-  private StudentDao students() {
-    return new StudentDao(client, table);
+  /** How the assertions read the table the walk-through left: the sync or the async DAOs. */
+  enum DaoAccess {
+    SYNC,
+    ASYNC
   }
 
-  private CourseDao courses() {
-    return new CourseDao(client, table);
-  }
-
-  private EnrollmentDao enrollments() {
-    return new EnrollmentDao(client, table);
-  }
-
-  private UserDao users() {
-    return new UserDao(client, table);
-  }
-
-  private FollowDao follows() {
-    return new FollowDao(client, table);
+  private SchoolReads reads(DaoAccess access) {
+    return access == DaoAccess.SYNC
+        ? SchoolReads.sync(client, table)
+        : SchoolReads.async(asyncClient, table);
   }
 
   /** The enrolments that remain: DemoData's but the withdrawn one, and the switched one moved. */
@@ -100,40 +98,46 @@ class WalkthroughTest {
     return remaining;
   }
 
-  @Test
-  void everyCounterEqualsTheEdgesThatRemain() {
+  @ParameterizedTest
+  @EnumSource(DaoAccess.class)
+  void everyCounterEqualsTheEdgesThatRemain(DaoAccess access) {
+    SchoolReads school = reads(access);
     assertTrue(countersMatched, output);
     for (Student student : DemoData.STUDENTS) {
       long expected = remaining().stream().filter(e -> e.studentId().equals(student.studentId())).count();
-      assertEquals(expected, students().get(student.studentId()).orElseThrow().courseCount(), student.studentId());
-      assertEquals(expected, enrollments().forward(student.studentId()).all().size(), student.studentId());
+      assertEquals(expected, school.student(student.studentId()).orElseThrow().courseCount(), student.studentId());
+      assertEquals(expected, school.coursesOf(student.studentId()).size(), student.studentId());
     }
     for (Course course : DemoData.COURSES) {
       long expected = remaining().stream().filter(e -> e.courseId().equals(course.courseId())).count();
-      assertEquals(expected, courses().get(course.courseId()).orElseThrow().studentCount(), course.courseId());
-      assertEquals(expected, enrollments().inverse(course.courseId()).count(), course.courseId());
+      assertEquals(expected, school.course(course.courseId()).orElseThrow().studentCount(), course.courseId());
+      assertEquals(expected, school.rosterSizeOf(course.courseId()), course.courseId());
     }
-    assertEquals(new User(DemoData.CELEBRITY, 300, 0), users().get(DemoData.CELEBRITY).orElseThrow());
-    assertEquals(new User(DemoData.ALICE, 1, 2), users().get(DemoData.ALICE).orElseThrow());
-    assertEquals(new User(DemoData.BOB, 1, 2), users().get(DemoData.BOB).orElseThrow());
-    assertEquals(new User("fan123", 0, 1), users().get("fan123").orElseThrow());
+    assertEquals(new User(DemoData.CELEBRITY, 300, 0), school.user(DemoData.CELEBRITY).orElseThrow());
+    assertEquals(new User(DemoData.ALICE, 1, 2), school.user(DemoData.ALICE).orElseThrow());
+    assertEquals(new User(DemoData.BOB, 1, 2), school.user(DemoData.BOB).orElseThrow());
+    assertEquals(new User("fan123", 0, 1), school.user("fan123").orElseThrow());
     assertTrue(output.contains("counters equal their edge counts."), output);
   }
 
-  @Test
-  void forwardIsInCourseOrderAndInverseInStudentOrder() {
+  @ParameterizedTest
+  @EnumSource(DaoAccess.class)
+  void forwardIsInCourseOrderAndInverseInStudentOrder(DaoAccess access) {
+    SchoolReads school = reads(access);
     assertEquals(List.of("cs101", "math204", "phys150"),
-        enrollments().forward("a91").all().stream().map(Enrollment::courseId).toList());
+        school.coursesOf("a91").stream().map(Enrollment::courseId).toList());
     assertEquals(List.of("a91", "b07", "d22", "f18", "h44", "j27", "l36"),
-        enrollments().inverse("math204").all().stream().map(Enrollment::studentId).toList());
+        school.rosterOf("math204").stream().map(Enrollment::studentId).toList());
     assertEquals(List.of("hist210", "math204"),
-        enrollments().forward(DemoData.WITHDRAWING_STUDENT).all().stream().map(Enrollment::courseId).toList());
+        school.coursesOf(DemoData.WITHDRAWING_STUDENT).stream().map(Enrollment::courseId).toList());
   }
 
-  @Test
-  void theWithdrawalIsGoneAndTheGradeWasReplacedOnce() {
-    assertFalse(enrollments().exists(DemoData.WITHDRAWING_STUDENT, DemoData.WITHDRAWN_COURSE));
-    assertEquals("A", enrollments().get("a91", "math204").orElseThrow().grade());
+  @ParameterizedTest
+  @EnumSource(DaoAccess.class)
+  void theWithdrawalIsGoneAndTheGradeWasReplacedOnce(DaoAccess access) {
+    SchoolReads school = reads(access);
+    assertFalse(school.enrolled(DemoData.WITHDRAWING_STUDENT, DemoData.WITHDRAWN_COURSE));
+    assertEquals("A", school.enrollment("a91", "math204").orElseThrow().grade());
     assertTrue(output.contains("put returned false"), output);
     assertTrue(output.contains("delete returned true"), output);
   }
@@ -141,7 +145,9 @@ class WalkthroughTest {
   @Test
   void theGradeWasUpdatedTheStaleEditRefusedAndTheExpiredInvitationIsAbsent() {
     Enrollment graded =
-        enrollments().get(DayTwoTour.GRADED_STUDENT, DayTwoTour.GRADED_COURSE).orElseThrow();
+        reads(DaoAccess.SYNC)
+            .enrollment(DayTwoTour.GRADED_STUDENT, DayTwoTour.GRADED_COURSE)
+            .orElseThrow();
     assertEquals(DayTwoTour.GRADE_AFTER, graded.grade());
     assertEquals(TERM_START_OF_D22, graded.enrolledOn(), "the other attributes stay");
 
@@ -172,16 +178,18 @@ class WalkthroughTest {
 
   private static final java.time.LocalDate TERM_START_OF_D22 = DemoData.TERM_START.plusDays(3);
 
-  @Test
-  void theSwitchIsOneTransactionAndTheRefusedOneWroteNothing() {
+  @ParameterizedTest
+  @EnumSource(DaoAccess.class)
+  void theSwitchIsOneTransactionAndTheRefusedOneWroteNothing(DaoAccess access) {
+    SchoolReads school = reads(access);
     String student = DemoData.SWITCHING_STUDENT;
-    assertFalse(enrollments().exists(student, DemoData.SWITCHED_FROM));
+    assertFalse(school.enrolled(student, DemoData.SWITCHED_FROM));
     assertEquals(
         Optional.of(new Enrollment(student, DemoData.SWITCHED_TO, null, DemoData.SWITCHED_ON)),
-        enrollments().get(student, DemoData.SWITCHED_TO));
-    assertEquals(2, students().get(student).orElseThrow().courseCount());
-    assertFalse(enrollments().exists(student, DemoData.MISSING_COURSE));
-    assertFalse(courses().exists(DemoData.MISSING_COURSE));
+        school.enrollment(student, DemoData.SWITCHED_TO));
+    assertEquals(2, school.student(student).orElseThrow().courseCount());
+    assertFalse(school.enrolled(student, DemoData.MISSING_COURSE));
+    assertFalse(school.courseExists(DemoData.MISSING_COURSE));
     for (String expected : List.of(
         "ConditionCheck STU#k12 STU#k12  if attribute_exists(PK)",
         "Update         CRS#art120 CRS#art120  ADD studentCount -1  if attribute_exists(PK)",
@@ -243,14 +251,15 @@ class WalkthroughTest {
     assertTrue(output.contains("TARGET#celeb#7"), output);
   }
 
-  @Test
-  void followersPageByCursorInFollowerOrderWithoutGapsOrRepeats() {
-    EdgeQuery<Follow> query = follows().inverse(DemoData.CELEBRITY).limit(FollowTour.PAGE_SIZE);
+  @ParameterizedTest
+  @EnumSource(DaoAccess.class)
+  void followersPageByCursorInFollowerOrderWithoutGapsOrRepeats(DaoAccess access) {
+    SchoolReads school = reads(access);
     List<String> paged = new ArrayList<>();
     Optional<String> cursor = Optional.empty();
     int pages = 0;
     do {
-      Page<Follow> page = cursor.map(query::startAfter).orElse(query).page();
+      Page<Follow> page = school.followersPage(DemoData.CELEBRITY, FollowTour.PAGE_SIZE, cursor);
       assertTrue(page.items().size() <= FollowTour.PAGE_SIZE);
       page.items().forEach(f -> paged.add(f.follower()));
       cursor = page.nextCursor();
@@ -262,6 +271,9 @@ class WalkthroughTest {
     expected.sort(null);
     assertEquals(expected, paged);
     assertTrue(pages >= 3, "pages: " + pages);
+    assertEquals(
+        expected,
+        school.streamFollowers(DemoData.CELEBRITY).stream().map(Follow::follower).toList());
   }
 
   @Test
@@ -280,9 +292,10 @@ class WalkthroughTest {
     String second = withoutTableLine(run());
     assertTrue(countersMatched, second);
     assertEquals(first, second);
-    assertEquals(300, users().get(DemoData.CELEBRITY).orElseThrow().followers());
+    SchoolReads school = reads(DaoAccess.SYNC);
+    assertEquals(300, school.user(DemoData.CELEBRITY).orElseThrow().followers());
     assertEquals(remaining().size(),
-        DemoData.STUDENTS.stream().mapToLong(s -> enrollments().forward(s.studentId()).count()).sum());
+        DemoData.STUDENTS.stream().mapToLong(s -> school.courseCountOf(s.studentId())).sum());
   }
 
   private static String withoutTableLine(String text) {

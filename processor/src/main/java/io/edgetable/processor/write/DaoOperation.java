@@ -44,7 +44,18 @@ record DaoOperation(
      * {@code call} is a {@code QuerySpec<T>}: {@code Queries.sync(call)} returns {@code
      * EdgeQuery<T>}, {@code Queries.async(() -> call)} {@code AsyncEdgeQuery<T>}.
      */
-    QUERY
+    QUERY,
+    /**
+     * {@code call} is a {@code QuerySpec<EdgeKey<S, T>>} of a {@code KEYS_ONLY} index: {@code
+     * Queries.keysOnly(call)} returns {@code KeysOnlyQuery<S, T>}, {@code Queries.asyncKeysOnly(()
+     * -> call)} {@code AsyncKeysOnlyQuery<S, T>}; their {@code where} is deprecated and throws.
+     */
+    KEYS_ONLY_QUERY;
+
+    /** Whether the method returns a query (its terminals, not the method, send and fail). */
+    boolean query() {
+      return this != FUTURE;
+    }
   }
 
   record Parameter(TypeName type, String name) {}

@@ -968,17 +968,56 @@ final class DaoOperations {
                         : filteredText(edge))),
             null,
             List.of(new Thrown(INVALID_KEY, "if {@code " + target + "} cannot form a key"))),
-        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, keysOnly ? edgeKey : record),
-        Shape.QUERY,
-        CodeBlock.of(
-            "this.table."
-                + (keysOnly ? "queryIndexKeys" : "queryIndex")
-                + "($T.INDEX,$W$T"
-                + code(".inversePks(" + target + "),")
-                + "$W$T.INVERSE_SK_PREFIX)",
-            keys,
-            keys,
-            keys));
+        keysOnly
+            ? ParameterizedTypeName.get(
+                RuntimeNames.KEYS_ONLY_QUERY,
+                ((ParameterizedTypeName) edgeKey).typeArguments.toArray(TypeName[]::new))
+            : ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, record),
+        keysOnly ? Shape.KEYS_ONLY_QUERY : Shape.QUERY,
+        keysOnly
+            ? CodeBlock.of(
+                "this.table.queryIndexKeys($T.INDEX,$W$T"
+                    + code(".inversePks(" + target + "),")
+                    + "$W$T.INVERSE_SK_PREFIX)",
+                keys,
+                keys,
+                keys)
+            : CodeBlock.of(
+                "this.table.queryIndex($T.INDEX,$W$T"
+                    + code(".inversePks(" + target + "),")
+                    + "$W$T.INVERSE_SK_PREFIX,$W$L)",
+                keys,
+                keys,
+                keys,
+                indexProjection(edge, index)));
+  }
+
+  /**
+   * {@code IndexProjection.ALL}, or {@code IndexProjection.include(List.of("stars"),
+   * List.of("text"))}: what the index holds besides the keys, and the components it lacks.
+   */
+  private static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
+    if (index.projection() != ProjectionKind.INCLUDE) {
+      return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
+    }
+    return CodeBlock.of(
+        "$T.include($T" + code(".of(" + literals(index.include()) + "),") + "$W$T"
+            + code(".of(" + literals(unprojected(edge, index)) + "))"),
+        RuntimeNames.INDEX_PROJECTION,
+        DaoNames.LIST,
+        DaoNames.LIST);
+  }
+
+  private static String literals(List<String> names) {
+    return names.stream().map(Fragments::literal).collect(Collectors.joining(", "));
+  }
+
+  /** The edge's attributes that an {@code INCLUDE} index does not hold. */
+  private static List<String> unprojected(EdgeModel edge, IndexModel index) {
+    return edge.attributes().stream()
+        .map(ComponentModel::name)
+        .filter(n -> !index.include().contains(n))
+        .toList();
   }
 
   /** What the Javadoc of a query adds for an edge with a time to live. */
@@ -991,20 +1030,20 @@ final class DaoOperations {
   private static String projectionText(EdgeModel edge, IndexModel index) {
     return switch (index.projection()) {
       case ALL -> "";
-      case KEYS_ONLY -> ", as their keys only (the index projects KEYS_ONLY)";
+      case KEYS_ONLY ->
+          ", as their keys only (the index projects KEYS_ONLY, so there is nothing to filter on:"
+              + " where() throws)";
       case INCLUDE -> {
-        List<String> absent =
-            edge.attributes().stream()
-                .map(ComponentModel::name)
-                .filter(n -> !index.include().contains(n))
-                .toList();
+        List<String> absent = unprojected(edge, index);
         yield absent.isEmpty()
             ? ""
             : "; the index projects only "
                 + index.include()
                 + ", so "
                 + String.join(", ", absent)
-                + " come back absent (null, or zero/false when primitive)";
+                + " come back absent (null, or zero/false when primitive): where() on them throws"
+                + " IllegalArgumentException, and a constructor that rejects their null fails"
+                + " with UnprojectedComponentException";
       }
     };
   }

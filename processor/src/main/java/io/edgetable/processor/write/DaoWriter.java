@@ -197,6 +197,11 @@ final class DaoWriter {
           async ? "return $T.async(() ->$W$L)" : "return $T.sync($L)",
           RuntimeNames.QUERIES,
           operation.call());
+    } else if (operation.shape() == Shape.KEYS_ONLY_QUERY) {
+      method.addStatement(
+          async ? "return $T.asyncKeysOnly(() ->$W$L)" : "return $T.keysOnly($L)",
+          RuntimeNames.QUERIES,
+          operation.call());
     } else if (async) {
       method.addStatement(
           "return $T.supply(() ->$W$L)", RuntimeNames.FUTURES, operation.call());
@@ -211,9 +216,13 @@ final class DaoWriter {
     if (!async) {
       return operation.result();
     }
-    if (operation.shape() == Shape.QUERY) {
+    if (operation.shape().query()) {
       ParameterizedTypeName query = (ParameterizedTypeName) operation.result();
-      return ParameterizedTypeName.get(RuntimeNames.ASYNC_EDGE_QUERY, query.typeArguments.get(0));
+      return ParameterizedTypeName.get(
+          operation.shape() == Shape.QUERY
+              ? RuntimeNames.ASYNC_EDGE_QUERY
+              : RuntimeNames.ASYNC_KEYS_ONLY_QUERY,
+          query.typeArguments.toArray(TypeName[]::new));
     }
     TypeName boxed =
         operation.result().equals(TypeName.VOID)
@@ -231,7 +240,7 @@ final class DaoWriter {
     StringBuilder text = new StringBuilder(doc.request()).append('\n');
     if (async) {
       for (Thrown thrown : doc.thrown()) {
-        text.append(operation.shape() == Shape.QUERY ? "Its terminals fail with " : "Fails with ")
+        text.append(operation.shape().query() ? "Its terminals fail with " : "Fails with ")
             .append(thrown.exception())
             .append(' ')
             .append(thrown.condition())

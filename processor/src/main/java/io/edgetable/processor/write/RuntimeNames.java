@@ -18,6 +18,8 @@ public final class RuntimeNames {
   public static final ClassName PROJECTION = ClassName.get(API, "Projection");
   public static final ClassName EDGE_QUERY = ClassName.get(API, "EdgeQuery");
   public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(API, "AsyncEdgeQuery");
+  public static final ClassName KEYS_ONLY_QUERY = ClassName.get(API, "KeysOnlyQuery");
+  public static final ClassName ASYNC_KEYS_ONLY_QUERY = ClassName.get(API, "AsyncKeysOnlyQuery");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
@@ -71,6 +73,9 @@ public final class RuntimeNames {
 
   /** {@code sync(spec)} and {@code async(() -> spec)}: the DAOs' queries. */
   public static final ClassName QUERIES = ClassName.get(INTERNAL, "Queries");
+
+  /** What an inverse index holds: {@code ALL}, or {@code include(projected, absent)}. */
+  public static final ClassName INDEX_PROJECTION = ClassName.get(INTERNAL, "IndexProjection");
 
   // AWS SDK v2
   public static final ClassName DYNAMO_DB_CLIENT = ClassName.get(DYNAMODB, "DynamoDbClient");

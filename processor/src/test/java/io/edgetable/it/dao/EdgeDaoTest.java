@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
+import io.edgetable.Field;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.Page;
+import io.edgetable.UnprojectedComponentException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -443,6 +446,97 @@ class EdgeDaoTest {
     assertEquals(
         List.of(new Review("a91", "math204", 4, "solid course")),
         graph.reviews.forward("a91").all());
+  }
+
+  @Test
+  void includeInverseRefusesAWhereOnAComponentTheIndexDoesNotHoldBeforeSending() {
+    needsQueries();
+    graph.reviews.put(new Review("a91", "math204", 4, "solid course"));
+    graph.reviews.put(new Review("b22", "math204", 2, "too fast"));
+    graph.requests.reset();
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> graph.reviews.inverse("math204").where(ReviewFields.text.eq("solid course")));
+    String message = e.getMessage();
+    assertTrue(message.startsWith("where() names text, which index GSI2 does not hold"), message);
+    assertTrue(message.contains("it projects INCLUDE [stars] besides the keys"), message);
+    assertTrue(message.contains("Add text to the @Edge's include list"), message);
+    assertTrue(message.contains("or filter a forward query"), message);
+    // Also inside a combination, after a condition the index can answer.
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            graph.reviews
+                .inverse("math204")
+                .where(ReviewFields.stars.ge(1))
+                .where(ReviewFields.stars.eq(4).or(ReviewFields.text.exists())));
+    assertEquals(Map.of(), graph.requests.byOperation());
+
+    // What the index holds filters as before, and the base table holds everything.
+    assertEquals(
+        List.of(new Review("a91", "math204", 4, null)),
+        graph.reviews.inverse("math204").where(ReviewFields.stars.ge(3)).all());
+    assertEquals(
+        List.of(new Review("a91", "math204", 4, "solid course")),
+        graph.reviews.forward("a91").where(ReviewFields.text.eq("solid course")).all());
+  }
+
+  @Test
+  void aRecordThatRejectsItsUnprojectedComponentsFailsWithTheFix() {
+    needsQueries();
+    graph.ratings.put(new Rating("a91", "math204", 5, List.of("clear", "fair")));
+    assertEquals(
+        List.of(new Rating("a91", "math204", 5, List.of("clear", "fair"))),
+        graph.ratings.forward("a91").all());
+    graph.requests.reset();
+    UnprojectedComponentException e =
+        assertThrows(
+            UnprojectedComponentException.class, () -> graph.ratings.inverse("math204").all());
+    assertEquals(Map.of("Query", 1), graph.requests.byOperation());
+    assertTrue(e.getCause() instanceof NullPointerException, () -> String.valueOf(e.getCause()));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "Rating could not be built from an item of index GSI2:"
+                    + " java.lang.NullPointerException"),
+        e::getMessage);
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "The index projects INCLUDE [stars] besides the keys, so its items lack notes,"
+                    + " which Rating's constructor receives as null."),
+        e::getMessage);
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "let it accept null for notes (for a list: notes == null ? List.of() :"
+                    + " List.copyOf(notes)), add notes to include of its @Edge (and to the table's"
+                    + " index GSI2), or read whole items with forward or get"),
+        e::getMessage);
+  }
+
+  @Test
+  void keysOnlyInverseRefusesWhereBeforeSending() {
+    needsQueries();
+    graph.bookmarks.put(new Bookmark("alice", "math204", "later"));
+    graph.requests.reset();
+    Condition<EdgeKey<String, String>> onNote =
+        new Field<EdgeKey<String, String>, String>("note", AttributeValue::fromS).eq("later");
+    UnsupportedOperationException e =
+        assertThrows(
+            UnsupportedOperationException.class,
+            () -> graph.bookmarks.inverse("math204").limit(5).where(onNote));
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "where() is not possible on this inverse query: index GSI3 projects KEYS_ONLY,"),
+        e::getMessage);
+    assertTrue(e.getMessage().contains("Filter a forward query"), e::getMessage);
+    assertEquals(Map.of(), graph.requests.byOperation());
+    assertEquals(
+        List.of(new EdgeKey<>("alice", "math204")),
+        graph.bookmarks.inverse("math204").limit(5).all());
   }
 
   @Test

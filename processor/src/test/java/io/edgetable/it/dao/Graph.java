@@ -44,6 +44,7 @@ final class Graph implements AutoCloseable {
   final EdgeAccess<Follow, String, String, Follow> follows;
   final EdgeAccess<Teaching, String, String, Teaching> teachings;
   final EdgeAccess<Review, String, String, Review> reviews;
+  final EdgeAccess<Rating, String, String, Rating> ratings;
   final EdgeAccess<Bookmark, String, String, EdgeKey<String, String>> bookmarks;
   final NodeAccess<Room, Integer, RoomCollection> rooms;
   final EdgeAccess<Booking, String, Integer, EdgeKey<String, Integer>> bookings;
@@ -81,6 +82,7 @@ final class Graph implements AutoCloseable {
             FollowKeys.SCHEMA,
             TeachingKeys.SCHEMA,
             ReviewKeys.SCHEMA,
+            RatingKeys.SCHEMA,
             BookmarkKeys.SCHEMA,
             RoomKeys.SCHEMA,
             BookingKeys.SCHEMA,
@@ -106,6 +108,8 @@ final class Graph implements AutoCloseable {
             sync ? new TeachingDao(client, table) : new TeachingAsyncDao(asyncClient, table));
     reviews =
         dao(EdgeAccess.class, sync ? new ReviewDao(client, table) : new ReviewAsyncDao(asyncClient, table));
+    ratings =
+        dao(EdgeAccess.class, sync ? new RatingDao(client, table) : new RatingAsyncDao(asyncClient, table));
     bookmarks =
         dao(
             EdgeAccess.class,

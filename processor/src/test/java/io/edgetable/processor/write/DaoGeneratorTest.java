@@ -163,6 +163,7 @@ class DaoGeneratorTest {
         assertTrue(
             signature.startsWith("public CompletableFuture<")
                 || signature.startsWith("public AsyncEdgeQuery<")
+                || signature.startsWith("public AsyncKeysOnlyQuery<")
                 || signature.contains(" keyOf(")
                 || signature.contains(" tableName(")
                 || signature.contains(" recordType(")
@@ -250,8 +251,13 @@ class DaoGeneratorTest {
   void uncountedEdgeUsesSingleItemRequestsAndKeysOnlyInverseReturnsKeys() {
     String dao = generated("BookingDao");
     assertContains(dao, "PutItem PK = USER#{guest}, SK = BOOK#ROOM#{number} if");
-    assertContains(dao, "public EdgeQuery<EdgeKey<String, Integer>> inverse(int number)");
-    assertContains(dao, "this.table.queryIndexKeys(BookingKeys.INDEX,");
+    // A KeysOnlyQuery<S, T> is an EdgeQuery<EdgeKey<S, T>> whose where() is deprecated.
+    assertContains(dao, "public KeysOnlyQuery<String, Integer> inverse(int number)");
+    assertContains(dao, "return Queries.keysOnly(this.table.queryIndexKeys(BookingKeys.INDEX,");
+    assertContains(
+        generated("BookingAsyncDao"),
+        "public AsyncKeysOnlyQuery<String, Integer> inverse(int number) {\n"
+            + "    return Queries.asyncKeysOnly(() -> this.table.queryIndexKeys(BookingKeys.INDEX,");
     assertContains(dao, "public void putAll(Collection<Booking> bookings)");
     assertContains(dao, "public EdgeKey<String, Integer> keyFromItem(Map<String, AttributeValue>");
     assertFalse(dao.contains("Counted"), dao);
@@ -260,8 +266,13 @@ class DaoGeneratorTest {
 
   @Test
   void includeProjectionNamesTheAbsentComponents() {
+    String dao = generated("ReviewDao");
+    assertContains(dao, "the index projects only [stars], so text come back absent");
+    // The query knows what the index holds: a where() on text throws before sending.
     assertContains(
-        generated("ReviewDao"), "the index projects only [stars], so text come back absent");
+        dao,
+        "ReviewKeys.INVERSE_SK_PREFIX,"
+            + " IndexProjection.include(List.of(\"stars\"), List.of(\"text\"))));");
   }
 
   @Test
