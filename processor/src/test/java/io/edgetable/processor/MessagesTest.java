@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -554,6 +555,99 @@ class MessagesTest {
     Compilation compilation = compile(STUDENT, COURSE, file);
     assertError(compilation, "EdgeTtlWithCounter", file, "@Ttl Instant expiresAt");
     assertThat(compilation).hadErrorContaining("sourceCounter \"courseCount\"");
+  }
+
+  /** Course, with a time to live on the line {@code @Ttl Instant expiresAt}. */
+  private static final JavaFileObject EXPIRING_COURSE =
+      source(
+          "test.Course",
+          "package test;",
+          "import io.edgetable.*;",
+          "import java.time.Instant;",
+          "@Node(prefix = \"CRS\")",
+          "public record Course(@Id String courseId, String title, long studentCount,",
+          "    @Ttl Instant expiresAt) {}");
+
+  @Test
+  void aTimeToLiveOnANodeThatEdgesCount() {
+    JavaFileObject file = edge("label = \"E\", targetCounter = \"studentCount\"", "");
+    Compilation compilation = compile(STUDENT, EXPIRING_COURSE, file);
+    assertError(compilation, "EdgeTtlOnCountedNode", EXPIRING_COURSE, "@Ttl Instant expiresAt");
+    assertThat(compilation)
+        .hadErrorContaining("studentCount (test.Enrollment's targetCounter)");
+    assertThat(compilation).hadErrorContaining("remove @Ttl from Course, or the counters");
+  }
+
+  @Test
+  void aTimeToLiveOnANodeWithShardedCounters() {
+    JavaFileObject file =
+        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
+    assertError(
+        compile(STUDENT, EXPIRING_COURSE, file),
+        "EdgeTtlOnCountedNode",
+        EXPIRING_COURSE,
+        "@Ttl Instant expiresAt");
+  }
+
+  @Test
+  void aTimeToLiveOnANodeThatMarksACounter() {
+    JavaFileObject file = doc("@Counter(shards = 4) long readers", "@Ttl Instant expiresAt");
+    Compilation compilation = compile(file);
+    assertError(compilation, "EdgeTtlOnCountedNode", file, "@Ttl Instant expiresAt");
+    assertThat(compilation).hadErrorContaining("readers (@Counter)");
+  }
+
+  @Test
+  void edgeTableAnnotationsOnTheComponentsOfANestedRecord() {
+    Map<String, String> fixes =
+        Map.of(
+            "@Version long version", "mark a 'long' component of Person @Version",
+            "@Ttl java.time.Instant expiresAt", "mark an 'Instant' component of Person @Ttl",
+            "@Counter long visits", "count in a 'long' component of the node",
+            "@Id String code", "Person's ids are the components it marks itself",
+            "@SourceId String from", "remove it here",
+            "@TargetId String to", "remove it here");
+    fixes.forEach(
+        (component, fix) -> {
+          JavaFileObject address =
+              source(
+                  "test.Address",
+                  "package test;",
+                  "import io.edgetable.*;",
+                  "public record Address(String city,",
+                  "    " + component + ") {}");
+          JavaFileObject person =
+              source(
+                  "test.Person",
+                  "package test;",
+                  "import io.edgetable.*;",
+                  "import java.util.List;",
+                  "@Node(prefix = \"P\")",
+                  "public record Person(@Id String id, List<Address> homes) {}");
+          Compilation compilation = compile(address, person);
+          assertError(compilation, "EdgeNestedAnnotation", address, component);
+          assertThat(compilation).hadErrorContaining("stored as a map inside test.Person.homes");
+          assertThat(compilation).hadErrorContaining(fix);
+        });
+  }
+
+  @Test
+  void anEdgeTableAnnotationInARecordNestedInAnEdge() {
+    JavaFileObject file =
+        source(
+            "test.Enrollment",
+            "package test;",
+            "import io.edgetable.*;",
+            "@Edge(source = Student.class, target = Course.class, label = \"E\")",
+            "public record Enrollment(@SourceId String studentId, @TargetId String courseId,",
+            "    Grade grade) {",
+            "  public record Grade(String letter,",
+            "      @Version long revision) {}",
+            "}");
+    Compilation compilation = compile(STUDENT, COURSE, file);
+    assertError(compilation, "EdgeNestedAnnotation", file, "@Version long revision");
+    assertThat(compilation)
+        .hadErrorContaining("test.Enrollment.Grade.revision is marked @Version");
   }
 
   @Test

@@ -182,52 +182,53 @@ public final class Batches {
   }
 
   /**
-   * For edges with counters: one {@link CountedWrites#put} per record, run concurrently (at most
-   * {@code concurrency} at once) except that writes moving a counter on the same node run one
+   * For edges with counters: one counted transaction per record, its action built by {@code put}
+   * as a DAO's {@code put} and a transaction's are ({@link RecordWrites#put}), run concurrently (at
+   * most {@code concurrency} at once) except that writes moving a counter on the same node run one
    * after another (so they do not conflict), so counters stay exact; records that failed are
    * reported in one {@link BatchWriteException}. Completes with how many edges were created.
    */
   public static <T> CompletableFuture<Integer> putAllCounted(
       Transport transport,
-      String table,
       Collection<? extends T> records,
-      Function<? super T, Map<String, AttributeValue>> toItem,
-      Function<? super T, List<CounterUpdate>> counters,
+      Function<? super T, PlannedAction> put,
       RetryPolicy policy,
       int concurrency) {
-    Map<Map<String, AttributeValue>, CountedTasks.Task> tasks = new LinkedHashMap<>();
-    for (T record : records) {
-      Map<String, AttributeValue> item = toItem.apply(record);
-      ItemSize.check(item);
-      List<CounterUpdate> updates = counters.apply(record);
-      Supplier<CompletableFuture<Boolean>> write =
-          () -> CountedWrites.put(transport, table, item, updates, policy);
-      tasks.put(TableKeys.keyOf(item), new CountedTasks.Task(record, write, nodeKeys(updates)));
-    }
-    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "written");
+    return counted(transport, records, put, policy, concurrency, "written");
   }
 
   /**
-   * For edges with counters: one {@link CountedWrites#delete} per key, scheduled as {@link
-   * #putAllCounted} does. Completes with how many existed.
+   * For edges with counters: one counted transaction per key, its action built by {@code delete}
+   * ({@link RecordWrites#delete}), scheduled as {@link #putAllCounted} does. Completes with how
+   * many existed.
    */
   public static <K> CompletableFuture<Integer> deleteAllCounted(
       Transport transport,
-      String table,
       Collection<? extends K> keys,
-      Function<? super K, Map<String, AttributeValue>> toKey,
-      Function<? super K, List<CounterUpdate>> counters,
+      Function<? super K, PlannedAction> delete,
       RetryPolicy policy,
       int concurrency) {
+    return counted(transport, keys, delete, policy, concurrency, "deleted");
+  }
+
+  /** {@link CountedWrites#run} of each origin's action, every action built before any is sent. */
+  private static <T> CompletableFuture<Integer> counted(
+      Transport transport,
+      Collection<? extends T> origins,
+      Function<? super T, PlannedAction> action,
+      RetryPolicy policy,
+      int concurrency,
+      String done) {
     Map<Map<String, AttributeValue>, CountedTasks.Task> tasks = new LinkedHashMap<>();
-    for (K key : keys) {
-      Map<String, AttributeValue> itemKey = TableKeys.keyOf(toKey.apply(key));
-      List<CounterUpdate> updates = counters.apply(key);
+    for (T origin : origins) {
+      PlannedAction planned = action.apply(origin);
       Supplier<CompletableFuture<Boolean>> write =
-          () -> CountedWrites.delete(transport, table, itemKey, updates, null, policy);
-      tasks.put(itemKey, new CountedTasks.Task(key, write, nodeKeys(updates)));
+          () -> CountedWrites.run(transport, planned, policy);
+      tasks.put(
+          TableKeys.keyOf(planned.write().key()),
+          new CountedTasks.Task(origin, write, nodeKeys(planned.counters())));
     }
-    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, "deleted");
+    return CountedTasks.run(transport, List.copyOf(tasks.values()), concurrency, done);
   }
 
   /**

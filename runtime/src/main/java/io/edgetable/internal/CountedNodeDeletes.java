@@ -11,8 +11,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -45,19 +43,7 @@ final class CountedNodeDeletes {
     }
     ExpressionWriter writer = new ExpressionWriter();
     String guard = NodeDeletes.nodeGuard(writer, type, condition);
-    TransactWriteItem nodeDelete =
-        TransactWriteItem.builder()
-            .delete(
-                Delete.builder()
-                    .tableName(table)
-                    .key(key)
-                    .conditionExpression(guard)
-                    .expressionAttributeNames(writer.namesOrNull())
-                    .expressionAttributeValues(writer.valuesOrNull())
-                    .returnValuesOnConditionCheckFailure(
-                        ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                    .build())
-            .build();
+    TransactWriteItem nodeDelete = TransactActions.delete(table, key, guard, writer);
     // Full transactions of counter items first; the last holds the node item and the rest.
     int full =
         Math.max(0, (counterDeletes.size() - (MAX_ACTIONS - 1) + MAX_ACTIONS - 1) / MAX_ACTIONS);
@@ -87,17 +73,7 @@ final class CountedNodeDeletes {
       String table, Map<String, AttributeValue> key, String counter) {
     ExpressionWriter writer = new ExpressionWriter();
     String guard = NodeDeletes.notCounting(writer, counter);
-    return TransactWriteItem.builder()
-        .delete(
-            Delete.builder()
-                .tableName(table)
-                .key(key)
-                .conditionExpression(guard)
-                .expressionAttributeNames(writer.namesOrNull())
-                .expressionAttributeValues(writer.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build())
-        .build();
+    return TransactActions.delete(table, key, guard, writer);
   }
 
   /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,38 +34,50 @@ public final class CountedWrites {
   private CountedWrites() {}
 
   /**
-   * The edge (if absent) plus {@code ADD counter :1} on each node. {@code false} if the edge
-   * existed (nothing changed); {@link io.edgetable.NodeNotFoundException} if a node is missing.
+   * The edge item {@code edge} (if absent) plus {@code ADD counter :1} on each node. {@code false}
+   * if the edge existed (nothing changed); {@link io.edgetable.NodeNotFoundException} if a node is
+   * missing. For raw items; the DAOs run {@link RecordWrites#put}.
    */
-  public static CompletableFuture<Boolean> put(
+  static CompletableFuture<Boolean> put(
       Transport transport,
       String table,
       Map<String, AttributeValue> edge,
       List<CounterUpdate> counters,
       RetryPolicy policy) {
-    ItemWrite write = new ItemWrite.Create(table, edge);
-    return run(
-        transport,
-        new PlannedAction(0, "create edge", TableKeys.describe(edge), write, counters, 1),
-        policy);
+    return run(transport, createEdge(table, edge, counters), policy);
+  }
+
+  /** The action of {@link #put}: create {@code edge}, moving {@code counters} by 1. */
+  static PlannedAction createEdge(
+      String table, Map<String, AttributeValue> edge, List<CounterUpdate> counters) {
+    ItemWrite write = new ItemWrite.Create(table, edge, Expiry.NEVER);
+    return new PlannedAction(0, "create edge", TableKeys.describe(edge), write, counters, 1);
   }
 
   /**
-   * Deletes the edge (if present and {@code condition}, which may be null, holds) plus {@code ADD
-   * counter :-1} on each node; {@code false} if the edge was absent or the condition failed.
+   * Deletes the edge item of {@code edgeKey} (if present and {@code condition}, which may be null,
+   * holds) plus {@code ADD counter :-1} on each node; {@code false} if the edge was absent or the
+   * condition failed. For raw items; the DAOs run {@link RecordWrites#delete}.
    */
-  public static CompletableFuture<Boolean> delete(
+  static CompletableFuture<Boolean> delete(
       Transport transport,
       String table,
       Map<String, AttributeValue> edgeKey,
       List<CounterUpdate> counters,
       Condition<?> condition,
       RetryPolicy policy) {
-    ItemWrite write = new ItemWrite.Remove(table, edgeKey, condition);
-    return run(
-        transport,
-        new PlannedAction(0, "delete edge", TableKeys.describe(edgeKey), write, counters, -1),
-        policy);
+    return run(transport, deleteEdge(table, edgeKey, counters, condition), policy);
+  }
+
+  /** The action of {@link #delete}: delete the edge of {@code edgeKey}, moving counters by -1. */
+  static PlannedAction deleteEdge(
+      String table,
+      Map<String, AttributeValue> edgeKey,
+      List<CounterUpdate> counters,
+      Condition<?> condition) {
+    ItemWrite write =
+        new ItemWrite.Remove(table, edgeKey, condition, List.of(), Optional.empty(), Expiry.NEVER);
+    return new PlannedAction(0, "delete edge", TableKeys.describe(edgeKey), write, counters, -1);
   }
 
   /**

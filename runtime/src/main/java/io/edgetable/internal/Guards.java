@@ -1,11 +1,15 @@
 package io.edgetable.internal;
 
 import io.edgetable.Condition;
+import io.edgetable.internal.ItemWrite.ExpectedVersion;
+import java.util.List;
+import java.util.Optional;
 
 /**
- * Renders the existence guards that single-item and transactional writes put on an item. With an
- * {@link Expiry}, an expired item counts as absent: {@code attribute_not_exists(#pk) OR #ttl <
- * :now} / {@code attribute_exists(#pk) AND (attribute_not_exists(#ttl) OR #ttl >= :now)}.
+ * Renders the guards that writes put on their own item, the one place that does, for the DAOs'
+ * single-item writes and for every action of a transaction alike. With an {@link Expiry}, an
+ * expired item counts as absent: {@code attribute_not_exists(#pk) OR #ttl < :now} / {@code
+ * attribute_exists(#pk) AND (attribute_not_exists(#ttl) OR #ttl >= :now)}.
  */
 final class Guards {
   private Guards() {}
@@ -15,7 +19,7 @@ final class Guards {
     return absent(writer, Expiry.NEVER);
   }
 
-  /** The item must not exist, or must have expired. */
+  /** The item must not exist, or must have expired: a create. */
   static String absent(ExpressionWriter writer, Expiry expiry) {
     return "attribute_not_exists("
         + writer.name(TableKeys.PARTITION)
@@ -33,14 +37,46 @@ final class Guards {
     return "attribute_exists(" + writer.name(TableKeys.PARTITION) + ")" + expiry.andLive(writer);
   }
 
-  /** {@code attribute_exists(#pk) AND (condition)}, or just the guard for a null condition. */
-  static String presentAnd(ExpressionWriter writer, Condition<?> condition) {
-    return presentAnd(writer, Expiry.NEVER, condition);
-  }
-
   /** The item must exist, not have expired [and meet {@code condition}, may be null]. */
   static String presentAnd(ExpressionWriter writer, Expiry expiry, Condition<?> condition) {
-    String guard = present(writer, expiry);
-    return condition == null ? guard : guard + " AND (" + condition.render(writer) + ")";
+    return present(writer, expiry, Optional.empty(), listOf(condition));
+  }
+
+  /**
+   * A write that needs the item: it exists and has not expired [AND it holds version {@code
+   * expected}] [AND each of {@code conditions}].
+   */
+  static String present(
+      ExpressionWriter writer,
+      Expiry expiry,
+      Optional<ExpectedVersion> expected,
+      List<? extends Condition<?>> conditions) {
+    StringBuilder guard = new StringBuilder(present(writer, expiry));
+    expected.ifPresent(
+        version ->
+            guard
+                .append(" AND ")
+                .append(Versions.condition(writer, version.attribute(), version.version())));
+    for (Condition<?> condition : conditions) {
+      guard.append(" AND (").append(condition.render(writer)).append(')');
+    }
+    return guard.toString();
+  }
+
+  /**
+   * A versioned save: version 0 writes only where no version is stored ({@code
+   * attribute_not_exists(#version)}: no item, or one without a version) or the stored item has
+   * expired; any other only where the live item holds {@code expected}.
+   */
+  static String holdsVersion(
+      ExpressionWriter writer, Expiry expiry, String attribute, long expected) {
+    return expected == 0
+        ? Versions.condition(writer, attribute, 0) + expiry.orExpired(writer)
+        : Versions.condition(writer, attribute, expected) + expiry.andLive(writer);
+  }
+
+  /** The conditions of an action that takes one or none ({@code null}). */
+  static List<Condition<?>> listOf(Condition<?> condition) {
+    return condition == null ? List.of() : List.of(condition);
   }
 }

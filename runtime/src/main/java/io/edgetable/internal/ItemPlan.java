@@ -1,6 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
 import io.edgetable.internal.ActionFailure.Kind;
 import io.edgetable.internal.CounterMoves.Move;
 import io.edgetable.internal.ItemWrite.Change;
@@ -149,23 +148,30 @@ final class ItemPlan {
     }
     ItemWrite write = merged();
     if (write instanceof Create create) {
-      return Optional.of(
-          TransactActions.put(table, moved(create.item(), adds), Guards.absent(writer), writer));
+      String condition = Guards.absent(writer, create.expiry());
+      return Optional.of(TransactActions.put(table, moved(create.item(), adds), condition, writer));
     }
     if (write instanceof Overwrite overwrite) {
-      String condition = condition(writer, listOf(overwrite.condition()), overwrite.expected());
+      String condition =
+          Guards.present(
+              writer,
+              overwrite.expiry(),
+              overwrite.expected(),
+              Guards.listOf(overwrite.condition()));
       return Optional.of(TransactActions.put(table, overwrite.item(), condition, writer));
     }
     if (write instanceof Remove remove) {
       StringBuilder condition =
-          new StringBuilder(condition(writer, listOf(remove.condition()), remove.expected()));
+          new StringBuilder(
+              Guards.present(
+                  writer, remove.expiry(), remove.expected(), Guards.listOf(remove.condition())));
       for (String counter : remove.idleCounters()) {
         condition.append(" AND ").append(NodeDeletes.notCounting(writer, counter));
       }
       return Optional.of(TransactActions.delete(table, key, condition.toString(), writer));
     }
     if (write instanceof Check check) {
-      String condition = Guards.presentAnd(writer, check.condition());
+      String condition = Guards.presentAnd(writer, check.expiry(), check.condition());
       if (adds.isEmpty()) {
         return Optional.of(TransactActions.check(table, key, condition, writer));
       }
@@ -174,7 +180,8 @@ final class ItemPlan {
       return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
     }
     Change change = (Change) write;
-    String condition = condition(writer, change.conditions(), change.expected());
+    String condition =
+        Guards.present(writer, change.expiry(), change.expected(), change.conditions());
     UpdateClauses clauses = new UpdateClauses(writer);
     try {
       change.actions().forEach(action -> action.accept(clauses));
@@ -217,24 +224,6 @@ final class ItemPlan {
       write = ((Change) write).and((Change) owner.write());
     }
     return write;
-  }
-
-  /** {@code attribute_exists(PK)} [AND version = expected] [AND (condition)...]. */
-  private static String condition(
-      ExpressionWriter writer, List<Condition<?>> conditions, Optional<ExpectedVersion> expected) {
-    StringBuilder text = new StringBuilder(Guards.present(writer));
-    expected.ifPresent(
-        version ->
-            text.append(" AND ")
-                .append(Versions.condition(writer, version.attribute(), version.version())));
-    for (Condition<?> condition : conditions) {
-      text.append(" AND (").append(condition.render(writer)).append(')');
-    }
-    return text.toString();
-  }
-
-  private static List<Condition<?>> listOf(Condition<?> condition) {
-    return condition == null ? List.of() : List.of(condition);
   }
 
   /** The counter deltas on this item by attribute, summed; those that cancel out are left out. */
@@ -290,7 +279,11 @@ final class ItemPlan {
   List<ActionFailure> failures(String code, boolean itemsKnown, Map<String, AttributeValue> old) {
     List<ActionFailure> failures = new ArrayList<>();
     boolean conditional = CancellationCodes.CONDITIONAL_CHECK_FAILED.equals(code);
-    boolean absent = itemsKnown && old == null;
+    // An expired item counts as absent, as the owners' guards treat it.
+    boolean absent =
+        itemsKnown
+            && (old == null
+                || (!owners.isEmpty() && owners.get(0).write().expiry().expired(old)));
     if (owners.isEmpty()) {
       // Counter moves guard only that the node exists, so that is what failed; a node delete's
       // counter items, that they count no edge.

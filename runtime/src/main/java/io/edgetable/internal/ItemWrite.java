@@ -14,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * What one action of a transaction does to its own item, with the guard its DAO method has, before
  * it is merged with other writes of the same item ({@link ItemPlan}). Conditions may be {@code
- * null} (none).
+ * null} (none). {@code expiry} is the record kind's time to live: an item whose time has passed
+ * counts as absent, so a create may replace it and every other write refuses it ({@link Guards}).
  */
 public sealed interface ItemWrite {
   String table();
@@ -22,14 +23,23 @@ public sealed interface ItemWrite {
   /** The item's {@code PK}/{@code SK}. */
   Map<String, AttributeValue> key();
 
+  /** When the item counts as expired ({@link Expiry#NEVER}: the kind has no time to live). */
+  Expiry expiry();
+
   /** What this write is called in messages about merging: {@code "a put"}. */
   String noun();
 
-  /** Put {@code item} if {@code attribute_not_exists(PK)}; its version (if any) is already 1. */
-  record Create(String table, Map<String, AttributeValue> item) implements ItemWrite {
+  /**
+   * Put {@code item} if {@code attribute_not_exists(PK)} (or the stored item has expired); its
+   * version (if any) is already 1. An item over 400 KB is refused here, before anything is sent.
+   */
+  record Create(String table, Map<String, AttributeValue> item, Expiry expiry)
+      implements ItemWrite {
     public Create {
       Objects.requireNonNull(table, "table");
+      ItemSize.check(item);
       item = copy(item);
+      Objects.requireNonNull(expiry, "expiry");
     }
 
     @Override
@@ -45,18 +55,22 @@ public sealed interface ItemWrite {
 
   /**
    * Put {@code item} if {@code attribute_exists(PK)} [AND the stored version is {@code expected}]
-   * [AND {@code condition}]: an edge's {@code replace}. The item holds the next version already.
+   * [AND {@code condition}]: an edge's {@code replace}. The item holds the next version already; one
+   * over 400 KB is refused here.
    */
   record Overwrite(
       String table,
       Map<String, AttributeValue> item,
       Condition<?> condition,
-      Optional<ExpectedVersion> expected)
+      Optional<ExpectedVersion> expected,
+      Expiry expiry)
       implements ItemWrite {
     public Overwrite {
       Objects.requireNonNull(table, "table");
+      ItemSize.check(item);
       item = copy(item);
       Objects.requireNonNull(expected, "expected");
+      Objects.requireNonNull(expiry, "expiry");
     }
 
     @Override
@@ -82,7 +96,8 @@ public sealed interface ItemWrite {
       List<Consumer<UpdateClauses>> actions,
       List<Condition<?>> conditions,
       Optional<ExpectedVersion> expected,
-      Optional<String> bump)
+      Optional<String> bump,
+      Expiry expiry)
       implements ItemWrite {
     public Change {
       Objects.requireNonNull(table, "table");
@@ -91,6 +106,7 @@ public sealed interface ItemWrite {
       conditions = List.copyOf(conditions);
       Objects.requireNonNull(expected, "expected");
       Objects.requireNonNull(bump, "bump");
+      Objects.requireNonNull(expiry, "expiry");
     }
 
     /**
@@ -102,7 +118,8 @@ public sealed interface ItemWrite {
       both.addAll(other.actions);
       List<Condition<?>> all = new ArrayList<>(conditions);
       all.addAll(other.conditions);
-      return new Change(table, key, both, all, expected.or(other::expected), bump.or(other::bump));
+      return new Change(
+          table, key, both, all, expected.or(other::expected), bump.or(other::bump), expiry);
     }
 
     @Override
@@ -121,27 +138,15 @@ public sealed interface ItemWrite {
       Map<String, AttributeValue> key,
       Condition<?> condition,
       List<String> idleCounters,
-      Optional<ExpectedVersion> expected)
+      Optional<ExpectedVersion> expected,
+      Expiry expiry)
       implements ItemWrite {
     public Remove {
       Objects.requireNonNull(table, "table");
       key = copy(key);
       idleCounters = List.copyOf(idleCounters);
       Objects.requireNonNull(expected, "expected");
-    }
-
-    /** A delete that no counter holds back and that expects no version. */
-    public Remove(String table, Map<String, AttributeValue> key, Condition<?> condition) {
-      this(table, key, condition, List.of(), Optional.empty());
-    }
-
-    /** A delete held back by {@code idleCounters}, expecting no version. */
-    public Remove(
-        String table,
-        Map<String, AttributeValue> key,
-        Condition<?> condition,
-        List<String> idleCounters) {
-      this(table, key, condition, idleCounters, Optional.empty());
+      Objects.requireNonNull(expiry, "expiry");
     }
 
     @Override
@@ -151,11 +156,13 @@ public sealed interface ItemWrite {
   }
 
   /** ConditionCheck: the item exists [AND {@code condition}]. */
-  record Check(String table, Map<String, AttributeValue> key, Condition<?> condition)
+  record Check(
+      String table, Map<String, AttributeValue> key, Condition<?> condition, Expiry expiry)
       implements ItemWrite {
     public Check {
       Objects.requireNonNull(table, "table");
       key = copy(key);
+      Objects.requireNonNull(expiry, "expiry");
     }
 
     @Override

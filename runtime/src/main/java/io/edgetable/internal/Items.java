@@ -54,13 +54,7 @@ public final class Items {
     ItemSize.check(item);
     ExpressionWriter writer = new ExpressionWriter();
     String condition = Guards.absent(writer, expiry);
-    return PutItemRequest.builder()
-        .tableName(table)
-        .item(item)
-        .conditionExpression(condition)
-        .expressionAttributeNames(writer.namesOrNull())
-        .expressionAttributeValues(writer.valuesOrNull())
-        .build();
+    return conditionalPut(table, item, condition, writer).build();
   }
 
   /**
@@ -77,15 +71,24 @@ public final class Items {
     ExpressionWriter writer = new ExpressionWriter();
     String condition = guard.apply(writer);
     PutItemRequest request =
-        PutItemRequest.builder()
-            .tableName(table)
-            .item(item)
-            .conditionExpression(condition)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull())
+        conditionalPut(table, item, condition, writer)
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
     return Responses.refusal(transport.putItem(request));
+  }
+
+  /** PutItem of {@code item} if {@code condition}, rendered into {@code writer}. */
+  private static PutItemRequest.Builder conditionalPut(
+      String table,
+      Map<String, AttributeValue> item,
+      String condition,
+      ExpressionWriter writer) {
+    return PutItemRequest.builder()
+        .tableName(table)
+        .item(item)
+        .conditionExpression(condition)
+        .expressionAttributeNames(writer.namesOrNull())
+        .expressionAttributeValues(writer.valuesOrNull());
   }
 
   /**
@@ -110,14 +113,7 @@ public final class Items {
     ItemSize.check(item);
     ExpressionWriter writer = new ExpressionWriter();
     String expression = Guards.presentAnd(writer, expiry, condition);
-    PutItemRequest request =
-        PutItemRequest.builder()
-            .tableName(table)
-            .item(item)
-            .conditionExpression(expression)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull())
-            .build();
+    PutItemRequest request = conditionalPut(table, item, expression, writer).build();
     return Responses.conditional(transport.putItem(request));
   }
 
@@ -341,14 +337,7 @@ public final class Items {
       Condition<?> condition) {
     ExpressionWriter writer = new ExpressionWriter();
     String expression = Guards.presentAnd(writer, expiry, condition);
-    DeleteItemRequest request =
-        DeleteItemRequest.builder()
-            .tableName(table)
-            .key(key)
-            .conditionExpression(expression)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull())
-            .build();
+    DeleteItemRequest request = conditionalDelete(table, key, expression, writer).build();
     return Responses.conditional(transport.deleteItem(request));
   }
 
@@ -365,14 +354,23 @@ public final class Items {
     ExpressionWriter writer = new ExpressionWriter();
     String condition = guard.apply(writer);
     DeleteItemRequest request =
-        DeleteItemRequest.builder()
-            .tableName(table)
-            .key(key)
-            .conditionExpression(condition)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull())
+        conditionalDelete(table, key, condition, writer)
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
     return Responses.refusal(transport.deleteItem(request));
+  }
+
+  /** DeleteItem of {@code key} if {@code condition}, rendered into {@code writer}. */
+  private static DeleteItemRequest.Builder conditionalDelete(
+      String table,
+      Map<String, AttributeValue> key,
+      String condition,
+      ExpressionWriter writer) {
+    return DeleteItemRequest.builder()
+        .tableName(table)
+        .key(key)
+        .conditionExpression(condition)
+        .expressionAttributeNames(writer.namesOrNull())
+        .expressionAttributeValues(writer.valuesOrNull());
   }
 }

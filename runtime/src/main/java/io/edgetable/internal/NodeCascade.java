@@ -181,10 +181,8 @@ final class NodeCascade {
     }
     return Batches.deleteAllCounted(
         transport,
-        table,
         edges,
-        type::tableKey,
-        type::counters,
+        key -> RecordWrites.delete(0, table, type, key, null),
         RetryPolicy.TRANSACTIONS,
         Batches.DEFAULT_CONCURRENCY);
   }

@@ -9,11 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The delete of a node whose counters edges move: it never strands a counted edge. The node item is
@@ -44,35 +40,14 @@ final class NodeDeletes {
     if (type.hasCounterItems()) {
       return CountedNodeDeletes.delete(transport, table, type, key, condition, policy);
     }
-    ExpressionWriter writer = new ExpressionWriter();
-    String guard = nodeGuard(writer, type, condition);
-    DeleteItemRequest request =
-        DeleteItemRequest.builder()
-            .tableName(table)
-            .key(key)
-            .conditionExpression(guard)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull())
-            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-            .build();
-    return transport
-        .deleteItem(request)
-        .handle(
-            (response, failure) -> {
-              if (failure == null) {
+    return Items.deleteChecked(transport, table, key, writer -> nodeGuard(writer, type, condition))
+        .thenApply(
+            refused -> {
+              if (refused.isEmpty()) {
                 return true;
               }
-              Throwable cause = Futures.cause(failure);
-              if (cause instanceof ConditionalCheckFailedException refused) {
-                Map<String, AttributeValue> stored = refused.hasItem() ? refused.item() : null;
-                if (stored != null) {
-                  throwIfCounting(type, key, stored, Map.of());
-                }
-                return false; // absent, or the caller's condition failed
-              }
-              throw cause instanceof RuntimeException runtime
-                  ? runtime
-                  : new CompletionException(cause);
+              throwIfCounting(type, key, refused.get(), Map.of());
+              return false; // absent, or the caller's condition failed
             });
   }
 

@@ -218,7 +218,10 @@ public final class RecordTable<R, K> {
     return Batches.putAll(transport, tableName, records, this::toItem, RetryPolicy.BATCHES);
   }
 
-  /** {@link Batches#putAllCounted}: one counted transaction per record; how many were created. */
+  /**
+   * {@link Batches#putAllCounted}: one counted transaction per record, each the action of {@link
+   * #put}; how many were created.
+   */
   public CompletableFuture<Integer> putAllCounted(Collection<R> records) {
     noNulls(records, "records");
     if (type.versionAttribute().isPresent()) {
@@ -226,10 +229,8 @@ public final class RecordTable<R, K> {
     }
     return Batches.putAllCounted(
         transport,
-        tableName,
         records,
-        type.marshaller()::toItem,
-        record -> type.counters(type.keyOf(record)),
+        record -> RecordWrites.put(0, tableName, type, record),
         RetryPolicy.TRANSACTIONS,
         Batches.DEFAULT_CONCURRENCY);
   }
@@ -254,15 +255,16 @@ public final class RecordTable<R, K> {
     return Batches.deleteAll(transport, tableName, keys, type::tableKey, RetryPolicy.BATCHES);
   }
 
-  /** {@link Batches#deleteAllCounted}: one counted transaction per key; how many existed. */
+  /**
+   * {@link Batches#deleteAllCounted}: one counted transaction per key, each the action of {@link
+   * #delete}; how many existed.
+   */
   public CompletableFuture<Integer> deleteAllCounted(Collection<K> keys) {
     noNullKeys(keys);
     return Batches.deleteAllCounted(
         transport,
-        tableName,
         keys,
-        type::tableKey,
-        type::counters,
+        key -> RecordWrites.delete(0, tableName, type, key, null),
         RetryPolicy.TRANSACTIONS,
         Batches.DEFAULT_CONCURRENCY);
   }

@@ -25,10 +25,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       attribute but its counters set (counters move only with their edges);
  *   <li>update: only if present [AND the condition]; the version, if any, goes up by 1;
  *   <li>delete: only if present [AND the condition]; a counted edge brings {@code ADD counter :-1};
+ *       a versioned record's delete of the record only if it holds the record's version;
  *   <li>check: present [AND the condition].
  * </ul>
  *
- * Ids are checked while the action is built: a bad one throws {@link
+ * <p>With a {@code @Ttl}, an item whose time has passed counts as absent: a put may replace it, the
+ * others refuse it ({@link Guards}, which renders the DAOs' single-item guards too).
+ *
+ * <p>Ids are checked while the action is built: a bad one throws {@link
  * io.edgetable.InvalidKeyException}, an item over 400 KB {@link
  * io.edgetable.ItemTooLargeException}.
  */
@@ -47,12 +51,11 @@ public final class RecordWrites {
     if (version.isPresent()) {
       item = Versions.first(item, version.get());
     }
-    ItemSize.check(item);
     return new PlannedAction(
         position,
         "put",
         type.describe(key),
-        new ItemWrite.Create(table, item),
+        new ItemWrite.Create(table, item, Expiry.of(type)),
         type.counters(key),
         1);
   }
@@ -66,19 +69,20 @@ public final class RecordWrites {
         type.versionAttribute().map(v -> new ExpectedVersion(v, Versions.held(item, v)));
     Map<String, AttributeValue> stored =
         expected.map(v -> Versions.next(item, v.attribute())).orElse(item);
-    ItemSize.check(stored);
     ItemWrite write;
     if (type instanceof NodeType<R, K> node) {
+      ItemSize.check(stored);
       write =
           new ItemWrite.Change(
               table,
               TableKeys.keyOf(stored),
               List.of(everyAttributeButCounters(stored, node)),
-              condition == null ? List.of() : List.of(condition),
+              Guards.listOf(condition),
               expected,
-              Optional.empty());
+              Optional.empty(),
+              Expiry.of(type));
     } else {
-      write = new ItemWrite.Overwrite(table, stored, condition, expected);
+      write = new ItemWrite.Overwrite(table, stored, condition, expected, Expiry.of(type));
     }
     return new PlannedAction(position, "replace", type.describe(key), write);
   }
@@ -98,9 +102,10 @@ public final class RecordWrites {
             table,
             itemKey,
             List.of(actions),
-            condition == null ? List.of() : List.of(condition),
+            Guards.listOf(condition),
             Optional.empty(),
-            type.versionAttribute());
+            type.versionAttribute(),
+            Expiry.of(type));
     return new PlannedAction(position, "update", type.describe(key), write);
   }
 
@@ -110,7 +115,34 @@ public final class RecordWrites {
    */
   public static <R, K> PlannedAction delete(
       int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
+    return delete(position, table, type, key, condition, Optional.empty());
+  }
+
+  /**
+   * Delete {@code record}'s item only if it is present and holds the record's version, with its
+   * counter moves: a versioned record's {@code delete(record)}.
+   */
+  public static <R, K> PlannedAction deleteVersion(
+      int position, String table, RecordType<R, K> type, R record) {
+    String attribute = type.versionAttribute().orElseThrow();
+    return delete(
+        position,
+        table,
+        type,
+        type.keyOf(record),
+        null,
+        Optional.of(new ExpectedVersion(attribute, type.versionOf(record))));
+  }
+
+  private static <R, K> PlannedAction delete(
+      int position,
+      String table,
+      RecordType<R, K> type,
+      K key,
+      Condition<R> condition,
+      Optional<ExpectedVersion> expected) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
+    Expiry expiry = Expiry.of(type);
     if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
       List<String> sharded = node.counterShards().stream().map(CounterShards::counter).toList();
       List<String> onItem =
@@ -124,7 +156,7 @@ public final class RecordWrites {
           position,
           "delete",
           type.describe(key),
-          new ItemWrite.Remove(table, itemKey, condition, onItem),
+          new ItemWrite.Remove(table, itemKey, condition, onItem, expected, expiry),
           counterItems,
           0,
           CounterPlan.CLEAR);
@@ -133,7 +165,7 @@ public final class RecordWrites {
         position,
         "delete",
         type.describe(key),
-        new ItemWrite.Remove(table, itemKey, condition),
+        new ItemWrite.Remove(table, itemKey, condition, List.of(), expected, expiry),
         type.counters(key),
         -1);
   }
@@ -143,7 +175,10 @@ public final class RecordWrites {
       int position, String table, RecordType<R, K> type, K key, Condition<R> condition) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
     return new PlannedAction(
-        position, "check", type.describe(key), new ItemWrite.Check(table, itemKey, condition));
+        position,
+        "check",
+        type.describe(key),
+        new ItemWrite.Check(table, itemKey, condition, Expiry.of(type)));
   }
 
   /**

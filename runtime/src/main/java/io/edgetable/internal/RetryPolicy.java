@@ -1,6 +1,7 @@
 package io.edgetable.internal;
 
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -36,5 +37,17 @@ public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay
     int doublings = Math.min(Math.max(retry - 1, 0), 30);
     long ceiling = base > (cap >> doublings) ? cap : Math.min(cap, base << doublings);
     return Duration.ofNanos(ceiling <= 0 ? 0 : ThreadLocalRandom.current().nextLong(ceiling + 1));
+  }
+
+  /**
+   * Waits out, on {@code transport}, the delay before attempt {@code attempt} (1-based: the first
+   * attempt does not wait); completes with {@code null}, or with what interrupted the wait.
+   */
+  CompletableFuture<Throwable> waitBefore(Transport transport, int attempt) {
+    CompletableFuture<Void> wait =
+        attempt == 1
+            ? CompletableFuture.completedFuture(null)
+            : transport.delay(delayBeforeRetry(attempt - 1));
+    return Responses.failureOf(wait);
   }
 }

@@ -70,11 +70,8 @@ final class RetryRounds {
       RetryPolicy policy,
       ChunkSender sender) {
     int round = previous.rounds() + 1;
-    CompletableFuture<Void> wait =
-        round == 1
-            ? CompletableFuture.completedFuture(null)
-            : transport.delay(policy.delayBeforeRetry(round - 1));
-    return Responses.failureOf(wait)
+    return policy
+        .waitBefore(transport, round)
         .thenCompose(
             interrupted ->
                 interrupted != null

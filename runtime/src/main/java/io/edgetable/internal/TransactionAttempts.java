@@ -46,11 +46,8 @@ public final class TransactionAttempts {
     if (number > policy.maxAttempts()) {
       return CompletableFuture.completedFuture(previous.fail(gaveUp(policy, what, previous)));
     }
-    CompletableFuture<Void> wait =
-        number == 1
-            ? CompletableFuture.completedFuture(null)
-            : transport.delay(policy.delayBeforeRetry(number - 1));
-    return Responses.failureOf(wait)
+    return policy
+        .waitBefore(transport, number)
         .thenCompose(
             interrupted -> {
               if (interrupted != null) {

@@ -56,10 +56,7 @@ final class VersionedWrites<R, K> {
     Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
     Function<ExpressionWriter, String> guard =
-        writer ->
-            expected == 0
-                ? Versions.condition(writer, attribute, 0) + expiry.orExpired(writer)
-                : Versions.condition(writer, attribute, expected) + expiry.andLive(writer);
+        writer -> Guards.holdsVersion(writer, expiry, attribute, expected);
     CompletableFuture<Optional<Map<String, AttributeValue>>> sent =
         type instanceof NodeType<R, K> node
             ? Items.upsertChecked(
@@ -85,35 +82,39 @@ final class VersionedWrites<R, K> {
     Expiry expiry = Expiry.of(type);
     K key = type.keyOf(record);
     return Items.putChecked(
-            transport, table, item, writer -> present(writer, expiry, expected, condition))
+            transport,
+            table,
+            item,
+            writer ->
+                Guards.present(writer, expiry, expectedVersion(expected), Guards.listOf(condition)))
         .thenApply(
             refused ->
                 refused.map(stored -> notWritten(key, "replace", expected, stored)).orElse(true));
   }
 
-  /** Deletes the stored item only if it holds the record's version; {@code false} if absent. */
+  /**
+   * Deletes the stored item only if it holds the record's version; {@code false} if absent. A
+   * counted edge's delete is one transaction with its counter updates, built as a transaction's
+   * delete is ({@link RecordWrites#deleteVersion}).
+   */
   CompletableFuture<Boolean> delete(R record) {
     long expected = type.versionOf(record);
     K key = type.keyOf(record);
-    Map<String, AttributeValue> itemKey = type.tableKey(key);
-    Expiry expiry = Expiry.of(type);
-    Function<ExpressionWriter, String> guard = writer -> present(writer, expiry, expected, null);
     if (!type.counted()) {
-      return Items.deleteChecked(transport, table, itemKey, guard)
+      Map<String, AttributeValue> itemKey = type.tableKey(key);
+      Expiry expiry = Expiry.of(type);
+      return Items.deleteChecked(
+              transport,
+              table,
+              itemKey,
+              writer -> Guards.present(writer, expiry, expectedVersion(expected), List.of()))
           .thenApply(
               refused ->
                   refused.map(stored -> notWritten(key, "delete", expected, stored)).orElse(true));
     }
-    ItemWrite edge =
-        new ItemWrite.Remove(
-            table,
-            itemKey,
-            null,
-            List.of(),
-            Optional.of(new ExpectedVersion(attribute, expected)));
     return CountedWrites.run(
         transport,
-        new PlannedAction(0, "delete", type.describe(key), edge, type.counters(key), -1),
+        RecordWrites.deleteVersion(0, table, type, record),
         RetryPolicy.TRANSACTIONS,
         stored -> notWritten(key, "delete", expected, stored));
   }
@@ -160,12 +161,8 @@ final class VersionedWrites<R, K> {
     return Versions.next(type.marshaller().toItem(record), attribute);
   }
 
-  /** {@code attribute_exists(#pk) AND <version> [AND live] [AND (condition)]}. */
-  private String present(
-      ExpressionWriter writer, Expiry expiry, long expected, io.edgetable.Condition<R> condition) {
-    String guard =
-        Guards.present(writer, expiry) + " AND " + Versions.condition(writer, attribute, expected);
-    return condition == null ? guard : guard + " AND (" + condition.render(writer) + ")";
+  private Optional<ExpectedVersion> expectedVersion(long expected) {
+    return Optional.of(new ExpectedVersion(attribute, expected));
   }
 
   /**

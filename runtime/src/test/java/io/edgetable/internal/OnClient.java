@@ -164,10 +164,9 @@ final class OnClient {
       return Futures.join(
           io.edgetable.internal.Batches.putAllCounted(
               Transport.of(c),
-              t,
               records,
-              toItem,
-              counters,
+              r -> io.edgetable.internal.CountedWrites.createEdge(
+                  t, toItem.apply(r), counters.apply(r)),
               RetryPolicy.TRANSACTIONS,
               io.edgetable.internal.Batches.DEFAULT_CONCURRENCY));
     }
@@ -181,10 +180,9 @@ final class OnClient {
       return Futures.join(
           io.edgetable.internal.Batches.deleteAllCounted(
               Transport.of(c),
-              t,
               keys,
-              toKey,
-              counters,
+              k -> io.edgetable.internal.CountedWrites.deleteEdge(
+                  t, toKey.apply(k), counters.apply(k), null),
               RetryPolicy.TRANSACTIONS,
               io.edgetable.internal.Batches.DEFAULT_CONCURRENCY));
     }

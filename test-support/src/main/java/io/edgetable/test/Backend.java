@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.regions.Region;
@@ -80,18 +81,17 @@ final class Backend {
   }
 
   synchronized DynamoDbClient client(ExecutionInterceptor... interceptors) {
-    DynamoDbClient client = DynamoDbClient.builder()
-        .endpointOverride(endpoint)
-        .region(Region.US_EAST_1)
-        .credentialsProvider(credentials())
-        .overrideConfiguration(configuration(interceptors))
-        .build();
-    clients.add(client);
-    return client;
+    return handOut(DynamoDbClient.builder(), interceptors);
   }
 
   synchronized DynamoDbAsyncClient asyncClient(ExecutionInterceptor... interceptors) {
-    DynamoDbAsyncClient client = DynamoDbAsyncClient.builder()
+    return handOut(DynamoDbAsyncClient.builder(), interceptors);
+  }
+
+  /** A client of this backend's endpoint, closed when the backend stops. */
+  private <B extends AwsClientBuilder<B, C>, C extends SdkAutoCloseable> C handOut(
+      B builder, ExecutionInterceptor... interceptors) {
+    C client = builder
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)
         .credentialsProvider(credentials())

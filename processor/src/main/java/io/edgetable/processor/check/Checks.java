@@ -10,7 +10,8 @@ import java.util.Set;
 
 /**
  * The checks that span records: reserved attribute names, index projections, one time-to-live
- * attribute, counters, key collisions and the names of generated classes.
+ * attribute and none on a counted node, counters, key collisions and the names of generated
+ * classes.
  */
 public final class Checks {
   private final Diagnostics diagnostics;
@@ -32,6 +33,7 @@ public final class Checks {
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
     new TtlAttributes(diagnostics).check(model);
+    new CountedNodeTtl(diagnostics).check(model);
     new CounterDeclarations(diagnostics).check(model, referenced);
     new KeyCollisions(diagnostics).check(model, referenced);
     new GeneratedNames(diagnostics).check(model, declared, generated);

@@ -52,8 +52,10 @@ public final class Messages {
     EdgeTtlType,
     EdgeTtlIsId,
     EdgeTtlWithCounter,
+    EdgeTtlOnCountedNode,
     EdgeTtlConflict,
     EdgeMisplacedCounter,
+    EdgeNestedAnnotation,
     EdgeCounterNotDeclared,
     EdgeCounterShardsMismatch,
     EdgeCounterShardsWithoutCounter,
@@ -180,24 +182,11 @@ public final class Messages {
           case SOURCE_ID -> Code.EdgeDuplicateSourceId;
           default -> Code.EdgeDuplicateTargetId;
         };
-    return code.tag()
-        + type
-        + "."
-        + component
-        + " is a second @"
-        + annotation.simpleName()
-        + " (the first is "
-        + first
-        + "), but a record has exactly one; remove @"
-        + annotation.simpleName()
-        + " from one of them";
+    return second(code, type, component, annotation, first, "exactly one");
   }
 
   public static String sourceAndTargetId(String type, String component) {
-    return Code.EdgeSourceAndTargetId.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeSourceAndTargetId, type, component)
         + " is marked both @SourceId and @TargetId, but an edge's source"
         + " and target ids are two components; remove one of the annotations";
   }
@@ -209,10 +198,7 @@ public final class Messages {
         kind == EdgeTableAnnotation.EDGE
             ? "mark the edge's ids with @SourceId and @TargetId"
             : "a node has one @Id; @SourceId and @TargetId mark an @Edge's ids";
-    return Code.EdgeMisplacedId.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeMisplacedId, type, component)
         + " is marked @"
         + annotation.simpleName()
         + ", which has no meaning in a @"
@@ -222,10 +208,7 @@ public final class Messages {
   }
 
   public static String idTypeUnsupported(String type, String component, String idType) {
-    return Code.EdgeIdTypeUnsupported.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeIdTypeUnsupported, type, component)
         + " has type "
         + idType
         + ", which cannot be an id;"
@@ -241,10 +224,7 @@ public final class Messages {
       String node,
       String nodeId,
       String nodeType) {
-    return Code.EdgeIdTypeMismatch.tag()
-        + edge
-        + "."
-        + component
+    return component(Code.EdgeIdTypeMismatch, edge, component)
         + " has type "
         + type
         + ", but the "
@@ -264,10 +244,7 @@ public final class Messages {
 
   /** {@code detail} is one of the {@link Unsupported} fragments. */
   public static String componentTypeUnsupported(String type, String component, String detail) {
-    return Code.EdgeComponentTypeUnsupported.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeComponentTypeUnsupported, type, component)
         + ": "
         + detail
         + " is not supported; use "
@@ -285,10 +262,7 @@ public final class Messages {
         inaccessible.equals(usedType)
             ? (isPrivate ? "is private" : "is not public")
             : "is nested in " + (isPrivate ? "private " : "non-public ") + inaccessible;
-    return Code.EdgePrivateType.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgePrivateType, type, component)
         + " uses "
         + usedType
         + ", which "
@@ -357,10 +331,7 @@ public final class Messages {
         index
             .map(i -> key + " of index " + i + " (used by " + usedBy + ")")
             .orElse("the table's " + key);
-    return Code.EdgeReservedAttribute.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeReservedAttribute, type, component)
         + " is named like the key attribute "
         + component
         + " ("
@@ -391,13 +362,8 @@ public final class Messages {
   /** A key part that must match {@link #NAME_PATTERN}, with a sanitized example to use instead. */
   private static String notAName(
       Code code, String type, String attribute, String value, String why, String fallback) {
-    return code.tag()
-        + type
-        + ": "
-        + attribute
-        + " \""
-        + value
-        + "\" must match "
+    return attributeValue(code, type, attribute, value)
+        + " must match "
         + NAME_PATTERN
         + why
         + "; use for example \""
@@ -418,13 +384,8 @@ public final class Messages {
 
   public static String counterMissing(
       String edge, String attribute, String counter, String node, Collection<String> candidates) {
-    return Code.EdgeCounterMissing.tag()
-        + edge
-        + ": "
-        + attribute
-        + " \""
-        + counter
-        + "\" is not a component of "
+    return attributeValue(Code.EdgeCounterMissing, edge, attribute, counter)
+        + " is not a component of "
         + node
         + "; add 'long "
         + counter
@@ -435,13 +396,8 @@ public final class Messages {
   }
 
   public static String counterIsId(String edge, String attribute, String counter, String node) {
-    return Code.EdgeCounterIsId.tag()
-        + edge
-        + ": "
-        + attribute
-        + " \""
-        + counter
-        + "\" is the id of "
+    return attributeValue(Code.EdgeCounterIsId, edge, attribute, counter)
+        + " is the id of "
         + node
         + ", which lives in the keys and cannot be counted; add a 'long' component to "
         + node
@@ -450,13 +406,8 @@ public final class Messages {
 
   public static String counterIsVersion(
       String edge, String attribute, String counter, String node) {
-    return Code.EdgeCounterIsVersion.tag()
-        + edge
-        + ": "
-        + attribute
-        + " \""
-        + counter
-        + "\" is the @Version of "
+    return attributeValue(Code.EdgeCounterIsVersion, edge, attribute, counter)
+        + " is the @Version of "
         + node
         + ", which only writes of "
         + node
@@ -467,10 +418,7 @@ public final class Messages {
 
   /** {@code @Counter} on a node's {@code @Version}. */
   public static String counterAnnotationOnVersion(String node, String component) {
-    return Code.EdgeCounterIsVersion.tag()
-        + node
-        + "."
-        + component
+    return component(Code.EdgeCounterIsVersion, node, component)
         + " is marked both @Counter and @Version, but edges move a counter and only writes of "
         + node
         + " move its version; count in another 'long' component";
@@ -483,24 +431,11 @@ public final class Messages {
         annotation == EdgeTableAnnotation.VERSION
             ? Code.EdgeDuplicateVersion
             : Code.EdgeDuplicateTtl;
-    return code.tag()
-        + type
-        + "."
-        + component
-        + " is a second @"
-        + annotation.simpleName()
-        + " (the first is "
-        + first
-        + "), but a record has at most one; remove @"
-        + annotation.simpleName()
-        + " from one of them";
+    return second(code, type, component, annotation, first, "at most one");
   }
 
   public static String versionType(String type, String component, String declared) {
-    return Code.EdgeVersionType.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeVersionType, type, component)
         + " is @Version of type "
         + declared
         + ", but a version is a number DynamoDB compares and adds 1 to; declare it 'long "
@@ -509,10 +444,7 @@ public final class Messages {
   }
 
   public static String ttlType(String type, String component, String declared) {
-    return Code.EdgeTtlType.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeTtlType, type, component)
         + " is @Ttl of type "
         + declared
         + ", but a time to live is the moment the item expires, stored as epoch seconds;"
@@ -526,10 +458,7 @@ public final class Messages {
       String type, EdgeTableAnnotation annotation, String component) {
     Code code =
         annotation == EdgeTableAnnotation.VERSION ? Code.EdgeVersionIsId : Code.EdgeTtlIsId;
-    return code.tag()
-        + type
-        + "."
-        + component
+    return component(code, type, component)
         + " is an id, which lives in the keys and never changes, so it cannot be the @"
         + annotation.simpleName()
         + "; annotate another component "
@@ -539,22 +468,33 @@ public final class Messages {
 
   /** {@code counters}: how the edge's counters read, e.g. {@code sourceCounter "courseCount"}. */
   public static String ttlWithCounter(String edge, String component, List<String> counters) {
-    return Code.EdgeTtlWithCounter.tag()
-        + edge
-        + "."
-        + component
+    return component(Code.EdgeTtlWithCounter, edge, component)
         + " is @Ttl, but the edge has counters ("
         + String.join(", ", counters)
         + "): DynamoDB deletes an expired item without moving the counters, which would then"
         + " overcount; remove @Ttl, or the counters (count() on a query gives the exact number)";
   }
 
+  /**
+   * {@code @Ttl} on a node whose counters count edges; {@code counters} say which and by what, e.g.
+   * {@code studentCount (test.Enrollment's targetCounter)}.
+   */
+  public static String ttlOnCountedNode(String node, String component, List<String> counters) {
+    return component(Code.EdgeTtlOnCountedNode, node, component)
+        + " is @Ttl, but edges are counted on "
+        + simple(node)
+        + " ("
+        + String.join(", ", counters)
+        + "): DynamoDB deletes an expired node with its counts and leaves the counted edges,"
+        + " which then point at a node that is gone and are counted nowhere (created again with the"
+        + " same id, the node would start below the number of its edges); remove @Ttl from "
+        + simple(node)
+        + ", or the counters (count() on a query gives the exact number)";
+  }
+
   public static String ttlConflict(
       String type, String component, String otherType, String otherComponent) {
-    return Code.EdgeTtlConflict.tag()
-        + type
-        + "."
-        + component
+    return component(Code.EdgeTtlConflict, type, component)
         + " is @Ttl, but "
         + otherType
         + " names its time to live '"
@@ -567,13 +507,8 @@ public final class Messages {
 
   public static String counterNotNumeric(
       String edge, String attribute, String counter, String node, String type) {
-    return Code.EdgeCounterNotNumeric.tag()
-        + edge
-        + ": "
-        + attribute
-        + " \""
-        + counter
-        + "\" is "
+    return attributeValue(Code.EdgeCounterNotNumeric, edge, attribute, counter)
+        + " is "
         + node
         + "."
         + counter
@@ -622,30 +557,65 @@ public final class Messages {
 
   /** {@code @Counter} on an edge's component. */
   public static String misplacedCounter(String edge, String component) {
-    return Code.EdgeMisplacedCounter.tag()
-        + edge
-        + "."
-        + component
+    return component(Code.EdgeMisplacedCounter, edge, component)
         + " is marked @Counter, which marks a counter of a @Node record; an edge names the"
         + " counters it moves with sourceCounter / targetCounter: remove @Counter here";
   }
 
+  /**
+   * An EdgeTable annotation on a component of {@code nested}, a record that is not a {@code @Node}
+   * or {@code @Edge} but the type of (or inside) {@code record}'s attribute {@code attribute}:
+   * stored as a map inside that attribute, where the annotation has no effect.
+   */
+  public static String nestedAnnotation(
+      String nested,
+      String component,
+      EdgeTableAnnotation annotation,
+      String record,
+      String attribute) {
+    String fix =
+        switch (annotation) {
+          case VERSION ->
+              "a version guards a whole item: remove it here, and mark a 'long' component of "
+                  + simple(record)
+                  + " @Version";
+          case TTL ->
+              "DynamoDB expires whole items: remove it here, and mark an 'Instant' component of "
+                  + simple(record)
+                  + " @Ttl";
+          case COUNTER ->
+              "edges count a @Node record's own components: remove it here, and count in a"
+                  + " 'long' component of the node";
+          default ->
+              "keys are built from the @Node or @Edge record's own components: remove it here ("
+                  + simple(record)
+                  + "'s ids are the components it marks itself)";
+        };
+    return component(Code.EdgeNestedAnnotation, nested, component)
+        + " is marked @"
+        + annotation.simpleName()
+        + ", but "
+        + simple(nested)
+        + " is not a @Node or @Edge record: it is stored as a map inside "
+        + record
+        + "."
+        + attribute
+        + ", where @"
+        + annotation.simpleName()
+        + " has no effect; "
+        + fix;
+  }
+
   /** {@code @Counter} on a node's id. */
   public static String counterAnnotationOnId(String node, String component) {
-    return Code.EdgeCounterIsId.tag()
-        + node
-        + "."
-        + component
+    return component(Code.EdgeCounterIsId, node, component)
         + " is the node's @Id and is marked @Counter, but an id lives in the keys and cannot be"
         + " counted; mark a 'long' component @Counter instead";
   }
 
   /** {@code @Counter} on a component that is not a number. */
   public static String counterAnnotationNotNumeric(String node, String component, String type) {
-    return Code.EdgeCounterNotNumeric.tag()
-        + node
-        + "."
-        + component
+    return component(Code.EdgeCounterNotNumeric, node, component)
         + " of type "
         + type
         + " is marked @Counter, but a counter is incremented with ADD and must be a number;"
@@ -658,13 +628,8 @@ public final class Messages {
    */
   public static String counterNotDeclared(
       String edge, String attribute, String counter, String node, String type, int shards) {
-    return Code.EdgeCounterNotDeclared.tag()
-        + edge
-        + ": "
-        + attribute
-        + " \""
-        + counter
-        + "\" names a component of "
+    return attributeValue(Code.EdgeCounterNotDeclared, edge, attribute, counter)
+        + " names a component of "
         + node
         + ", which is compiled apart from this edge and does not mark it @Counter, so the"
         + " node's DAO treats it as a plain attribute and its save would overwrite the count; mark"
@@ -771,10 +736,7 @@ public final class Messages {
 
   public static String unprojectedPrimitive(
       String edge, String component, String type, String index) {
-    return Code.EdgeUnprojectedPrimitive.tag()
-        + edge
-        + "."
-        + component
+    return component(Code.EdgeUnprojectedPrimitive, edge, component)
         + " ("
         + type
         + ") is not projected into index "
@@ -941,6 +903,40 @@ public final class Messages {
   /** The note of {@code -Aedgetable.timing=true}. */
   public static String timing(long millis) {
     return "EdgeTable processor: " + millis + " ms in process()";
+  }
+
+  /** A second component marked {@code annotation}, where a record has {@code howMany}. */
+  private static String second(
+      Code code,
+      String type,
+      String component,
+      EdgeTableAnnotation annotation,
+      String first,
+      String howMany) {
+    return component(code, type, component)
+        + " is a second @"
+        + annotation.simpleName()
+        + " (the first is "
+        + first
+        + "), but a record has "
+        + howMany
+        + "; remove @"
+        + annotation.simpleName()
+        + " from one of them";
+  }
+
+  /** {@code [Code] type.component}: how a message about one record component begins. */
+  private static String component(Code code, String type, String component) {
+    return code.tag() + type + "." + component;
+  }
+
+  /**
+   * {@code [Code] subject: attribute "value"}: how a message about the value of one of the
+   * subject's annotation attributes begins.
+   */
+  private static String attributeValue(
+      Code code, String subject, String attribute, String value) {
+    return code.tag() + subject + ": " + attribute + " \"" + value + "\"";
   }
 
   /** "; did you mean x?" for the candidate closest to {@code name}, or "" when none is close. */

@@ -145,8 +145,28 @@ final class ComponentReader {
       } catch (InaccessibleTypeException e) {
         reportInaccessible(component, e);
       }
+      reportNestedAnnotations(name);
     }
     return components;
+  }
+
+  /**
+   * Reports, each on its own component, the EdgeTable annotations on the components of the nested
+   * records that attribute {@code attribute} reaches.
+   */
+  private void reportNestedAnnotations(String attribute) {
+    for (TypeReader.NestedAnnotation found : types.takeNestedAnnotations()) {
+      RecordComponentElement component = found.component();
+      TypeElement nested = (TypeElement) component.getEnclosingElement();
+      report(
+          component,
+          Messages.nestedAnnotation(
+              nested.getQualifiedName().toString(),
+              component.getSimpleName().toString(),
+              found.annotation(),
+              recordName,
+              attribute));
+    }
   }
 
   /**

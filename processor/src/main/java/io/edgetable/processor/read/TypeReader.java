@@ -2,6 +2,7 @@ package io.edgetable.processor.read;
 
 import io.edgetable.processor.diagnostics.Messages.Unsupported;
 import io.edgetable.processor.model.ComponentModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
@@ -27,7 +28,9 @@ import javax.lang.model.type.TypeMirror;
  * Maps component types to {@link TypeModel}s (SPEC "Supported component types") and collects the
  * nested record shapes they reach. One instance per annotated record: {@link #shapes()} are the
  * shapes of that record, in the order first reached. Enums and records must be nameable from the
- * record's package; their deprecation is collected.
+ * record's package; their deprecation is collected. EdgeTable annotations on a nested record's
+ * components are collected too ({@link #takeNestedAnnotations()}): they mean something only on an
+ * annotated record's own components.
  */
 final class TypeReader {
   private static final Map<String, Kind> SCALARS =
@@ -51,6 +54,23 @@ final class TypeReader {
   private final Deprecations deprecations;
   private final Map<String, RecordShape> shapes = new LinkedHashMap<>();
   private final Set<String> reading = new HashSet<>();
+  private final List<NestedAnnotation> nestedAnnotations = new ArrayList<>();
+
+  /**
+   * The EdgeTable annotations that only a {@code @Node} or {@code @Edge} record's own components
+   * carry, and that a nested record's components must not (they would have no effect there).
+   */
+  private static final List<EdgeTableAnnotation> COMPONENT_ANNOTATIONS =
+      List.of(
+          EdgeTableAnnotation.ID,
+          EdgeTableAnnotation.SOURCE_ID,
+          EdgeTableAnnotation.TARGET_ID,
+          EdgeTableAnnotation.VERSION,
+          EdgeTableAnnotation.TTL,
+          EdgeTableAnnotation.COUNTER);
+
+  /** An EdgeTable annotation on a component of a nested record, where it has no effect. */
+  record NestedAnnotation(RecordComponentElement component, EdgeTableAnnotation annotation) {}
 
   /** For a record in {@code packageName}, collecting into {@code deprecations}. */
   TypeReader(String packageName, Deprecations deprecations) {
@@ -60,6 +80,13 @@ final class TypeReader {
 
   List<RecordShape> shapes() {
     return List.copyOf(shapes.values());
+  }
+
+  /** The nested annotations found since the last call, for the caller to report. */
+  List<NestedAnnotation> takeNestedAnnotations() {
+    List<NestedAnnotation> found = List.copyOf(nestedAnnotations);
+    nestedAnnotations.clear();
+    return found;
   }
 
   TypeModel read(TypeMirror type) throws UnsupportedTypeException, InaccessibleTypeException {
@@ -159,8 +186,18 @@ final class TypeReader {
     if (shapes.containsKey(name) || !reading.add(name)) {
       return model; // already read, or being read further up: a cycle
     }
+    boolean annotated =
+        Annotations.has(element, EdgeTableAnnotation.NODE)
+            || Annotations.has(element, EdgeTableAnnotation.EDGE);
     List<ComponentModel> components = new ArrayList<>();
     for (RecordComponentElement component : element.getRecordComponents()) {
+      if (!annotated) {
+        for (EdgeTableAnnotation annotation : COMPONENT_ANNOTATIONS) {
+          if (Annotations.has(component, annotation)) {
+            nestedAnnotations.add(new NestedAnnotation(component, annotation));
+          }
+        }
+      }
       TypeModel type;
       try {
         type = read(component.asType());

@@ -361,10 +361,7 @@ final class DaoOperations {
     List<Parameter> parameters = new ArrayList<>();
     parameters.add(new Parameter(record, variable));
     List<String> nonNull = new ArrayList<>(List.of(variable));
-    if (conditional) {
-      parameters.add(new Parameter(conditionType(), condition));
-      nonNull.add(condition);
-    }
+    addCondition(conditional, condition, parameters, nonNull);
     return new DaoOperation(
         "replace",
         parameters,
@@ -456,12 +453,8 @@ final class DaoOperations {
       String request, boolean conditional, String returns, String invalid, Thrown... more) {
     List<Parameter> parameters = new ArrayList<>(keyParameters);
     List<String> nonNull = new ArrayList<>();
-    String condition = "null";
-    if (conditional) {
-      condition = conditionName();
-      parameters.add(new Parameter(conditionType(), condition));
-      nonNull.add(condition);
-    }
+    String condition = conditional ? conditionName() : "null";
+    addCondition(conditional, condition, parameters, nonNull);
     return new DaoOperation(
         "delete",
         parameters,
@@ -481,10 +474,7 @@ final class DaoOperations {
     parameters.add(
         new Parameter(ParameterizedTypeName.get(RuntimeNames.UPDATE, record), update));
     List<String> nonNull = new ArrayList<>(List.of(update));
-    if (conditional) {
-      parameters.add(new Parameter(conditionType(), condition));
-      nonNull.add(condition);
-    }
+    addCondition(conditional, condition, parameters, nonNull);
     return new DaoOperation(
         "update",
         parameters,
@@ -855,15 +845,8 @@ final class DaoOperations {
 
   private DaoOperation deleteAll(
       boolean counted, String request, String returns, String parameter, String invalid) {
-    List<Thrown> thrown = new ArrayList<>();
-    thrown.add(
-        new Thrown(
-            "io.edgetable.BatchWriteException",
-            "with the " + parameter + " not deleted, after the retries"));
-    if (noun.equals("edge")) {
-      thrown.add(new Thrown("NullPointerException", "if {@code " + parameter + "} holds null"));
-    }
-    thrown.add(new Thrown(INVALID_KEY, invalid));
+    List<Thrown> thrown =
+        batchKeysThrown("io.edgetable.BatchWriteException", parameter, "deleted", invalid);
     return new DaoOperation(
         "deleteAll",
         List.of(new Parameter(batchKeys(), parameter)),
@@ -876,16 +859,25 @@ final class DaoOperations {
             code("this.table." + (counted ? "deleteAllCounted(" : "deleteAll(") + parameter + ")")));
   }
 
-  private DaoOperation getAll(String parameter, String what, String invalid) {
+  /**
+   * What a batch over the keys in {@code parameter} throws: {@code exception} with the keys not
+   * {@code done} after the retries, for an edge a null key, and a bad id.
+   */
+  private List<Thrown> batchKeysThrown(
+      String exception, String parameter, String done, String invalid) {
     List<Thrown> thrown = new ArrayList<>();
     thrown.add(
-        new Thrown(
-            "io.edgetable.BatchGetException",
-            "with the " + parameter + " not read, after the retries"));
+        new Thrown(exception, "with the " + parameter + " not " + done + ", after the retries"));
     if (noun.equals("edge")) {
       thrown.add(new Thrown("NullPointerException", "if {@code " + parameter + "} holds null"));
     }
     thrown.add(new Thrown(INVALID_KEY, invalid));
+    return thrown;
+  }
+
+  private DaoOperation getAll(String parameter, String what, String invalid) {
+    List<Thrown> thrown =
+        batchKeysThrown("io.edgetable.BatchGetException", parameter, "read", invalid);
     return new DaoOperation(
         "getAll",
         List.of(new Parameter(batchKeys(), parameter)),
@@ -1150,6 +1142,18 @@ final class DaoOperations {
 
   private TypeName conditionType() {
     return ParameterizedTypeName.get(RuntimeNames.CONDITION, record);
+  }
+
+  /**
+   * For an operation that takes a condition ({@code conditional}): the parameter {@code name}, last,
+   * checked non-null as the others are.
+   */
+  private void addCondition(
+      boolean conditional, String name, List<Parameter> parameters, List<String> nonNull) {
+    if (conditional) {
+      parameters.add(new Parameter(conditionType(), name));
+      nonNull.add(name);
+    }
   }
 
   /** The condition parameter, named apart from the id and record parameters beside it. */
