@@ -73,6 +73,18 @@ final class Compilations {
     return JavaFileObjects.forSourceLines(name, lines);
   }
 
+  /**
+   * A source file {@code name} in its package, importing {@code io.edgetable.*}, then {@code
+   * lines}: the opening every test record shares.
+   */
+  static JavaFileObject annotated(String name, String... lines) {
+    String[] all = new String[lines.length + 2];
+    all[0] = "package " + name.substring(0, name.lastIndexOf('.')) + ";";
+    all[1] = "import io.edgetable.*;";
+    System.arraycopy(lines, 0, all, 2, lines.length);
+    return source(name, all);
+  }
+
   /** SPEC's school and social examples, in package {@code school}. */
   static JavaFileObject[] specRecords() {
     return new JavaFileObject[] {

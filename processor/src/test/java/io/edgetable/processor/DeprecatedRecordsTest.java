@@ -1,8 +1,8 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
-import static io.edgetable.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
@@ -17,21 +17,18 @@ class DeprecatedRecordsTest {
   @Test
   void deprecatedNodeAndEdge() {
     JavaFileObject node =
-        source(
+        annotated(
             "test.Legacy",
-            "package test;",
-            "import io.edgetable.*;",
             "@Deprecated",
             "@Node(prefix = \"LEG\")",
             "public record Legacy(@Id String id, String name, long links) {}");
     JavaFileObject edge =
-        source(
+        annotated(
             "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
             "@Deprecated",
             "@SuppressWarnings(\"deprecation\")",
-            "@Edge(source = Legacy.class, target = Legacy.class, label = \"LINK\", inverse = \"GSI1\",",
+            "@Edge(source = Legacy.class, target = Legacy.class, label = \"LINK\", inverse ="
+                + " \"GSI1\",",
             "    targetCounter = \"links\")",
             "public record Link(@SourceId String from, @TargetId String to) {}");
     Compilation compilation = compile(node, edge);
@@ -45,10 +42,8 @@ class DeprecatedRecordsTest {
   @Test
   void deprecatedComponentTypesAndAccessors() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Profile",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.util.List;",
             "@SuppressWarnings({\"deprecation\", \"removal\"})",
             "@Node(prefix = \"PRO\")",
@@ -59,10 +54,8 @@ class DeprecatedRecordsTest {
             "  @Deprecated public record Old(String text, Mood mood) {}",
             "}");
     JavaFileObject user =
-        source(
+        annotated(
             "test.Friend",
-            "package test;",
-            "import io.edgetable.*;",
             "@SuppressWarnings({\"deprecation\", \"removal\"})",
             "@Edge(source = Profile.class, target = Profile.class, label = \"FRIEND\")",
             "public record Friend(@SourceId Profile.Key from, @TargetId Profile.Key to,",

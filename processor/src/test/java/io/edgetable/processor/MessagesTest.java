@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,27 +21,21 @@ import org.junit.jupiter.api.Test;
 class MessagesTest {
 
   private static final JavaFileObject STUDENT =
-      source(
+      annotated(
           "test.Student",
-          "package test;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"STU\")",
           "public record Student(@Id String studentId, String name, long courseCount) {}");
 
   private static final JavaFileObject COURSE =
-      source(
+      annotated(
           "test.Course",
-          "package test;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"CRS\")",
           "public record Course(@Id String courseId, String title, long studentCount) {}");
 
   /** An edge from Student to Course with the given annotation attributes and components. */
   private static JavaFileObject edge(String attributes, String components) {
-    return source(
+    return annotated(
         "test.Enrollment",
-        "package test;",
-        "import io.edgetable.*;",
         "@Edge(source = Student.class, target = Course.class,",
         "      " + attributes + ")",
         "public record Enrollment(",
@@ -76,22 +71,15 @@ class MessagesTest {
   @Test
   void nodeOnAClass() {
     JavaFileObject file =
-        source(
-            "test.Plain",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public final class Plain {}");
+        annotated("test.Plain", "@Node(prefix = \"P\")", "public final class Plain {}");
     assertError(compile(file), "EdgeNotARecord", file, "@Node");
   }
 
   @Test
   void edgeOnAnInterface() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class)",
             "public interface Link {}");
     assertError(compile(STUDENT, COURSE, file), "EdgeNotARecord", file, "@Edge");
@@ -100,10 +88,8 @@ class MessagesTest {
   @Test
   void nodeAndEdgeOnOneRecord() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Both",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"B\")",
             "@Edge(source = Student.class, target = Course.class)",
             "public record Both(@Id @SourceId String a, @TargetId String b) {}");
@@ -115,10 +101,8 @@ class MessagesTest {
     JavaFileObject plain =
         source("test.Plain", "package test;", "public record Plain(String id) {}");
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Plain.class,",
             "      target = Course.class)",
             "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
@@ -130,10 +114,8 @@ class MessagesTest {
   @Test
   void targetNotANode() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class,",
             "      target = String.class)",
             "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
@@ -143,22 +125,15 @@ class MessagesTest {
   @Test
   void nodeWithoutId() {
     JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(String name) {}");
+        annotated("test.Tag", "@Node(prefix = \"TAG\")", "public record Tag(String name) {}");
     assertError(compile(file), "EdgeMissingId", file, "record Tag");
   }
 
   @Test
   void nodeWithTwoIds() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    @Id String other) {}");
@@ -168,10 +143,8 @@ class MessagesTest {
   @Test
   void edgeWithoutSourceId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class)",
             "public record Enrollment(String studentId, @TargetId String courseId) {}");
     assertError(compile(STUDENT, COURSE, file), "EdgeMissingSourceId", file, "record Enrollment");
@@ -187,10 +160,8 @@ class MessagesTest {
   @Test
   void edgeWithoutTargetId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class)",
             "public record Enrollment(@SourceId String studentId, String courseId) {}");
     assertError(compile(STUDENT, COURSE, file), "EdgeMissingTargetId", file, "record Enrollment");
@@ -206,10 +177,8 @@ class MessagesTest {
   @Test
   void edgeIdAnnotationOnANode() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    @SourceId String owner) {}");
@@ -227,10 +196,8 @@ class MessagesTest {
   @Test
   void oneComponentMarkedAsBothIds() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Loop",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Student.class, label = \"L\")",
             "public record Loop(",
             "    @SourceId @TargetId String studentId) {}");
@@ -255,10 +222,8 @@ class MessagesTest {
   @Test
   void idOfUnsupportedType() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(",
             "    @Id double weight) {}");
@@ -270,10 +235,8 @@ class MessagesTest {
   @Test
   void typedIdWrappingAnUnsupportedType() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(",
             "    @Id Key key) {",
@@ -285,10 +248,8 @@ class MessagesTest {
   @Test
   void edgeIdOfAnotherTypeThanItsNodesId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class)",
             "public record Enrollment(",
             "    @SourceId java.util.UUID studentId,",
@@ -301,10 +262,8 @@ class MessagesTest {
   @Test
   void componentOfUnsupportedType() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    java.util.Set<java.time.Instant> seen,",
@@ -317,10 +276,8 @@ class MessagesTest {
   @Test
   void unsupportedTypeInsideANestedRecord() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    Box box) {",
@@ -334,10 +291,8 @@ class MessagesTest {
   @Test
   void componentNamedLikeAKeyAttribute() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    String SK) {}");
@@ -347,10 +302,8 @@ class MessagesTest {
   @Test
   void componentNamedLikeAnotherRecordsIndexAttribute() {
     JavaFileObject tag =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    String GSI7PK) {}");
@@ -363,12 +316,7 @@ class MessagesTest {
   @Test
   void badNodePrefix() {
     JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG#\")",
-            "public record Tag(@Id String name) {}");
+        annotated("test.Tag", "@Node(prefix = \"TAG#\")", "public record Tag(@Id String name) {}");
     Compilation compilation = compile(file);
     assertError(compilation, "EdgeBadPrefix", file, "prefix = \"TAG#\"");
     assertThat(compilation).hadErrorContaining("use for example \"TAG\"");
@@ -383,10 +331,8 @@ class MessagesTest {
   @Test
   void badSortKey() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\", sortKey = \"META#1\")",
             "public record Tag(@Id String name) {}");
     assertError(compile(file), "EdgeBadSortKey", file, "sortKey = \"META#1\"");
@@ -436,17 +382,13 @@ class MessagesTest {
   @Test
   void counterNamesTheNodesVersion() {
     JavaFileObject team =
-        source(
+        annotated(
             "test.Team",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TEAM\")",
             "public record Team(@Id String teamId, @Version long version) {}");
     JavaFileObject file =
-        source(
+        annotated(
             "test.Membership",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Team.class, target = Course.class, label = \"M\",",
             "      sourceCounter = \"version\")",
             "public record Membership(@SourceId String teamId, @TargetId String courseId) {}");
@@ -500,10 +442,8 @@ class MessagesTest {
   @Test
   void aVersionOnAnId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Doc",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"DOC\")",
             "public record Doc(",
             "    @Id @Version Long docId) {}");
@@ -527,10 +467,8 @@ class MessagesTest {
   @Test
   void aTimeToLiveOnAnId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, label = \"E\")",
             "public record Enrollment(",
             "    @SourceId String studentId,",
@@ -541,10 +479,8 @@ class MessagesTest {
   @Test
   void aTimeToLiveOnACountedEdge() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.time.Instant;",
             "@Edge(source = Student.class, target = Course.class, label = \"E\",",
             "      sourceCounter = \"courseCount\")",
@@ -559,10 +495,8 @@ class MessagesTest {
 
   /** Course, with a time to live on the line {@code @Ttl Instant expiresAt}. */
   private static final JavaFileObject EXPIRING_COURSE =
-      source(
+      annotated(
           "test.Course",
-          "package test;",
-          "import io.edgetable.*;",
           "import java.time.Instant;",
           "@Node(prefix = \"CRS\")",
           "public record Course(@Id String courseId, String title, long studentCount,",
@@ -610,17 +544,13 @@ class MessagesTest {
     fixes.forEach(
         (component, fix) -> {
           JavaFileObject address =
-              source(
+              annotated(
                   "test.Address",
-                  "package test;",
-                  "import io.edgetable.*;",
                   "public record Address(String city,",
                   "    " + component + ") {}");
           JavaFileObject person =
-              source(
+              annotated(
                   "test.Person",
-                  "package test;",
-                  "import io.edgetable.*;",
                   "import java.util.List;",
                   "@Node(prefix = \"P\")",
                   "public record Person(@Id String id, List<Address> homes) {}");
@@ -634,10 +564,8 @@ class MessagesTest {
   @Test
   void anEdgeTableAnnotationInARecordNestedInAnEdge() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, label = \"E\")",
             "public record Enrollment(@SourceId String studentId, @TargetId String courseId,",
             "    Grade grade) {",
@@ -653,10 +581,8 @@ class MessagesTest {
   @Test
   void twoTimeToLiveNamesCompiledTogether() {
     JavaFileObject session =
-        source(
+        annotated(
             "test.Session",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.time.Instant;",
             "@Node(prefix = \"SES\")",
             "public record Session(@Id String id, @Ttl Instant expiresAt) {}");
@@ -705,20 +631,16 @@ class MessagesTest {
   @Test
   void counterMarkOnANodesIdOrOnAComponentThatIsNoNumber() {
     JavaFileObject id =
-        source(
+        annotated(
             "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"ROOM\")",
             "public record Room(",
             "    @Id @Counter long number,",
             "    String name) {}");
     assertError(compile(id), "EdgeCounterIsId", id, "@Id @Counter long number");
     JavaFileObject text =
-        source(
+        annotated(
             "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"ROOM\")",
             "public record Room(",
             "    @Id long number,",
@@ -727,10 +649,8 @@ class MessagesTest {
     assertError(compilation, "EdgeCounterNotNumeric", text, "@Counter String name");
     assertThat(compilation).hadErrorContaining("test.Room.name of type java.lang.String");
     JavaFileObject shards =
-        source(
+        annotated(
             "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"ROOM\")",
             "public record Room(",
             "    @Id long number,",
@@ -741,10 +661,8 @@ class MessagesTest {
   @Test
   void counterShardsThatDisagreeWithTheNodesMark() {
     JavaFileObject course =
-        source(
+        annotated(
             "test.Course",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"CRS\")",
             "public record Course(@Id String courseId, String title,",
             "    @Counter(shards = 4) long studentCount) {}");
@@ -760,10 +678,8 @@ class MessagesTest {
     JavaFileObject first =
         edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
     JavaFileObject second =
-        source(
+        annotated(
             "test.Audit",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, label = \"A\",",
             "      targetCounter = \"studentCount\")",
             "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
@@ -777,10 +693,8 @@ class MessagesTest {
   @Test
   void anEdgeCompiledApartFromItsNodeNeedsTheNodeToMarkItsCounter() throws IOException {
     JavaFileObject course =
-        source(
+        annotated(
             "test.Course",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"CRS\")",
             "public record Course(@Id String courseId, String title, long studentCount) {}");
     JavaFileObject file =
@@ -836,10 +750,8 @@ class MessagesTest {
   void twoEdgesGiveOneIndexDifferentProjections() {
     JavaFileObject first = edge("label = \"E\", inverse = \"GSI1\"", "");
     JavaFileObject second =
-        source(
+        annotated(
             "test.Teaching",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
                 + " \"GSI1\",",
             "      inverseProjection = Projection.KEYS_ONLY)",
@@ -856,17 +768,11 @@ class MessagesTest {
   @Test
   void unlabelledSelfEdgeWithTheNodesPrefixOverwritesTheNode() {
     JavaFileObject user =
-        source(
-            "test.User",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"USER\")",
-            "public record User(@Id String handle) {}");
+        annotated(
+            "test.User", "@Node(prefix = \"USER\")", "public record User(@Id String handle) {}");
     JavaFileObject follow =
-        source(
+        annotated(
             "test.Follow",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = User.class, target = User.class)",
             "public record Follow(@SourceId String follower, @TargetId String followee) {}");
     Compilation compilation = compile(user, follow);
@@ -879,12 +785,8 @@ class MessagesTest {
   @Test
   void twoNodesWithOnePrefix() {
     JavaFileObject other =
-        source(
-            "test.Pupil",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"STU\")",
-            "public record Pupil(@Id String pupilId) {}");
+        annotated(
+            "test.Pupil", "@Node(prefix = \"STU\")", "public record Pupil(@Id String pupilId) {}");
     Compilation compilation = compile(STUDENT, other);
     assertError(compilation, "EdgeKeyCollision", other, "@Node(prefix = \"STU\")");
     assertThat(compilation).hadErrorContaining("test.Student");
@@ -895,10 +797,8 @@ class MessagesTest {
     // SK "CRS#X#{id}" begins with the other edge's query prefix "CRS#".
     JavaFileObject plain = edge("targetPrefix = \"CRS\"", "");
     JavaFileObject labelled =
-        source(
+        annotated(
             "test.Waitlist",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class,",
             "      label = \"CRS\", targetPrefix = \"X\")",
             "public record Waitlist(@SourceId String studentId, @TargetId String courseId) {}");
@@ -913,10 +813,8 @@ class MessagesTest {
     // the first edge's inverse query prefix "A#" also matches the second's "A#B#{studentId}".
     JavaFileObject first = edge("sourcePrefix = \"A\", inverse = \"GSI1\"", "");
     JavaFileObject second =
-        source(
+        annotated(
             "test.Audit",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, sourcePrefix = \"B\",",
             "      label = \"A\", inverse = \"GSI1\")",
             "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
@@ -929,19 +827,12 @@ class MessagesTest {
   @Test
   void typeThatNeverAppears() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name, Missing missing) {}");
     JavaFileObject fine =
-        source(
-            "test.Fine",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"FINE\")",
-            "public record Fine(@Id String id) {}");
+        annotated("test.Fine", "@Node(prefix = \"FINE\")", "public record Fine(@Id String id) {}");
     Compilation compilation = compile(file, fine);
     assertThat(compilation).failed();
     assertThat(compilation)
@@ -955,10 +846,8 @@ class MessagesTest {
   @Test
   void edgeEndThatNeverAppears() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Missing.class)",
             "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
     Compilation compilation = compile(STUDENT, file);
@@ -983,10 +872,8 @@ class MessagesTest {
   @Test
   void genericNode() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Box",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"BOX\")",
             "public record Box<T>(@Id String id, T content) {}");
     Compilation compilation = compile(file);
@@ -997,10 +884,8 @@ class MessagesTest {
   @Test
   void genericEdge() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tagging",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Student.class, target = Course.class, label = \"T\")",
             "public record Tagging<T extends Comparable<T>>(",
             "    @SourceId String studentId, @TargetId String courseId, T tag) {}");
@@ -1010,10 +895,8 @@ class MessagesTest {
   @Test
   void privateNestedNode() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Shop",
-            "package test;",
-            "import io.edgetable.*;",
             "public final class Shop {",
             "  @Node(prefix = \"ITEM\")",
             "  private record Item(@Id String sku) {}",
@@ -1027,10 +910,8 @@ class MessagesTest {
   @Test
   void nodeNestedInAPrivateClass() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Shop",
-            "package test;",
-            "import io.edgetable.*;",
             "public final class Shop {",
             "  private static final class Hidden {",
             "    @Node(prefix = \"ITEM\")",
@@ -1046,10 +927,8 @@ class MessagesTest {
   @Test
   void privateNestedRecordAsAttribute() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
             "    Tag.Note note) {",
@@ -1064,10 +943,8 @@ class MessagesTest {
   @Test
   void privateEnumInsideAListInsideANestedRecord() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.util.List;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(@Id String name,",
@@ -1083,10 +960,8 @@ class MessagesTest {
   @Test
   void privateTypedId() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG\")",
             "public record Tag(",
             "    @Id Tag.Key key) {",
@@ -1100,12 +975,7 @@ class MessagesTest {
   @Test
   void handWrittenClassWithAGeneratedName() {
     JavaFileObject person =
-        source(
-            "test.Person",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public record Person(@Id String id) {}");
+        annotated("test.Person", "@Node(prefix = \"P\")", "public record Person(@Id String id) {}");
     JavaFileObject dao =
         source("test.PersonDao", "package test;", "public final class PersonDao {}");
     Compilation compilation = compile(person, dao);
@@ -1117,17 +987,13 @@ class MessagesTest {
   @Test
   void twoRecordsWhoseClassesGetOneName() {
     JavaFileObject top =
-        source(
+        annotated(
             "test.Billing_Invoice",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"INV\")",
             "public record Billing_Invoice(@Id String id) {}");
     JavaFileObject nested =
-        source(
+        annotated(
             "test.Billing",
-            "package test;",
-            "import io.edgetable.*;",
             "public final class Billing {",
             "  @Node(prefix = \"BINV\")",
             "  public record Invoice(@Id String id) {}",
@@ -1144,17 +1010,10 @@ class MessagesTest {
   void aRecordWhoseNameEndsLikeAnotherRecordsGeneratedClass() {
     // Person's async DAO and PersonAsync's DAO would both be PersonAsyncDao.
     JavaFileObject person =
-        source(
-            "test.Person",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public record Person(@Id String id) {}");
+        annotated("test.Person", "@Node(prefix = \"P\")", "public record Person(@Id String id) {}");
     JavaFileObject async =
-        source(
+        annotated(
             "test.PersonAsync",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"PA\")",
             "public record PersonAsync(@Id String id) {}");
     Compilation compilation = compile(person, async);
@@ -1165,17 +1024,13 @@ class MessagesTest {
   @Test
   void twoNodesWithOneConstantSortKeyAreNotToldToAddOne() {
     JavaFileObject first =
-        source(
+        annotated(
             "test.Profile",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"USER\", sortKey = \"META\")",
             "public record Profile(@Id String user) {}");
     JavaFileObject second =
-        source(
+        annotated(
             "test.Account",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"USER\", sortKey = \"META\")",
             "public record Account(@Id String user) {}");
     Compilation compilation = compile(first, second);
