@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 
+import com.google.common.truth.StringSubject;
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -31,12 +32,7 @@ class DeprecatedRecordsTest {
                 + " \"GSI1\",",
             "    targetCounter = \"links\")",
             "public record Link(@SourceId String from, @TargetId String to) {}");
-    Compilation compilation = compile(node, edge);
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("test.LegacyDao")
-        .contentsAsUtf8String()
-        .contains("@SuppressWarnings(\"deprecation\")");
+    generated("test.LegacyDao", node, edge).contains("@SuppressWarnings(\"deprecation\")");
   }
 
   @Test
@@ -60,21 +56,19 @@ class DeprecatedRecordsTest {
             "@Edge(source = Profile.class, target = Profile.class, label = \"FRIEND\")",
             "public record Friend(@SourceId Profile.Key from, @TargetId Profile.Key to,",
             "    Profile.Mood mood) {}");
-    Compilation compilation = compile(file, user);
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("test.ProfileMarshaller")
-        .contentsAsUtf8String()
+    generated("test.ProfileMarshaller", file, user)
         .contains("@SuppressWarnings({\"deprecation\", \"removal\"})");
   }
 
   @Test
   void recordsThatUseNothingDeprecatedSuppressNothing() {
-    Compilation compilation = compile(Compilations.specRecords());
+    generated("school.StudentKeys", Compilations.specRecords()).doesNotContain("SuppressWarnings");
+  }
+
+  /** Compiles {@code sources}, which must pass without a warning; the text of {@code file}. */
+  private static StringSubject generated(String file, JavaFileObject... sources) {
+    Compilation compilation = compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("school.StudentKeys")
-        .contentsAsUtf8String()
-        .doesNotContain("SuppressWarnings");
+    return assertThat(compilation).generatedSourceFile(file).contentsAsUtf8String();
   }
 }
