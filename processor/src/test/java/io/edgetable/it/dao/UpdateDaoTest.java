@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Update;
-import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -14,10 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -28,27 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * written (nor created) when the item is absent or the condition fails. {@code AsyncUpdateDaoTest}
  * runs every scenario on the asynchronous DAOs.
  */
-class UpdateDaoTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
+class UpdateDaoTest extends WorkspaceTest {
   private static final Instant SINCE = Instant.parse("2026-01-02T03:04:05.123456789Z");
   private static final UUID TOKEN = UUID.fromString("1b4e28ba-2fa1-11d2-883f-0016d3cca427");
-
-  Access access() {
-    return Access.SYNC;
-  }
-
-  private Workspace w;
-
-  @BeforeEach
-  void table() {
-    w = new Workspace(db, access());
-  }
-
-  @AfterEach
-  void close() {
-    w.close();
-  }
 
   private Map<String, AttributeValue> stored(String handle) {
     return w.raw(PersonKeys.key(handle));
