@@ -164,12 +164,8 @@ class UpdateDaoTest extends WorkspaceTest {
 
   @Test
   void anAbsentItemIsNeverCreated() {
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(), w.persons.update("ghost", PersonFields.bio.set("boo")))));
+    assertOneUpdateItem(
+        Optional.empty(), () -> w.persons.update("ghost", PersonFields.bio.set("boo")));
     assertTrue(stored("ghost").isEmpty());
     assertEquals(
         Optional.empty(),
@@ -181,14 +177,9 @@ class UpdateDaoTest extends WorkspaceTest {
   void aFalseConditionWritesNothing() {
     w.persons.put(Person.of("eve", "before"));
     Map<String, AttributeValue> before = stored("eve");
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(),
-                    w.persons.update(
-                        "eve", PersonFields.bio.set("after"), PersonFields.bio.eq("other")))));
+    assertOneUpdateItem(
+        Optional.empty(),
+        () -> w.persons.update("eve", PersonFields.bio.set("after"), PersonFields.bio.eq("other")));
     assertEquals(before, stored("eve"));
     assertEquals(
         "after",
@@ -218,17 +209,14 @@ class UpdateDaoTest extends WorkspaceTest {
     w.persons.put(Person.of("gil", "x"));
     w.persons.put(Person.of("hal", "y"));
     assertTrue(w.endorsements.put(new Endorsement("gil", "hal", "java")));
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.of(new Endorsement("gil", "hal", "kotlin")),
-                    w.endorsements.update(
-                        "gil",
-                        "hal",
-                        EndorsementFields.skill.set("kotlin"),
-                        EndorsementFields.skill.eq("java")))));
+    assertOneUpdateItem(
+        Optional.of(new Endorsement("gil", "hal", "kotlin")),
+        () ->
+            w.endorsements.update(
+                "gil",
+                "hal",
+                EndorsementFields.skill.set("kotlin"),
+                EndorsementFields.skill.eq("java")));
     assertEquals(1, w.persons.get("hal").orElseThrow().endorsements());
   }
 

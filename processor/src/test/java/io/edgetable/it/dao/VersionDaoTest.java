@@ -186,14 +186,10 @@ class VersionDaoTest extends WorkspaceTest {
     assertEquals(
         Optional.of(new Document("d1", "b", 2L, 1)),
         w.documents.update("d1", DocumentFields.title.set("b").and(DocumentFields.edits.add(1))));
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(),
-                    w.documents.update(
-                        "d1", DocumentFields.title.set("c"), DocumentFields.version.eq(1L)))));
+    assertOneUpdateItem(
+        Optional.empty(),
+        () ->
+            w.documents.update("d1", DocumentFields.title.set("c"), DocumentFields.version.eq(1L)));
     assertEquals(
         Optional.of(new Document("d1", "c", 3L, 1)),
         w.documents.update("d1", DocumentFields.title.set("c"), DocumentFields.version.eq(2L)));

@@ -1,8 +1,13 @@
 package io.edgetable.it.dao;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,6 +34,11 @@ abstract class WorkspaceTest {
   @AfterEach
   void closeWorkspace() {
     w.close();
+  }
+
+  /** {@code update} sends one UpdateItem and returns {@code expected}. */
+  <T> void assertOneUpdateItem(Optional<T> expected, Supplier<Optional<T>> update) {
+    assertEquals(Map.of("UpdateItem", 1), w.requestsOf(() -> assertEquals(expected, update.get())));
   }
 
   /** {@code instant} as a time to live stores it: in whole seconds. */
