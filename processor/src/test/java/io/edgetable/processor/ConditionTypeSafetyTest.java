@@ -23,9 +23,11 @@ class ConditionTypeSafetyTest {
   void wellTypedConditionsCompile() {
     assertThat(
             compileWith(
-                "take(EnrollmentFields.grade.eq(\"A\").or(Condition.not(EnrollmentFields.enrolledOn.between(LocalDate.MIN,"
-                    + " LocalDate.MAX)))"
-                    + ".and(EnrollmentFields.grade.beginsWith(\"A\")).and(EnrollmentFields.grade.size().gt(1))"
+                "take(EnrollmentFields.grade.eq(\"A\")"
+                    + ".or(Condition.not("
+                    + "EnrollmentFields.enrolledOn.between(LocalDate.MIN, LocalDate.MAX)))"
+                    + ".and(EnrollmentFields.grade.beginsWith(\"A\"))"
+                    + ".and(EnrollmentFields.grade.size().gt(1))"
                     + ".and(EnrollmentFields.enrolledOn.exists()));"))
         .succeededWithoutWarnings();
   }
