@@ -4,6 +4,7 @@ import io.edgetable.internal.ActionFailure;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.PlannedAction;
+import io.edgetable.internal.RecordType;
 import io.edgetable.internal.RecordWrites;
 import io.edgetable.internal.RetryPolicy;
 import io.edgetable.internal.TransactionAttempts;
@@ -65,6 +66,11 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
     PlannedAction plan(int position);
   }
 
+  /** An action's plan from where it stands and its DAO's table and record kind. */
+  private interface RecordAction<T, K> {
+    PlannedAction plan(int position, String table, RecordType<T, K> type);
+  }
+
   private final Transport transport;
   private final List<Pending> actions = new ArrayList<>();
   private final List<String> names = new ArrayList<>();
@@ -87,8 +93,7 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
     Arguments.notNull(dao, "dao must not be null");
     Arguments.notNull(record, "record must not be null");
     return add(
-        "put " + dao.recordType().kind(),
-        position -> RecordWrites.put(position, dao.tableName(), dao.recordType(), record));
+        "put", dao, (position, table, type) -> RecordWrites.put(position, table, type, record));
   }
 
   /**
@@ -117,9 +122,9 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
 
   private <T, K> B replaceIf(Dao<T, K> dao, T record, Condition<T> condition) {
     return add(
-        "replace " + dao.recordType().kind(),
-        position ->
-            RecordWrites.replace(position, dao.tableName(), dao.recordType(), record, condition));
+        "replace",
+        dao,
+        (position, table, type) -> RecordWrites.replace(position, table, type, record, condition));
   }
 
   /**
@@ -148,10 +153,10 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
 
   private <T, K> B updateIf(Dao<T, K> dao, K key, Update<T> update, Condition<T> condition) {
     return add(
-        "update " + dao.recordType().kind(),
-        position ->
-            RecordWrites.update(
-                position, dao.tableName(), dao.recordType(), key, update, condition));
+        "update",
+        dao,
+        (position, table, type) ->
+            RecordWrites.update(position, table, type, key, update, condition));
   }
 
   /**
@@ -178,9 +183,9 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
 
   private <T, K> B deleteIf(Dao<T, K> dao, K key, Condition<T> condition) {
     return add(
-        "delete " + dao.recordType().kind(),
-        position ->
-            RecordWrites.delete(position, dao.tableName(), dao.recordType(), key, condition));
+        "delete",
+        dao,
+        (position, table, type) -> RecordWrites.delete(position, table, type, key, condition));
   }
 
   /**
@@ -206,14 +211,15 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
 
   private <T, K> B checkIf(Dao<T, K> dao, K key, Condition<T> condition) {
     return add(
-        "check " + dao.recordType().kind(),
-        position ->
-            RecordWrites.check(position, dao.tableName(), dao.recordType(), key, condition));
+        "check",
+        dao,
+        (position, table, type) -> RecordWrites.check(position, table, type, key, condition));
   }
 
-  private B add(String name, Pending action) {
-    actions.add(action);
-    names.add(name);
+  /** Adds the action {@code verb} on {@code dao}'s table, named with its record kind. */
+  private <T, K> B add(String verb, Dao<T, K> dao, RecordAction<T, K> action) {
+    actions.add(position -> action.plan(position, dao.tableName(), dao.recordType()));
+    names.add(verb + " " + dao.recordType().kind());
     return self();
   }
 

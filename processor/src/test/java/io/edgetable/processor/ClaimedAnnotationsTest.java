@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -19,16 +20,9 @@ import org.junit.jupiter.api.Test;
  */
 class ClaimedAnnotationsTest {
   private static final JavaFileObject[] SOURCES = {
-    source(
-        "claim.User",
-        "package claim;",
-        "import io.edgetable.*;",
-        "@Node(prefix = \"USER\")",
-        "public record User(@Id String handle) {}"),
-    source(
+    annotated("claim.User", "@Node(prefix = \"USER\")", "public record User(@Id String handle) {}"),
+    annotated(
         "claim.Follow",
-        "package claim;",
-        "import io.edgetable.*;",
         "@Edge(source = User.class, target = User.class, label = \"FOLLOW\")",
         "public record Follow(@SourceId String follower, @TargetId String followee) {}")
   };
@@ -53,10 +47,8 @@ class ClaimedAnnotationsTest {
     JavaFileObject marker =
         source("claim.Marker", "package claim;", "public @interface Marker {}");
     JavaFileObject marked =
-        source(
+        annotated(
             "claim.Badge",
-            "package claim;",
-            "import io.edgetable.*;",
             "@Marker",
             "@Node(prefix = \"BADGE\")",
             "public record Badge(@Id String id) {}");

@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
@@ -25,12 +26,8 @@ class CollectionAccessorsTest {
   void pluralsOfEdgeNames() {
     List<JavaFileObject> sources = new ArrayList<>();
     sources.add(
-        source(
-            "media.User",
-            "package media;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"USER\")",
-            "public record User(@Id String id) {}"));
+        annotated(
+            "media.User", "@Node(prefix = \"USER\")", "public record User(@Id String id) {}"));
     sources.add(edge("Watch", "W"));
     sources.add(edge("Dependency", "D"));
     sources.add(edge("Box", "B"));
@@ -63,10 +60,8 @@ class CollectionAccessorsTest {
   @Test
   void simpleNamesSharedByTwoEdgesKeepTheirEnclosingNames() {
     JavaFileObject file =
-        source(
+        annotated(
             "media.Graph",
-            "package media;",
-            "import io.edgetable.*;",
             "import java.util.List;",
             "public final class Graph {",
             "  @Node(prefix = \"USER\")",

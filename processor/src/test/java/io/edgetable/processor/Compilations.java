@@ -73,6 +73,43 @@ final class Compilations {
     return JavaFileObjects.forSourceLines(name, lines);
   }
 
+  /**
+   * A source file {@code name} in its package, importing {@code io.edgetable.*}, then {@code
+   * lines}: the opening every test record shares.
+   */
+  static JavaFileObject annotated(String name, String... lines) {
+    String[] all = new String[lines.length + 2];
+    all[0] = "package " + name.substring(0, name.lastIndexOf('.')) + ";";
+    all[1] = "import io.edgetable.*;";
+    System.arraycopy(lines, 0, all, 2, lines.length);
+    return source(name, all);
+  }
+
+  /** Compiles SPEC's records ({@link #specRecords}) and {@code more}. */
+  static Compilation compileWithSpecRecords(JavaFileObject... more) {
+    List<JavaFileObject> sources = new ArrayList<>(List.of(specRecords()));
+    sources.addAll(List.of(more));
+    return compile(sources.toArray(JavaFileObject[]::new));
+  }
+
+  /**
+   * A class {@code school.Usage} beside SPEC's records that imports {@code imports}, declares
+   * {@code members} (methods that take what is checked) and runs {@code statement} in its method
+   * {@code use()}: how a test writes code against the generated classes.
+   */
+  static JavaFileObject usage(List<String> imports, List<String> members, String statement) {
+    List<String> lines = new ArrayList<>(List.of("package school;", ""));
+    imports.forEach(type -> lines.add("import " + type + ";"));
+    lines.add("");
+    lines.add("final class Usage {");
+    for (String member : members) {
+      lines.add("  " + member);
+      lines.add("");
+    }
+    lines.addAll(List.of("  static void use() {", "    " + statement, "  }", "}"));
+    return source("school.Usage", lines.toArray(String[]::new));
+  }
+
   /** SPEC's school and social examples, in package {@code school}. */
   static JavaFileObject[] specRecords() {
     return new JavaFileObject[] {

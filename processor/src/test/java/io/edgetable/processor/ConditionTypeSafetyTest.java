@@ -3,9 +3,7 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import java.util.ArrayList;
 import java.util.List;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,24 +12,11 @@ import org.junit.jupiter.api.Test;
  */
 class ConditionTypeSafetyTest {
   private static Compilation compileWith(String usage) {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(Compilations.specRecords()));
-    sources.add(
-        Compilations.source(
-            "school.Usage",
-            "package school;",
-            "",
-            "import io.edgetable.Condition;",
-            "import java.time.Instant;",
-            "import java.time.LocalDate;",
-            "",
-            "final class Usage {",
-            "  static void take(Condition<Enrollment> condition) {}",
-            "",
-            "  static void use() {",
-            "    " + usage,
-            "  }",
-            "}"));
-    return Compilations.compile(sources.toArray(JavaFileObject[]::new));
+    return Compilations.compileWithSpecRecords(
+        Compilations.usage(
+            List.of("io.edgetable.Condition", "java.time.Instant", "java.time.LocalDate"),
+            List.of("static void take(Condition<Enrollment> condition) {}"),
+            usage));
   }
 
   @Test
@@ -39,8 +24,10 @@ class ConditionTypeSafetyTest {
     assertThat(
             compileWith(
                 "take(EnrollmentFields.grade.eq(\"A\")"
-                    + ".or(Condition.not(EnrollmentFields.enrolledOn.between(LocalDate.MIN, LocalDate.MAX)))"
-                    + ".and(EnrollmentFields.grade.beginsWith(\"A\")).and(EnrollmentFields.grade.size().gt(1))"
+                    + ".or(Condition.not("
+                    + "EnrollmentFields.enrolledOn.between(LocalDate.MIN, LocalDate.MAX)))"
+                    + ".and(EnrollmentFields.grade.beginsWith(\"A\"))"
+                    + ".and(EnrollmentFields.grade.size().gt(1))"
                     + ".and(EnrollmentFields.enrolledOn.exists()));"))
         .succeededWithoutWarnings();
   }
@@ -69,7 +56,9 @@ class ConditionTypeSafetyTest {
 
   @Test
   void mixingRecordsInOneConditionDoesNotCompile() {
-    assertThat(compileWith("take(EnrollmentFields.grade.eq(\"A\").and(StudentFields.name.eq(\"Ada\")));"))
+    assertThat(
+            compileWith(
+                "take(EnrollmentFields.grade.eq(\"A\").and(StudentFields.name.eq(\"Ada\")));"))
         .failed();
   }
 

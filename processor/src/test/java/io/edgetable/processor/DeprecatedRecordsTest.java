@@ -1,9 +1,10 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
-import static io.edgetable.processor.Compilations.source;
 
+import com.google.common.truth.StringSubject;
 import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -17,38 +18,28 @@ class DeprecatedRecordsTest {
   @Test
   void deprecatedNodeAndEdge() {
     JavaFileObject node =
-        source(
+        annotated(
             "test.Legacy",
-            "package test;",
-            "import io.edgetable.*;",
             "@Deprecated",
             "@Node(prefix = \"LEG\")",
             "public record Legacy(@Id String id, String name, long links) {}");
     JavaFileObject edge =
-        source(
+        annotated(
             "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
             "@Deprecated",
             "@SuppressWarnings(\"deprecation\")",
-            "@Edge(source = Legacy.class, target = Legacy.class, label = \"LINK\", inverse = \"GSI1\",",
+            "@Edge(source = Legacy.class, target = Legacy.class, label = \"LINK\", inverse ="
+                + " \"GSI1\",",
             "    targetCounter = \"links\")",
             "public record Link(@SourceId String from, @TargetId String to) {}");
-    Compilation compilation = compile(node, edge);
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("test.LegacyDao")
-        .contentsAsUtf8String()
-        .contains("@SuppressWarnings(\"deprecation\")");
+    generated("test.LegacyDao", node, edge).contains("@SuppressWarnings(\"deprecation\")");
   }
 
   @Test
   void deprecatedComponentTypesAndAccessors() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Profile",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.util.List;",
             "@SuppressWarnings({\"deprecation\", \"removal\"})",
             "@Node(prefix = \"PRO\")",
@@ -59,29 +50,25 @@ class DeprecatedRecordsTest {
             "  @Deprecated public record Old(String text, Mood mood) {}",
             "}");
     JavaFileObject user =
-        source(
+        annotated(
             "test.Friend",
-            "package test;",
-            "import io.edgetable.*;",
             "@SuppressWarnings({\"deprecation\", \"removal\"})",
             "@Edge(source = Profile.class, target = Profile.class, label = \"FRIEND\")",
             "public record Friend(@SourceId Profile.Key from, @TargetId Profile.Key to,",
             "    Profile.Mood mood) {}");
-    Compilation compilation = compile(file, user);
-    assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("test.ProfileMarshaller")
-        .contentsAsUtf8String()
+    generated("test.ProfileMarshaller", file, user)
         .contains("@SuppressWarnings({\"deprecation\", \"removal\"})");
   }
 
   @Test
   void recordsThatUseNothingDeprecatedSuppressNothing() {
-    Compilation compilation = compile(Compilations.specRecords());
+    generated("school.StudentKeys", Compilations.specRecords()).doesNotContain("SuppressWarnings");
+  }
+
+  /** Compiles {@code sources}, which must pass without a warning; the text of {@code file}. */
+  private static StringSubject generated(String file, JavaFileObject... sources) {
+    Compilation compilation = compile(sources);
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("school.StudentKeys")
-        .contentsAsUtf8String()
-        .doesNotContain("SuppressWarnings");
+    return assertThat(compilation).generatedSourceFile(file).contentsAsUtf8String();
   }
 }

@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.source;
 
 import com.google.testing.compile.Compilation;
@@ -14,10 +15,8 @@ import org.junit.jupiter.api.Test;
  */
 class EnumFieldsTest {
   private static final JavaFileObject MEMBER =
-      source(
+      annotated(
           "club.Member",
-          "package club;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"MEM\")",
           "public record Member(@Id String id, Role role) {",
           "  public enum Role { OWNER, ADMIN, MEMBER, GUEST }",

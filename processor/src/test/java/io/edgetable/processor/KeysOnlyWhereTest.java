@@ -61,7 +61,8 @@ class KeysOnlyWhereTest {
       "",
       "final class Usage {",
       "  static Object use(DynamoDbClient client, DynamoDbAsyncClient asyncClient) {",
-      "    Field<EdgeKey<String, String>, String> note = new Field<>(\"note\", AttributeValue::fromS);"
+      "    Field<EdgeKey<String, String>, String> note = new Field<>(\"note\","
+          + " AttributeValue::fromS);"
     };
     System.arraycopy(head, 0, lines, 0, head.length);
     System.arraycopy(body, 0, lines, head.length, body.length);
@@ -83,30 +84,29 @@ class KeysOnlyWhereTest {
 
   @Test
   void whereOnTheSynchronousQueryFailsAStrictBuildOnItsLine() {
-    Compilation compilation =
-        compileWith(
-            "    return new WishDao(client, \"t\").inverse(\"sku1\").limit(10)"
-                + ".where(note.eq(\"x\"));");
-    assertThat(compilation).failed();
-    assertThat(compilation)
-        .hadWarningContaining(
-            "where(io.edgetable.Condition<io.edgetable.EdgeKey<S,T>>) in"
-                + " io.edgetable.KeysOnlyQuery has been deprecated")
-        .inFile(compilation.warnings().get(0).getSource())
-        .onLine(14);
+    assertWhereFailsOnItsLine(
+        "    return new WishDao(client, \"t\").inverse(\"sku1\").limit(10)"
+            + ".where(note.eq(\"x\"));",
+        "io.edgetable.KeysOnlyQuery");
   }
 
   @Test
   void whereOnTheAsynchronousQueryFailsAStrictBuildOnItsLine() {
-    Compilation compilation =
-        compileWith(
-            "    return new WishAsyncDao(asyncClient, \"t\").inverse(\"sku1\")"
-                + ".where(note.eq(\"x\"));");
+    assertWhereFailsOnItsLine(
+        "    return new WishAsyncDao(asyncClient, \"t\").inverse(\"sku1\")"
+            + ".where(note.eq(\"x\"));",
+        "io.edgetable.AsyncKeysOnlyQuery");
+  }
+
+  /** {@code statement}, calling {@code where} on a {@code query}, fails on its line (14). */
+  private static void assertWhereFailsOnItsLine(String statement, String query) {
+    Compilation compilation = compileWith(statement);
     assertThat(compilation).failed();
     assertThat(compilation)
         .hadWarningContaining(
-            "where(io.edgetable.Condition<io.edgetable.EdgeKey<S,T>>) in"
-                + " io.edgetable.AsyncKeysOnlyQuery has been deprecated")
+            "where(io.edgetable.Condition<io.edgetable.EdgeKey<S,T>>) in "
+                + query
+                + " has been deprecated")
         .inFile(compilation.warnings().get(0).getSource())
         .onLine(14);
   }

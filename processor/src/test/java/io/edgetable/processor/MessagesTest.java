@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,34 +14,43 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** One test per message code: the error is reported, with its code, on the offending line. */
 class MessagesTest {
 
   private static final JavaFileObject STUDENT =
-      source(
+      annotated(
           "test.Student",
-          "package test;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"STU\")",
           "public record Student(@Id String studentId, String name, long courseCount) {}");
 
   private static final JavaFileObject COURSE =
-      source(
+      annotated(
           "test.Course",
-          "package test;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"CRS\")",
           "public record Course(@Id String courseId, String title, long studentCount) {}");
 
+  /** Course, with a time to live on the line {@code @Ttl Instant expiresAt}. */
+  private static final JavaFileObject EXPIRING_COURSE =
+      annotated(
+          "test.Course",
+          "import java.time.Instant;",
+          "@Node(prefix = \"CRS\")",
+          "public record Course(@Id String courseId, String title, long studentCount,",
+          "    @Ttl Instant expiresAt) {}");
+
+  private static final JavaFileObject PERSON =
+      annotated("test.Person", "@Node(prefix = \"P\")", "public record Person(@Id String id) {}");
+
   /** An edge from Student to Course with the given annotation attributes and components. */
   private static JavaFileObject edge(String attributes, String components) {
-    return source(
+    return annotated(
         "test.Enrollment",
-        "package test;",
-        "import io.edgetable.*;",
         "@Edge(source = Student.class, target = Course.class,",
         "      " + attributes + ")",
         "public record Enrollment(",
@@ -48,6 +58,39 @@ class MessagesTest {
         "    @TargetId String courseId"
             + (components.isEmpty() ? "" : ",\n    " + components)
             + ") {}");
+  }
+
+  /** A node {@code test.Tag} ({@code @Node(prefix = "TAG")}) declared by {@code lines}. */
+  private static JavaFileObject tag(String... lines) {
+    List<String> all = new ArrayList<>(List.of("@Node(prefix = \"TAG\")"));
+    all.addAll(List.of(lines));
+    return annotated("test.Tag", all.toArray(String[]::new));
+  }
+
+  /** A node {@code test.Doc} with {@code components} after its id, one a line. */
+  private static JavaFileObject doc(String... components) {
+    List<String> lines =
+        new ArrayList<>(
+            List.of(
+                "import java.time.Instant;",
+                "@Node(prefix = \"DOC\")",
+                "public record Doc(",
+                "    @Id String docId"));
+    for (String component : components) {
+      lines.add("    , " + component);
+    }
+    lines.add(") {}");
+    return annotated("test.Doc", lines.toArray(String[]::new));
+  }
+
+  /** A node {@code test.Room} with the components {@code id} and {@code component}, one a line. */
+  private static JavaFileObject room(String id, String component) {
+    return annotated(
+        "test.Room",
+        "@Node(prefix = \"ROOM\")",
+        "public record Room(",
+        "    " + id + ",",
+        "    " + component + ") {}");
   }
 
   private static void assertError(
@@ -73,528 +116,807 @@ class MessagesTest {
     }
   }
 
-  @Test
-  void nodeOnAClass() {
-    JavaFileObject file =
-        source(
-            "test.Plain",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public final class Plain {}");
-    assertError(compile(file), "EdgeNotARecord", file, "@Node");
+  /**
+   * A compilation that fails with {@code code} on the line of {@code file} that contains {@code
+   * line}. {@code before} and {@code after} are compiled with it, in that order around it; {@code
+   * saying} are texts that some error holds; {@code errors} is how many errors there are in all (0:
+   * not counted).
+   */
+  record Case(
+      String name,
+      String code,
+      String line,
+      JavaFileObject file,
+      List<JavaFileObject> before,
+      List<JavaFileObject> after,
+      List<String> saying,
+      int errors) {
+
+    static Case of(String name, String code, String line, JavaFileObject file) {
+      return new Case(name, code, line, file, List.of(), List.of(), List.of(), 0);
+    }
+
+    /** With {@code sources} compiled before the file. */
+    Case with(JavaFileObject... sources) {
+      return new Case(name, code, line, file, List.of(sources), after, saying, errors);
+    }
+
+    /** With {@code sources} compiled after the file. */
+    Case then(JavaFileObject... sources) {
+      return new Case(name, code, line, file, before, List.of(sources), saying, errors);
+    }
+
+    /** Some error holds each of {@code texts}. */
+    Case saying(String... texts) {
+      return new Case(name, code, line, file, before, after, List.of(texts), errors);
+    }
+
+    /** There are {@code count} errors in all: nothing else is reported. */
+    Case errors(int count) {
+      return new Case(name, code, line, file, before, after, saying, count);
+    }
+
+    JavaFileObject[] sources() {
+      List<JavaFileObject> sources = new ArrayList<>(before);
+      sources.add(file);
+      sources.addAll(after);
+      return sources.toArray(JavaFileObject[]::new);
+    }
+
+    @Override
+    public String toString() {
+      return name;
+    }
   }
 
-  @Test
-  void edgeOnAnInterface() {
-    JavaFileObject file =
-        source(
-            "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class)",
-            "public interface Link {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeNotARecord", file, "@Edge");
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void reportsTheCodeOnTheOffendingLine(Case example) {
+    Compilation compilation = compile(example.sources());
+    assertError(compilation, example.code(), example.file(), example.line());
+    for (String text : example.saying()) {
+      assertThat(compilation).hadErrorContaining(text);
+    }
+    if (example.errors() > 0) {
+      assertThat(compilation).hadErrorCount(example.errors());
+    }
   }
 
-  @Test
-  void nodeAndEdgeOnOneRecord() {
-    JavaFileObject file =
-        source(
-            "test.Both",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"B\")",
-            "@Edge(source = Student.class, target = Course.class)",
-            "public record Both(@Id @SourceId String a, @TargetId String b) {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeNodeAndEdge", file, "record Both");
-  }
+  static Stream<Case> cases() {
+    return Stream.of(
+        // What may be a node or an edge
+        Case.of(
+            "nodeOnAClass",
+            "EdgeNotARecord",
+            "@Node",
+            annotated("test.Plain", "@Node(prefix = \"P\")", "public final class Plain {}")),
+        Case.of(
+                "edgeOnAnInterface",
+                "EdgeNotARecord",
+                "@Edge",
+                annotated(
+                    "test.Link",
+                    "@Edge(source = Student.class, target = Course.class)",
+                    "public interface Link {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "nodeAndEdgeOnOneRecord",
+                "EdgeNodeAndEdge",
+                "record Both",
+                annotated(
+                    "test.Both",
+                    "@Node(prefix = \"B\")",
+                    "@Edge(source = Student.class, target = Course.class)",
+                    "public record Both(@Id @SourceId String a, @TargetId String b) {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "sourceNotANode",
+                "EdgeSourceNotNode",
+                "source = Plain.class",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Plain.class,",
+                    "      target = Course.class)",
+                    "public record Enrollment(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(
+                COURSE, source("test.Plain", "package test;", "public record Plain(String id) {}"))
+            .saying("annotate it with @Node(prefix = \"...\")"),
+        Case.of(
+                "targetNotANode",
+                "EdgeTargetNotNode",
+                "target = String.class",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class,",
+                    "      target = String.class)",
+                    "public record Enrollment(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(STUDENT),
+        Case.of(
+                "genericNode",
+                "EdgeGenericRecord",
+                "record Box<T>",
+                annotated(
+                    "test.Box",
+                    "@Node(prefix = \"BOX\")",
+                    "public record Box<T>(@Id String id, T content) {}"))
+            .errors(1),
+        Case.of(
+                "genericEdge",
+                "EdgeGenericRecord",
+                "record Tagging<T",
+                annotated(
+                    "test.Tagging",
+                    "@Edge(source = Student.class, target = Course.class, label = \"T\")",
+                    "public record Tagging<T extends Comparable<T>>(",
+                    "    @SourceId String studentId, @TargetId String courseId, T tag) {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "privateNestedNode",
+                "EdgePrivateRecord",
+                "private record Item",
+                annotated(
+                    "test.Shop",
+                    "public final class Shop {",
+                    "  @Node(prefix = \"ITEM\")",
+                    "  private record Item(@Id String sku) {}",
+                    "}"))
+            .saying("make Item package-private or public")
+            .errors(1), // nothing reported inside generated files
+        Case.of(
+                "nodeNestedInAPrivateClass",
+                "EdgePrivateRecord",
+                "record Item",
+                annotated(
+                    "test.Shop",
+                    "public final class Shop {",
+                    "  private static final class Hidden {",
+                    "    @Node(prefix = \"ITEM\")",
+                    "    record Item(@Id String sku) {}",
+                    "  }",
+                    "}"))
+            .saying("nested in private test.Shop.Hidden")
+            .errors(1),
 
-  @Test
-  void sourceNotANode() {
-    JavaFileObject plain =
-        source("test.Plain", "package test;", "public record Plain(String id) {}");
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Plain.class,",
-            "      target = Course.class)",
-            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(COURSE, plain, file);
-    assertError(compilation, "EdgeSourceNotNode", file, "source = Plain.class");
-    assertThat(compilation).hadErrorContaining("annotate it with @Node(prefix = \"...\")");
-  }
+        // Ids
+        Case.of(
+            "nodeWithoutId",
+            "EdgeMissingId",
+            "record Tag",
+            tag("public record Tag(String name) {}")),
+        Case.of(
+            "nodeWithTwoIds",
+            "EdgeDuplicateId",
+            "@Id String other",
+            tag("public record Tag(@Id String name,", "    @Id String other) {}")),
+        Case.of(
+                "edgeWithoutSourceId",
+                "EdgeMissingSourceId",
+                "record Enrollment",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Course.class)",
+                    "public record Enrollment(String studentId, @TargetId String courseId) {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "edgeWithTwoSourceIds",
+                "EdgeDuplicateSourceId",
+                "@SourceId String again",
+                edge("label = \"E\"", "@SourceId String again"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "edgeWithoutTargetId",
+                "EdgeMissingTargetId",
+                "record Enrollment",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Course.class)",
+                    "public record Enrollment(@SourceId String studentId, String courseId) {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "edgeWithTwoTargetIds",
+                "EdgeDuplicateTargetId",
+                "@TargetId String again",
+                edge("label = \"E\"", "@TargetId String again"))
+            .with(STUDENT, COURSE),
+        Case.of(
+            "edgeIdAnnotationOnANode",
+            "EdgeMisplacedId",
+            "@SourceId String owner",
+            tag("public record Tag(@Id String name,", "    @SourceId String owner) {}")),
+        Case.of(
+                "nodeIdAnnotationOnAnEdge",
+                "EdgeMisplacedId",
+                "@Id String extra",
+                edge("label = \"E\"", "@Id String extra"))
+            .with(STUDENT, COURSE)
+            .saying("mark the edge's ids with @SourceId and @TargetId"),
+        Case.of(
+                "oneComponentMarkedAsBothIds",
+                "EdgeSourceAndTargetId",
+                "@SourceId @TargetId String studentId",
+                annotated(
+                    "test.Loop",
+                    "@Edge(source = Student.class, target = Student.class, label = \"L\")",
+                    "public record Loop(",
+                    "    @SourceId @TargetId String studentId) {}"))
+            .with(STUDENT)
+            .errors(1),
+        Case.of(
+                "idOfUnsupportedType",
+                "EdgeIdTypeUnsupported",
+                "@Id double weight",
+                tag("public record Tag(", "    @Id double weight) {}"))
+            .saying("use String, UUID, int, long"),
+        Case.of(
+            "typedIdWrappingAnUnsupportedType",
+            "EdgeIdTypeUnsupported",
+            "@Id Key key",
+            tag(
+                "public record Tag(",
+                "    @Id Key key) {",
+                "  public record Key(java.time.Instant at) {}",
+                "}")),
+        Case.of(
+                "edgeIdOfAnotherTypeThanItsNodesId",
+                "EdgeIdTypeMismatch",
+                "@SourceId java.util.UUID studentId",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Course.class)",
+                    "public record Enrollment(",
+                    "    @SourceId java.util.UUID studentId,",
+                    "    @TargetId String courseId) {}"))
+            .with(STUDENT, COURSE)
+            .saying("declare studentId as java.lang.String"),
 
-  @Test
-  void targetNotANode() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class,",
-            "      target = String.class)",
-            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
-    assertError(compile(STUDENT, file), "EdgeTargetNotNode", file, "target = String.class");
-  }
+        // Component types
+        Case.of(
+                "unsupportedTypeInsideANestedRecord",
+                "EdgeComponentTypeUnsupported",
+                "Box box",
+                tag(
+                    "public record Tag(@Id String name,",
+                    "    Box box) {",
+                    "  public record Box(java.util.Map<Integer, String> byNumber) {}",
+                    "}"))
+            .saying("Box.byNumber"),
+        Case.of(
+                "privateNestedRecordAsAttribute",
+                "EdgePrivateType",
+                "Tag.Note note",
+                tag(
+                    "public record Tag(@Id String name,",
+                    "    Tag.Note note) {",
+                    "  private record Note(String text) {}",
+                    "}"))
+            .saying("uses test.Tag.Note, which is private")
+            .errors(1),
+        Case.of(
+                "privateEnumInsideAListInsideANestedRecord",
+                "EdgePrivateType",
+                "Tag.Note note",
+                annotated(
+                    "test.Tag",
+                    "import java.util.List;",
+                    "@Node(prefix = \"TAG\")",
+                    "public record Tag(@Id String name,",
+                    "    Tag.Note note) {",
+                    "  record Note(List<Mood> moods) {}",
+                    "  private enum Mood { HAPPY }",
+                    "}"))
+            .saying("uses test.Tag.Mood, which is private"),
+        Case.of(
+                "privateTypedId",
+                "EdgePrivateType",
+                "@Id Tag.Key key",
+                tag(
+                    "public record Tag(",
+                    "    @Id Tag.Key key) {",
+                    "  private record Key(String value) {}",
+                    "}"))
+            .errors(1),
+        Case.of(
+                "typeThatNeverAppears",
+                "EdgeUnresolvedType",
+                "record Tag",
+                tag("public record Tag(@Id String name, Missing missing) {}"))
+            .then(
+                annotated(
+                    "test.Fine",
+                    "@Node(prefix = \"FINE\")",
+                    "public record Fine(@Id String id) {}"))
+            .saying("cannot find symbol")
+            .errors(2), // javac's own error and ours; Fine only waited
+        Case.of(
+                "edgeEndThatNeverAppears",
+                "EdgeUnresolvedType",
+                "record Enrollment",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Missing.class)",
+                    "public record Enrollment(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(STUDENT)
+            .saying("[EdgeUnresolvedType] test.Enrollment"),
 
-  @Test
-  void nodeWithoutId() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(String name) {}");
-    assertError(compile(file), "EdgeMissingId", file, "record Tag");
-  }
+        // Keys
+        Case.of(
+            "componentNamedLikeAKeyAttribute",
+            "EdgeReservedAttribute",
+            "String SK",
+            tag("public record Tag(@Id String name,", "    String SK) {}")),
+        Case.of(
+                "componentNamedLikeAnotherRecordsIndexAttribute",
+                "EdgeReservedAttribute",
+                "String GSI7PK",
+                tag("public record Tag(@Id String name,", "    String GSI7PK) {}"))
+            .with(STUDENT, COURSE)
+            .then(edge("label = \"E\", inverse = \"GSI7\"", ""))
+            .saying("used by Enrollment"),
+        Case.of(
+                "badNodePrefix",
+                "EdgeBadPrefix",
+                "prefix = \"TAG#\"",
+                annotated(
+                    "test.Tag",
+                    "@Node(prefix = \"TAG#\")",
+                    "public record Tag(@Id String name) {}"))
+            .saying("use for example \"TAG\""),
+        Case.of(
+                "badEdgeSourcePrefix",
+                "EdgeBadPrefix",
+                "sourcePrefix = \"S T\"",
+                edge("label = \"E\",\n      sourcePrefix = \"S T\"", ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+            "badSortKey",
+            "EdgeBadSortKey",
+            "sortKey = \"META#1\"",
+            annotated(
+                "test.Tag",
+                "@Node(prefix = \"TAG\", sortKey = \"META#1\")",
+                "public record Tag(@Id String name) {}")),
+        Case.of("badLabel", "EdgeBadLabel", "label = \"EN ROLL\"", edge("label = \"EN ROLL\"", ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "badIndexName",
+                "EdgeBadIndexName",
+                "inverse = \"GSI 1\"",
+                edge("label = \"E\",\n      inverse = \"GSI 1\"", ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "indexNameTooShort",
+                "EdgeBadIndexName",
+                "inverse = \"G1\"",
+                edge("label = \"E\",\n      inverse = \"G1\"", ""))
+            .with(STUDENT, COURSE),
 
-  @Test
-  void nodeWithTwoIds() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    @Id String other) {}");
-    assertError(compile(file), "EdgeDuplicateId", file, "@Id String other");
-  }
+        // Counters
+        Case.of(
+                "counterMissingOnTheNode",
+                "EdgeCounterMissing",
+                "sourceCounter = \"coursCount\"",
+                edge("label = \"E\",\n      sourceCounter = \"coursCount\"", ""))
+            .with(STUDENT, COURSE)
+            .saying("did you mean \"courseCount\"?"),
+        Case.of(
+                "counterNotNumeric",
+                "EdgeCounterNotNumeric",
+                "targetCounter = \"title\"",
+                edge("label = \"E\",\n      targetCounter = \"title\"", ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "counterNamingTheNodesId",
+                "EdgeCounterIsId",
+                "sourceCounter = \"studentId\"",
+                edge("label = \"E\",\n      sourceCounter = \"studentId\"", ""))
+            .with(STUDENT, COURSE)
+            .saying("is the id of test.Student"),
+        Case.of(
+                "counterNamesTheNodesVersion",
+                "EdgeCounterIsVersion",
+                "sourceCounter = \"version\"",
+                annotated(
+                    "test.Membership",
+                    "@Edge(source = Team.class, target = Course.class, label = \"M\",",
+                    "      sourceCounter = \"version\")",
+                    "public record Membership(@SourceId String teamId, @TargetId String"
+                        + " courseId) {}"))
+            .with(
+                annotated(
+                    "test.Team",
+                    "@Node(prefix = \"TEAM\")",
+                    "public record Team(@Id String teamId, @Version long version) {}"),
+                COURSE)
+            .saying("is the @Version of test.Team"),
+        Case.of(
+                "aCounterThatIsTheVersion",
+                "EdgeCounterIsVersion",
+                "@Counter @Version long version",
+                doc("@Counter @Version long version"))
+            .saying("marked both @Counter and @Version"),
+        Case.of(
+                "shardCountOutOfRange",
+                "EdgeBadShardCount",
+                "inverseShards = 300",
+                edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "counterShardCountOutOfRange",
+                "EdgeBadShardCount",
+                "targetCounterShards = 300",
+                edge(
+                    "label = \"E\", targetCounter = \"studentCount\",\n"
+                        + "      targetCounterShards = 300",
+                    ""))
+            .with(STUDENT, COURSE)
+            .saying("targetCounterShards must be between 1 and 256"),
+        Case.of(
+                "counterShardCountZero",
+                "EdgeBadShardCount",
+                "sourceCounterShards = 0",
+                edge(
+                    "label = \"E\", sourceCounter = \"courseCount\",\n"
+                        + "      sourceCounterShards = 0",
+                    ""))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "counterShardsWithoutACounter",
+                "EdgeCounterShardsWithoutCounter",
+                "sourceCounterShards = 4",
+                edge(
+                    "label = \"E\", targetCounter = \"studentCount\",\n"
+                        + "      sourceCounterShards = 4",
+                    ""))
+            .with(STUDENT, COURSE)
+            .saying("sourceCounter is not set"),
+        Case.of(
+                "counterMarkOnAnEdgeComponent",
+                "EdgeMisplacedCounter",
+                "long hops",
+                edge("label = \"E\"", "@Counter long hops"))
+            .with(STUDENT, COURSE),
+        Case.of(
+            "counterMarkOnANodesId",
+            "EdgeCounterIsId",
+            "@Id @Counter long number",
+            room("@Id @Counter long number", "String name")),
+        Case.of(
+                "counterMarkOnAComponentThatIsNoNumber",
+                "EdgeCounterNotNumeric",
+                "@Counter String name",
+                room("@Id long number", "@Counter String name"))
+            .saying("test.Room.name of type java.lang.String"),
+        Case.of(
+            "counterMarkWithTooManyShards",
+            "EdgeBadShardCount",
+            "@Counter(shards = 257) long guests",
+            room("@Id long number", "@Counter(shards = 257) long guests")),
+        Case.of(
+                "counterShardsThatDisagreeWithTheNodesMark",
+                "EdgeCounterShardsMismatch",
+                "targetCounterShards = 8",
+                edge(
+                    "label = \"E\", targetCounter = \"studentCount\",\n"
+                        + "      targetCounterShards = 8",
+                    ""))
+            .with(
+                STUDENT,
+                annotated(
+                    "test.Course",
+                    "@Node(prefix = \"CRS\")",
+                    "public record Course(@Id String courseId, String title,",
+                    "    @Counter(shards = 4) long studentCount) {}"))
+            .saying("is marked @Counter(shards = 4)"),
+        Case.of(
+                "twoEdgesThatGiveOneCounterDifferentShards",
+                "EdgeCounterShardsMismatch",
+                "targetCounter = \"studentCount\"",
+                annotated(
+                    "test.Audit",
+                    "@Edge(source = Student.class, target = Course.class, label = \"A\",",
+                    "      targetCounter = \"studentCount\")",
+                    "public record Audit(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"))
+            .with(
+                STUDENT,
+                COURSE,
+                edge(
+                    "label = \"E\", targetCounter = \"studentCount\",\n"
+                        + "      targetCounterShards = 8",
+                    ""))
+            .saying("but test.Enrollment counts it over 8 counter item(s)"),
 
-  @Test
-  void edgeWithoutSourceId() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class)",
-            "public record Enrollment(String studentId, @TargetId String courseId) {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeMissingSourceId", file, "record Enrollment");
-  }
+        // Versions and times to live
+        Case.of(
+                "twoVersionsOnOneRecord",
+                "EdgeDuplicateVersion",
+                "@Version Long revision",
+                doc("@Version long version", "@Version Long revision"))
+            .saying("at most one"),
+        Case.of(
+                "aVersionThatIsNoLong",
+                "EdgeVersionType",
+                "@Version int version",
+                doc("@Version int version"))
+            .saying("declare it 'long version' (or Long)"),
+        Case.of(
+            "aVersionOnAnId",
+            "EdgeVersionIsId",
+            "@Id @Version Long docId",
+            annotated(
+                "test.Doc",
+                "@Node(prefix = \"DOC\")",
+                "public record Doc(",
+                "    @Id @Version Long docId) {}")),
+        Case.of(
+            "twoTimesToLiveOnOneRecord",
+            "EdgeDuplicateTtl",
+            "@Ttl Instant deleteAt",
+            doc("@Ttl Instant expiresAt", "@Ttl Instant deleteAt")),
+        Case.of(
+                "aTimeToLiveThatIsNoInstant",
+                "EdgeTtlType",
+                "@Ttl long expiresAt",
+                doc("@Ttl long expiresAt"))
+            .saying("'java.time.Instant expiresAt'"),
+        Case.of(
+                "aTimeToLiveOnAnId",
+                "EdgeTtlIsId",
+                "@TargetId @Ttl",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Course.class, label = \"E\")",
+                    "public record Enrollment(",
+                    "    @SourceId String studentId,",
+                    "    @TargetId @Ttl String courseId) {}"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "aTimeToLiveOnACountedEdge",
+                "EdgeTtlWithCounter",
+                "@Ttl Instant expiresAt",
+                annotated(
+                    "test.Enrollment",
+                    "import java.time.Instant;",
+                    "@Edge(source = Student.class, target = Course.class, label = \"E\",",
+                    "      sourceCounter = \"courseCount\")",
+                    "public record Enrollment(",
+                    "    @SourceId String studentId,",
+                    "    @TargetId String courseId,",
+                    "    @Ttl Instant expiresAt) {}"))
+            .with(STUDENT, COURSE)
+            .saying("sourceCounter \"courseCount\""),
+        Case.of(
+                "aTimeToLiveOnANodeThatEdgesCount",
+                "EdgeTtlOnCountedNode",
+                "@Ttl Instant expiresAt",
+                EXPIRING_COURSE)
+            .with(STUDENT)
+            .then(edge("label = \"E\", targetCounter = \"studentCount\"", ""))
+            .saying(
+                "studentCount (test.Enrollment's targetCounter)",
+                "remove @Ttl from Course, or the counters"),
+        Case.of(
+                "aTimeToLiveOnANodeWithShardedCounters",
+                "EdgeTtlOnCountedNode",
+                "@Ttl Instant expiresAt",
+                EXPIRING_COURSE)
+            .with(STUDENT)
+            .then(
+                edge(
+                    "label = \"E\", targetCounter = \"studentCount\",\n"
+                        + "      targetCounterShards = 8",
+                    "")),
+        Case.of(
+                "aTimeToLiveOnANodeThatMarksACounter",
+                "EdgeTtlOnCountedNode",
+                "@Ttl Instant expiresAt",
+                doc("@Counter(shards = 4) long readers", "@Ttl Instant expiresAt"))
+            .saying("readers (@Counter)"),
+        Case.of(
+                "anEdgeTableAnnotationInARecordNestedInAnEdge",
+                "EdgeNestedAnnotation",
+                "@Version long revision",
+                annotated(
+                    "test.Enrollment",
+                    "@Edge(source = Student.class, target = Course.class, label = \"E\")",
+                    "public record Enrollment(@SourceId String studentId, @TargetId String"
+                        + " courseId,",
+                    "    Grade grade) {",
+                    "  public record Grade(String letter,",
+                    "      @Version long revision) {}",
+                    "}"))
+            .with(STUDENT, COURSE)
+            .saying("test.Enrollment.Grade.revision is marked @Version"),
+        Case.of(
+                "twoTimeToLiveNamesCompiledTogether",
+                "EdgeTtlConflict",
+                "@Ttl Instant deleteAt",
+                doc("@Ttl Instant deleteAt"))
+            .with(
+                annotated(
+                    "test.Session",
+                    "import java.time.Instant;",
+                    "@Node(prefix = \"SES\")",
+                    "public record Session(@Id String id, @Ttl Instant expiresAt) {}"))
+            .saying("name both @Ttl components 'expiresAt'"),
 
-  @Test
-  void edgeWithTwoSourceIds() {
-    JavaFileObject file = edge("label = \"E\"", "@SourceId String again");
-    assertError(
-        compile(STUDENT, COURSE, file), "EdgeDuplicateSourceId", file, "@SourceId String again");
-  }
+        // Inverse indexes and their projections
+        Case.of(
+                "shardsWithoutInverseIndex",
+                "EdgeShardsWithoutIndex",
+                "inverseShards = 4",
+                edge("label = \"E\",\n      inverseShards = 4", ""))
+            .with(STUDENT, COURSE)
+            .saying("needs an inverse index"),
+        Case.of(
+                "includeNamesAnUnknownComponent",
+                "EdgeIncludeUnknown",
+                "include = {\"grades\"}",
+                edge(
+                    "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                        + "      include = {\"grades\"}",
+                    "String grade"))
+            .with(STUDENT, COURSE)
+            .saying("did you mean \"grade\"?"),
+        Case.of(
+                "includeWithoutIncludeProjection",
+                "EdgeBadInclude",
+                "include = {\"grade\"}",
+                edge(
+                    "label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}",
+                    "String grade"))
+            .with(STUDENT, COURSE),
+        Case.of(
+                "includeProjectionWithoutComponents",
+                "EdgeEmptyInclude",
+                "inverseProjection = Projection.INCLUDE",
+                edge(
+                    "label = \"E\", inverse = \"GSI1\",\n"
+                        + "      inverseProjection = Projection.INCLUDE",
+                    "String grade"))
+            .with(STUDENT, COURSE)
+            .saying("list them in include = {...}"),
+        Case.of(
+                "includeNamesAnIdComponent",
+                "EdgeIncludeId",
+                "\"courseId\"}",
+                edge(
+                    "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                        + "      include = {\"grade\",\n"
+                        + "      \"courseId\"}",
+                    "String grade"))
+            .with(STUDENT, COURSE)
+            .saying("always projected"),
+        Case.of(
+                "includeProjectionLeavingAPrimitiveOut",
+                "EdgeUnprojectedPrimitive",
+                "include = {\"grade\"}",
+                edge(
+                    "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
+                        + "      include = {\"grade\"}",
+                    "String grade, int credits"))
+            .with(STUDENT, COURSE)
+            .saying("credits"),
+        Case.of(
+                "twoEdgesGiveOneIndexDifferentProjections",
+                "EdgeIndexProjectionConflict",
+                "inverseProjection = Projection.KEYS_ONLY",
+                annotated(
+                    "test.Teaching",
+                    "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
+                        + " \"GSI1\",",
+                    "      inverseProjection = Projection.KEYS_ONLY)",
+                    "public record Teaching(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(STUDENT, COURSE, edge("label = \"E\", inverse = \"GSI1\"", ""))
+            .saying("test.Enrollment gives it ALL"),
 
-  @Test
-  void edgeWithoutTargetId() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class)",
-            "public record Enrollment(@SourceId String studentId, String courseId) {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeMissingTargetId", file, "record Enrollment");
-  }
+        // Key collisions
+        Case.of(
+                "unlabelledSelfEdgeWithTheNodesPrefixOverwritesTheNode",
+                "EdgeKeyCollision",
+                "@Edge(source = User.class",
+                annotated(
+                    "test.Follow",
+                    "@Edge(source = User.class, target = User.class)",
+                    "public record Follow(@SourceId String follower, @TargetId String followee)"
+                        + " {}"))
+            .with(
+                annotated(
+                    "test.User",
+                    "@Node(prefix = \"USER\")",
+                    "public record User(@Id String handle) {}"))
+            .saying("would overwrite the node", "test.User", "label = \"FOLLOW\""),
+        Case.of(
+                "twoNodesWithOnePrefix",
+                "EdgeKeyCollision",
+                "@Node(prefix = \"STU\")",
+                annotated(
+                    "test.Pupil",
+                    "@Node(prefix = \"STU\")",
+                    "public record Pupil(@Id String pupilId) {}"))
+            .with(STUDENT)
+            .saying("test.Student"),
+        // SK "CRS#X#{id}" begins with the other edge's query prefix "CRS#".
+        Case.of(
+                "labelThatMakesOneQueryReadAnotherEdgesItems",
+                "EdgeKeyCollision",
+                "label = \"CRS\"",
+                annotated(
+                    "test.Waitlist",
+                    "@Edge(source = Student.class, target = Course.class,",
+                    "      label = \"CRS\", targetPrefix = \"X\")",
+                    "public record Waitlist(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(STUDENT, COURSE, edge("targetPrefix = \"CRS\"", ""))
+            .saying("begins_with(SK, \"CRS#\")"),
+        // Partitions A# and B# keep the table apart, but in GSI1 both live under CRS#{courseId} and
+        // the first edge's inverse query prefix "A#" also matches the second's "A#B#{studentId}".
+        Case.of(
+                "inverseIndexCollision",
+                "EdgeKeyCollision",
+                "label = \"A\"",
+                annotated(
+                    "test.Audit",
+                    "@Edge(source = Student.class, target = Course.class, sourcePrefix = \"B\",",
+                    "      label = \"A\", inverse = \"GSI1\")",
+                    "public record Audit(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"))
+            .with(STUDENT, COURSE, edge("sourcePrefix = \"A\", inverse = \"GSI1\"", ""))
+            .saying("of index GSI1", "begins_with(GSI1SK, \"A#\")"),
 
-  @Test
-  void edgeWithTwoTargetIds() {
-    JavaFileObject file = edge("label = \"E\"", "@TargetId String again");
-    assertError(
-        compile(STUDENT, COURSE, file), "EdgeDuplicateTargetId", file, "@TargetId String again");
-  }
-
-  @Test
-  void edgeIdAnnotationOnANode() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    @SourceId String owner) {}");
-    assertError(compile(file), "EdgeMisplacedId", file, "@SourceId String owner");
-  }
-
-  @Test
-  void nodeIdAnnotationOnAnEdge() {
-    JavaFileObject file = edge("label = \"E\"", "@Id String extra");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeMisplacedId", file, "@Id String extra");
-    assertThat(compilation).hadErrorContaining("mark the edge's ids with @SourceId and @TargetId");
-  }
-
-  @Test
-  void oneComponentMarkedAsBothIds() {
-    JavaFileObject file =
-        source(
-            "test.Loop",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Student.class, label = \"L\")",
-            "public record Loop(",
-            "    @SourceId @TargetId String studentId) {}");
-    Compilation compilation = compile(STUDENT, file);
-    assertError(compilation, "EdgeSourceAndTargetId", file, "@SourceId @TargetId String studentId");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void includeNamesAnIdComponent() {
-    JavaFileObject file =
-        edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
-                + "      include = {\"grade\",\n"
-                + "      \"courseId\"}",
-            "String grade");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeIncludeId", file, "\"courseId\"}");
-    assertThat(compilation).hadErrorContaining("always projected");
-  }
-
-  @Test
-  void idOfUnsupportedType() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(",
-            "    @Id double weight) {}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeIdTypeUnsupported", file, "@Id double weight");
-    assertThat(compilation).hadErrorContaining("use String, UUID, int, long");
-  }
-
-  @Test
-  void typedIdWrappingAnUnsupportedType() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(",
-            "    @Id Key key) {",
-            "  public record Key(java.time.Instant at) {}",
-            "}");
-    assertError(compile(file), "EdgeIdTypeUnsupported", file, "@Id Key key");
-  }
-
-  @Test
-  void edgeIdOfAnotherTypeThanItsNodesId() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class)",
-            "public record Enrollment(",
-            "    @SourceId java.util.UUID studentId,",
-            "    @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeIdTypeMismatch", file, "@SourceId java.util.UUID studentId");
-    assertThat(compilation).hadErrorContaining("declare studentId as java.lang.String");
+        // Generated names
+        Case.of(
+                "handWrittenClassWithAGeneratedName",
+                "EdgeGeneratedNameTaken",
+                "record Person",
+                PERSON)
+            .then(source("test.PersonDao", "package test;", "public final class PersonDao {}"))
+            .saying("a type test.PersonDao is already declared")
+            .errors(1), // no "Attempt to recreate a file"
+        Case.of(
+                "twoRecordsWhoseClassesGetOneName",
+                "EdgeGeneratedNameTaken",
+                "record Invoice",
+                annotated(
+                    "test.Billing",
+                    "public final class Billing {",
+                    "  @Node(prefix = \"BINV\")",
+                    "  public record Invoice(@Id String id) {}",
+                    "}"))
+            .with(
+                annotated(
+                    "test.Billing_Invoice",
+                    "@Node(prefix = \"INV\")",
+                    "public record Billing_Invoice(@Id String id) {}"))
+            .saying("generates test.Billing_InvoiceKeys for it, and also for test.Billing_Invoice")
+            .errors(1),
+        // Person's async DAO and PersonAsync's DAO would both be PersonAsyncDao.
+        Case.of(
+                "aRecordWhoseNameEndsLikeAnotherRecordsGeneratedClass",
+                "EdgeGeneratedNameTaken",
+                "record PersonAsync",
+                annotated(
+                    "test.PersonAsync",
+                    "@Node(prefix = \"PA\")",
+                    "public record PersonAsync(@Id String id) {}"))
+            .with(PERSON)
+            .saying("test.PersonAsyncDao"));
   }
 
   @Test
   void componentOfUnsupportedType() {
     JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
+        tag(
             "public record Tag(@Id String name,",
             "    java.util.Set<java.time.Instant> seen,",
             "    Object anything) {}");
     Compilation compilation = compile(file);
     assertError(compilation, "EdgeComponentTypeUnsupported", file, "Set<java.time.Instant> seen");
     assertError(compilation, "EdgeComponentTypeUnsupported", file, "Object anything");
-  }
-
-  @Test
-  void unsupportedTypeInsideANestedRecord() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    Box box) {",
-            "  public record Box(java.util.Map<Integer, String> byNumber) {}",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeComponentTypeUnsupported", file, "Box box");
-    assertThat(compilation).hadErrorContaining("Box.byNumber");
-  }
-
-  @Test
-  void componentNamedLikeAKeyAttribute() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    String SK) {}");
-    assertError(compile(file), "EdgeReservedAttribute", file, "String SK");
-  }
-
-  @Test
-  void componentNamedLikeAnotherRecordsIndexAttribute() {
-    JavaFileObject tag =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    String GSI7PK) {}");
-    Compilation compilation =
-        compile(STUDENT, COURSE, tag, edge("label = \"E\", inverse = \"GSI7\"", ""));
-    assertError(compilation, "EdgeReservedAttribute", tag, "String GSI7PK");
-    assertThat(compilation).hadErrorContaining("used by Enrollment");
-  }
-
-  @Test
-  void badNodePrefix() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG#\")",
-            "public record Tag(@Id String name) {}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeBadPrefix", file, "prefix = \"TAG#\"");
-    assertThat(compilation).hadErrorContaining("use for example \"TAG\"");
-  }
-
-  @Test
-  void badEdgeSourcePrefix() {
-    JavaFileObject file = edge("label = \"E\",\n      sourcePrefix = \"S T\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadPrefix", file, "sourcePrefix = \"S T\"");
-  }
-
-  @Test
-  void badSortKey() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\", sortKey = \"META#1\")",
-            "public record Tag(@Id String name) {}");
-    assertError(compile(file), "EdgeBadSortKey", file, "sortKey = \"META#1\"");
-  }
-
-  @Test
-  void badLabel() {
-    JavaFileObject file = edge("label = \"EN ROLL\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadLabel", file, "label = \"EN ROLL\"");
-  }
-
-  @Test
-  void badIndexName() {
-    JavaFileObject file = edge("label = \"E\",\n      inverse = \"GSI 1\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadIndexName", file, "inverse = \"GSI 1\"");
-  }
-
-  @Test
-  void indexNameTooShort() {
-    JavaFileObject file = edge("label = \"E\",\n      inverse = \"G1\"", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadIndexName", file, "inverse = \"G1\"");
-  }
-
-  @Test
-  void counterMissingOnTheNode() {
-    JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"coursCount\"", "");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeCounterMissing", file, "sourceCounter = \"coursCount\"");
-    assertThat(compilation).hadErrorContaining("did you mean \"courseCount\"?");
-  }
-
-  @Test
-  void counterNotNumeric() {
-    JavaFileObject file = edge("label = \"E\",\n      targetCounter = \"title\"", "");
-    assertError(
-        compile(STUDENT, COURSE, file), "EdgeCounterNotNumeric", file, "targetCounter = \"title\"");
-  }
-
-  @Test
-  void counterNamingTheNodesId() {
-    JavaFileObject file = edge("label = \"E\",\n      sourceCounter = \"studentId\"", "");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeCounterIsId", file, "sourceCounter = \"studentId\"");
-    assertThat(compilation).hadErrorContaining("is the id of test.Student");
-  }
-
-  @Test
-  void counterNamesTheNodesVersion() {
-    JavaFileObject team =
-        source(
-            "test.Team",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TEAM\")",
-            "public record Team(@Id String teamId, @Version long version) {}");
-    JavaFileObject file =
-        source(
-            "test.Membership",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Team.class, target = Course.class, label = \"M\",",
-            "      sourceCounter = \"version\")",
-            "public record Membership(@SourceId String teamId, @TargetId String courseId) {}");
-    Compilation compilation = compile(team, COURSE, file);
-    assertError(compilation, "EdgeCounterIsVersion", file, "sourceCounter = \"version\"");
-    assertThat(compilation).hadErrorContaining("is the @Version of test.Team");
-  }
-
-  @Test
-  void aCounterThatIsTheVersion() {
-    JavaFileObject file = doc("@Counter @Version long version");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeCounterIsVersion", file, "@Counter @Version long version");
-    assertThat(compilation).hadErrorContaining("marked both @Counter and @Version");
-  }
-
-  /** A node {@code test.Doc} with {@code components} after its id, one a line. */
-  private static JavaFileObject doc(String... components) {
-    List<String> lines =
-        new ArrayList<>(
-            List.of(
-                "package test;",
-                "import io.edgetable.*;",
-                "import java.time.Instant;",
-                "@Node(prefix = \"DOC\")",
-                "public record Doc(",
-                "    @Id String docId"));
-    for (String component : components) {
-      lines.add("    , " + component);
-    }
-    lines.add(") {}");
-    return source("test.Doc", lines.toArray(String[]::new));
-  }
-
-  @Test
-  void twoVersionsOnOneRecord() {
-    JavaFileObject file = doc("@Version long version", "@Version Long revision");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeDuplicateVersion", file, "@Version Long revision");
-    assertThat(compilation).hadErrorContaining("at most one");
-  }
-
-  @Test
-  void aVersionThatIsNoLong() {
-    JavaFileObject file = doc("@Version int version");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeVersionType", file, "@Version int version");
-    assertThat(compilation).hadErrorContaining("declare it 'long version' (or Long)");
-  }
-
-  @Test
-  void aVersionOnAnId() {
-    JavaFileObject file =
-        source(
-            "test.Doc",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"DOC\")",
-            "public record Doc(",
-            "    @Id @Version Long docId) {}");
-    assertError(compile(file), "EdgeVersionIsId", file, "@Id @Version Long docId");
-  }
-
-  @Test
-  void twoTimesToLiveOnOneRecord() {
-    JavaFileObject file = doc("@Ttl Instant expiresAt", "@Ttl Instant deleteAt");
-    assertError(compile(file), "EdgeDuplicateTtl", file, "@Ttl Instant deleteAt");
-  }
-
-  @Test
-  void aTimeToLiveThatIsNoInstant() {
-    JavaFileObject file = doc("@Ttl long expiresAt");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeTtlType", file, "@Ttl long expiresAt");
-    assertThat(compilation).hadErrorContaining("'java.time.Instant expiresAt'");
-  }
-
-  @Test
-  void aTimeToLiveOnAnId() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"E\")",
-            "public record Enrollment(",
-            "    @SourceId String studentId,",
-            "    @TargetId @Ttl String courseId) {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeTtlIsId", file, "@TargetId @Ttl");
-  }
-
-  @Test
-  void aTimeToLiveOnACountedEdge() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "import java.time.Instant;",
-            "@Edge(source = Student.class, target = Course.class, label = \"E\",",
-            "      sourceCounter = \"courseCount\")",
-            "public record Enrollment(",
-            "    @SourceId String studentId,",
-            "    @TargetId String courseId,",
-            "    @Ttl Instant expiresAt) {}");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeTtlWithCounter", file, "@Ttl Instant expiresAt");
-    assertThat(compilation).hadErrorContaining("sourceCounter \"courseCount\"");
-  }
-
-  /** Course, with a time to live on the line {@code @Ttl Instant expiresAt}. */
-  private static final JavaFileObject EXPIRING_COURSE =
-      source(
-          "test.Course",
-          "package test;",
-          "import io.edgetable.*;",
-          "import java.time.Instant;",
-          "@Node(prefix = \"CRS\")",
-          "public record Course(@Id String courseId, String title, long studentCount,",
-          "    @Ttl Instant expiresAt) {}");
-
-  @Test
-  void aTimeToLiveOnANodeThatEdgesCount() {
-    JavaFileObject file = edge("label = \"E\", targetCounter = \"studentCount\"", "");
-    Compilation compilation = compile(STUDENT, EXPIRING_COURSE, file);
-    assertError(compilation, "EdgeTtlOnCountedNode", EXPIRING_COURSE, "@Ttl Instant expiresAt");
-    assertThat(compilation)
-        .hadErrorContaining("studentCount (test.Enrollment's targetCounter)");
-    assertThat(compilation).hadErrorContaining("remove @Ttl from Course, or the counters");
-  }
-
-  @Test
-  void aTimeToLiveOnANodeWithShardedCounters() {
-    JavaFileObject file =
-        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
-    assertError(
-        compile(STUDENT, EXPIRING_COURSE, file),
-        "EdgeTtlOnCountedNode",
-        EXPIRING_COURSE,
-        "@Ttl Instant expiresAt");
-  }
-
-  @Test
-  void aTimeToLiveOnANodeThatMarksACounter() {
-    JavaFileObject file = doc("@Counter(shards = 4) long readers", "@Ttl Instant expiresAt");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeTtlOnCountedNode", file, "@Ttl Instant expiresAt");
-    assertThat(compilation).hadErrorContaining("readers (@Counter)");
   }
 
   @Test
@@ -610,17 +932,13 @@ class MessagesTest {
     fixes.forEach(
         (component, fix) -> {
           JavaFileObject address =
-              source(
+              annotated(
                   "test.Address",
-                  "package test;",
-                  "import io.edgetable.*;",
                   "public record Address(String city,",
                   "    " + component + ") {}");
           JavaFileObject person =
-              source(
+              annotated(
                   "test.Person",
-                  "package test;",
-                  "import io.edgetable.*;",
                   "import java.util.List;",
                   "@Node(prefix = \"P\")",
                   "public record Person(@Id String id, List<Address> homes) {}");
@@ -632,161 +950,11 @@ class MessagesTest {
   }
 
   @Test
-  void anEdgeTableAnnotationInARecordNestedInAnEdge() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"E\")",
-            "public record Enrollment(@SourceId String studentId, @TargetId String courseId,",
-            "    Grade grade) {",
-            "  public record Grade(String letter,",
-            "      @Version long revision) {}",
-            "}");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeNestedAnnotation", file, "@Version long revision");
-    assertThat(compilation)
-        .hadErrorContaining("test.Enrollment.Grade.revision is marked @Version");
-  }
-
-  @Test
-  void twoTimeToLiveNamesCompiledTogether() {
-    JavaFileObject session =
-        source(
-            "test.Session",
-            "package test;",
-            "import io.edgetable.*;",
-            "import java.time.Instant;",
-            "@Node(prefix = \"SES\")",
-            "public record Session(@Id String id, @Ttl Instant expiresAt) {}");
-    JavaFileObject file = doc("@Ttl Instant deleteAt");
-    Compilation compilation = compile(session, file);
-    assertError(compilation, "EdgeTtlConflict", file, "@Ttl Instant deleteAt");
-    assertThat(compilation).hadErrorContaining("name both @Ttl components 'expiresAt'");
-  }
-
-  @Test
-  void shardCountOutOfRange() {
-    JavaFileObject file = edge("label = \"E\", inverse = \"GSI1\",\n      inverseShards = 300", "");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadShardCount", file, "inverseShards = 300");
-  }
-
-  @Test
-  void counterShardCountOutOfRange() {
-    JavaFileObject file =
-        edge(
-            "label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 300",
-            "");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeBadShardCount", file, "targetCounterShards = 300");
-    assertThat(compilation).hadErrorContaining("targetCounterShards must be between 1 and 256");
-    JavaFileObject none =
-        edge("label = \"E\", sourceCounter = \"courseCount\",\n      sourceCounterShards = 0", "");
-    assertError(
-        compile(STUDENT, COURSE, none), "EdgeBadShardCount", none, "sourceCounterShards = 0");
-  }
-
-  @Test
-  void counterShardsWithoutACounter() {
-    JavaFileObject file =
-        edge("label = \"E\", targetCounter = \"studentCount\",\n      sourceCounterShards = 4", "");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeCounterShardsWithoutCounter", file, "sourceCounterShards = 4");
-    assertThat(compilation).hadErrorContaining("sourceCounter is not set");
-  }
-
-  @Test
-  void counterMarkOnAnEdgeComponent() {
-    JavaFileObject file = edge("label = \"E\"", "@Counter long hops");
-    assertError(compile(STUDENT, COURSE, file), "EdgeMisplacedCounter", file, "long hops");
-  }
-
-  @Test
-  void counterMarkOnANodesIdOrOnAComponentThatIsNoNumber() {
-    JavaFileObject id =
-        source(
-            "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"ROOM\")",
-            "public record Room(",
-            "    @Id @Counter long number,",
-            "    String name) {}");
-    assertError(compile(id), "EdgeCounterIsId", id, "@Id @Counter long number");
-    JavaFileObject text =
-        source(
-            "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"ROOM\")",
-            "public record Room(",
-            "    @Id long number,",
-            "    @Counter String name) {}");
-    Compilation compilation = compile(text);
-    assertError(compilation, "EdgeCounterNotNumeric", text, "@Counter String name");
-    assertThat(compilation).hadErrorContaining("test.Room.name of type java.lang.String");
-    JavaFileObject shards =
-        source(
-            "test.Room",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"ROOM\")",
-            "public record Room(",
-            "    @Id long number,",
-            "    @Counter(shards = 257) long guests) {}");
-    assertError(compile(shards), "EdgeBadShardCount", shards, "@Counter(shards = 257) long guests");
-  }
-
-  @Test
-  void counterShardsThatDisagreeWithTheNodesMark() {
-    JavaFileObject course =
-        source(
-            "test.Course",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"CRS\")",
-            "public record Course(@Id String courseId, String title,",
-            "    @Counter(shards = 4) long studentCount) {}");
-    JavaFileObject file =
-        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
-    Compilation compilation = compile(STUDENT, course, file);
-    assertError(compilation, "EdgeCounterShardsMismatch", file, "targetCounterShards = 8");
-    assertThat(compilation).hadErrorContaining("is marked @Counter(shards = 4)");
-  }
-
-  @Test
-  void twoEdgesThatGiveOneCounterDifferentShards() {
-    JavaFileObject first =
-        edge("label = \"E\", targetCounter = \"studentCount\",\n      targetCounterShards = 8", "");
-    JavaFileObject second =
-        source(
-            "test.Audit",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"A\",",
-            "      targetCounter = \"studentCount\")",
-            "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, COURSE, first, second);
-    assertError(
-        compilation, "EdgeCounterShardsMismatch", second, "targetCounter = \"studentCount\"");
-    assertThat(compilation)
-        .hadErrorContaining("but test.Enrollment counts it over 8 counter item(s)");
-  }
-
-  @Test
   void anEdgeCompiledApartFromItsNodeNeedsTheNodeToMarkItsCounter() throws IOException {
-    JavaFileObject course =
-        source(
-            "test.Course",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"CRS\")",
-            "public record Course(@Id String courseId, String title, long studentCount) {}");
     JavaFileObject file =
         edge("label = \"E\",\n      targetCounter = \"studentCount\", targetCounterShards = 8", "");
     Compilation compilation =
-        Compilations.compileAgainst(Compilations.classes(STUDENT, course), file);
+        Compilations.compileAgainst(Compilations.classes(STUDENT, COURSE), file);
     assertError(compilation, "EdgeCounterNotDeclared", file, "targetCounter = \"studentCount\"");
     assertThat(compilation)
         .hadErrorContaining(
@@ -794,388 +962,15 @@ class MessagesTest {
   }
 
   @Test
-  void shardsWithoutInverseIndex() {
-    JavaFileObject file = edge("label = \"E\",\n      inverseShards = 4", "");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeShardsWithoutIndex", file, "inverseShards = 4");
-    assertThat(compilation).hadErrorContaining("needs an inverse index");
-  }
-
-  @Test
-  void includeNamesAnUnknownComponent() {
-    JavaFileObject file =
-        edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
-                + "      include = {\"grades\"}",
-            "String grade");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeIncludeUnknown", file, "include = {\"grades\"}");
-    assertThat(compilation).hadErrorContaining("did you mean \"grade\"?");
-  }
-
-  @Test
-  void includeWithoutIncludeProjection() {
-    JavaFileObject file =
-        edge("label = \"E\", inverse = \"GSI1\",\n      include = {\"grade\"}", "String grade");
-    assertError(compile(STUDENT, COURSE, file), "EdgeBadInclude", file, "include = {\"grade\"}");
-  }
-
-  @Test
-  void includeProjectionLeavingAPrimitiveOut() {
-    JavaFileObject file =
-        edge(
-            "label = \"E\", inverse = \"GSI1\", inverseProjection = Projection.INCLUDE,\n"
-                + "      include = {\"grade\"}",
-            "String grade, int credits");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeUnprojectedPrimitive", file, "include = {\"grade\"}");
-    assertThat(compilation).hadErrorContaining("credits");
-  }
-
-  @Test
-  void twoEdgesGiveOneIndexDifferentProjections() {
-    JavaFileObject first = edge("label = \"E\", inverse = \"GSI1\"", "");
-    JavaFileObject second =
-        source(
-            "test.Teaching",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
-                + " \"GSI1\",",
-            "      inverseProjection = Projection.KEYS_ONLY)",
-            "public record Teaching(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, COURSE, first, second);
-    assertError(
-        compilation,
-        "EdgeIndexProjectionConflict",
-        second,
-        "inverseProjection = Projection.KEYS_ONLY");
-    assertThat(compilation).hadErrorContaining("test.Enrollment gives it ALL");
-  }
-
-  @Test
-  void unlabelledSelfEdgeWithTheNodesPrefixOverwritesTheNode() {
-    JavaFileObject user =
-        source(
-            "test.User",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"USER\")",
-            "public record User(@Id String handle) {}");
-    JavaFileObject follow =
-        source(
-            "test.Follow",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = User.class, target = User.class)",
-            "public record Follow(@SourceId String follower, @TargetId String followee) {}");
-    Compilation compilation = compile(user, follow);
-    assertError(compilation, "EdgeKeyCollision", follow, "@Edge(source = User.class");
-    assertThat(compilation).hadErrorContaining("would overwrite the node");
-    assertThat(compilation).hadErrorContaining("test.User");
-    assertThat(compilation).hadErrorContaining("label = \"FOLLOW\"");
-  }
-
-  @Test
-  void twoNodesWithOnePrefix() {
-    JavaFileObject other =
-        source(
-            "test.Pupil",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"STU\")",
-            "public record Pupil(@Id String pupilId) {}");
-    Compilation compilation = compile(STUDENT, other);
-    assertError(compilation, "EdgeKeyCollision", other, "@Node(prefix = \"STU\")");
-    assertThat(compilation).hadErrorContaining("test.Student");
-  }
-
-  @Test
-  void labelThatMakesOneQueryReadAnotherEdgesItems() {
-    // SK "CRS#X#{id}" begins with the other edge's query prefix "CRS#".
-    JavaFileObject plain = edge("targetPrefix = \"CRS\"", "");
-    JavaFileObject labelled =
-        source(
-            "test.Waitlist",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class,",
-            "      label = \"CRS\", targetPrefix = \"X\")",
-            "public record Waitlist(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, COURSE, plain, labelled);
-    assertError(compilation, "EdgeKeyCollision", labelled, "label = \"CRS\"");
-    assertThat(compilation).hadErrorContaining("begins_with(SK, \"CRS#\")");
-  }
-
-  @Test
-  void inverseIndexCollision() {
-    // Partitions A# and B# keep the table apart, but in GSI1 both live under CRS#{courseId} and
-    // the first edge's inverse query prefix "A#" also matches the second's "A#B#{studentId}".
-    JavaFileObject first = edge("sourcePrefix = \"A\", inverse = \"GSI1\"", "");
-    JavaFileObject second =
-        source(
-            "test.Audit",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, sourcePrefix = \"B\",",
-            "      label = \"A\", inverse = \"GSI1\")",
-            "public record Audit(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, COURSE, first, second);
-    assertError(compilation, "EdgeKeyCollision", second, "label = \"A\"");
-    assertThat(compilation).hadErrorContaining("of index GSI1");
-    assertThat(compilation).hadErrorContaining("begins_with(GSI1SK, \"A#\")");
-  }
-
-  @Test
-  void typeThatNeverAppears() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name, Missing missing) {}");
-    JavaFileObject fine =
-        source(
-            "test.Fine",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"FINE\")",
-            "public record Fine(@Id String id) {}");
-    Compilation compilation = compile(file, fine);
-    assertThat(compilation).failed();
-    assertThat(compilation)
-        .hadErrorContaining("[EdgeUnresolvedType]")
-        .inFile(file)
-        .onLineContaining("record Tag");
-    assertThat(compilation).hadErrorContaining("cannot find symbol");
-    assertThat(compilation).hadErrorCount(2); // javac's own error and ours; Fine only waited
-  }
-
-  @Test
-  void edgeEndThatNeverAppears() {
-    JavaFileObject file =
-        source(
-            "test.Enrollment",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Missing.class)",
-            "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");
-    Compilation compilation = compile(STUDENT, file);
-    assertThat(compilation).failed();
-    assertThat(compilation)
-        .hadErrorContaining("[EdgeUnresolvedType] test.Enrollment")
-        .inFile(file)
-        .onLineContaining("record Enrollment");
-  }
-
-  @Test
-  void includeProjectionWithoutComponents() {
-    JavaFileObject file =
-        edge(
-            "label = \"E\", inverse = \"GSI1\",\n      inverseProjection = Projection.INCLUDE",
-            "String grade");
-    Compilation compilation = compile(STUDENT, COURSE, file);
-    assertError(compilation, "EdgeEmptyInclude", file, "inverseProjection = Projection.INCLUDE");
-    assertThat(compilation).hadErrorContaining("list them in include = {...}");
-  }
-
-  @Test
-  void genericNode() {
-    JavaFileObject file =
-        source(
-            "test.Box",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"BOX\")",
-            "public record Box<T>(@Id String id, T content) {}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgeGenericRecord", file, "record Box<T>");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void genericEdge() {
-    JavaFileObject file =
-        source(
-            "test.Tagging",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Edge(source = Student.class, target = Course.class, label = \"T\")",
-            "public record Tagging<T extends Comparable<T>>(",
-            "    @SourceId String studentId, @TargetId String courseId, T tag) {}");
-    assertError(compile(STUDENT, COURSE, file), "EdgeGenericRecord", file, "record Tagging<T");
-  }
-
-  @Test
-  void privateNestedNode() {
-    JavaFileObject file =
-        source(
-            "test.Shop",
-            "package test;",
-            "import io.edgetable.*;",
-            "public final class Shop {",
-            "  @Node(prefix = \"ITEM\")",
-            "  private record Item(@Id String sku) {}",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgePrivateRecord", file, "private record Item");
-    assertThat(compilation).hadErrorContaining("make Item package-private or public");
-    assertThat(compilation).hadErrorCount(1); // nothing reported inside generated files
-  }
-
-  @Test
-  void nodeNestedInAPrivateClass() {
-    JavaFileObject file =
-        source(
-            "test.Shop",
-            "package test;",
-            "import io.edgetable.*;",
-            "public final class Shop {",
-            "  private static final class Hidden {",
-            "    @Node(prefix = \"ITEM\")",
-            "    record Item(@Id String sku) {}",
-            "  }",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgePrivateRecord", file, "record Item");
-    assertThat(compilation).hadErrorContaining("nested in private test.Shop.Hidden");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void privateNestedRecordAsAttribute() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    Tag.Note note) {",
-            "  private record Note(String text) {}",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgePrivateType", file, "Tag.Note note");
-    assertThat(compilation).hadErrorContaining("uses test.Tag.Note, which is private");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void privateEnumInsideAListInsideANestedRecord() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "import java.util.List;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name,",
-            "    Tag.Note note) {",
-            "  record Note(List<Mood> moods) {}",
-            "  private enum Mood { HAPPY }",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgePrivateType", file, "Tag.Note note");
-    assertThat(compilation).hadErrorContaining("uses test.Tag.Mood, which is private");
-  }
-
-  @Test
-  void privateTypedId() {
-    JavaFileObject file =
-        source(
-            "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(",
-            "    @Id Tag.Key key) {",
-            "  private record Key(String value) {}",
-            "}");
-    Compilation compilation = compile(file);
-    assertError(compilation, "EdgePrivateType", file, "@Id Tag.Key key");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void handWrittenClassWithAGeneratedName() {
-    JavaFileObject person =
-        source(
-            "test.Person",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public record Person(@Id String id) {}");
-    JavaFileObject dao =
-        source("test.PersonDao", "package test;", "public final class PersonDao {}");
-    Compilation compilation = compile(person, dao);
-    assertError(compilation, "EdgeGeneratedNameTaken", person, "record Person");
-    assertThat(compilation).hadErrorContaining("a type test.PersonDao is already declared");
-    assertThat(compilation).hadErrorCount(1); // no "Attempt to recreate a file"
-  }
-
-  @Test
-  void twoRecordsWhoseClassesGetOneName() {
-    JavaFileObject top =
-        source(
-            "test.Billing_Invoice",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"INV\")",
-            "public record Billing_Invoice(@Id String id) {}");
-    JavaFileObject nested =
-        source(
-            "test.Billing",
-            "package test;",
-            "import io.edgetable.*;",
-            "public final class Billing {",
-            "  @Node(prefix = \"BINV\")",
-            "  public record Invoice(@Id String id) {}",
-            "}");
-    Compilation compilation = compile(top, nested);
-    assertError(compilation, "EdgeGeneratedNameTaken", nested, "record Invoice");
-    assertThat(compilation)
-        .hadErrorContaining(
-            "generates test.Billing_InvoiceKeys for it, and also for test.Billing_Invoice");
-    assertThat(compilation).hadErrorCount(1);
-  }
-
-  @Test
-  void aRecordWhoseNameEndsLikeAnotherRecordsGeneratedClass() {
-    // Person's async DAO and PersonAsync's DAO would both be PersonAsyncDao.
-    JavaFileObject person =
-        source(
-            "test.Person",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public record Person(@Id String id) {}");
-    JavaFileObject async =
-        source(
-            "test.PersonAsync",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"PA\")",
-            "public record PersonAsync(@Id String id) {}");
-    Compilation compilation = compile(person, async);
-    assertError(compilation, "EdgeGeneratedNameTaken", async, "record PersonAsync");
-    assertThat(compilation).hadErrorContaining("test.PersonAsyncDao");
-  }
-
-  @Test
   void twoNodesWithOneConstantSortKeyAreNotToldToAddOne() {
     JavaFileObject first =
-        source(
+        annotated(
             "test.Profile",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"USER\", sortKey = \"META\")",
             "public record Profile(@Id String user) {}");
     JavaFileObject second =
-        source(
+        annotated(
             "test.Account",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"USER\", sortKey = \"META\")",
             "public record Account(@Id String user) {}");
     Compilation compilation = compile(first, second);

@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -110,10 +111,8 @@ class ModelTest {
   @Test
   void typesAndNestedShapes() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Doc",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.util.*;",
             "@Node(prefix = \"DOC\")",
             "public record Doc(@Id UUID id, int pages, Integer copies, java.math.BigDecimal price,",
@@ -166,10 +165,8 @@ class ModelTest {
     JavaFileObject accountId =
         source("shop.ids.AccountId", "package shop.ids;", "public record AccountId(String v) {}");
     JavaFileObject registry =
-        source(
+        annotated(
             "shop.Registry",
-            "package shop;",
-            "import io.edgetable.*;",
             "public final class Registry {",
             "  public enum status { active }",
             "  public record Address(String street) {}",

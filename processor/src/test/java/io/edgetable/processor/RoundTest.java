@@ -1,8 +1,8 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
-import static io.edgetable.processor.Compilations.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
@@ -29,25 +29,16 @@ class RoundTest {
   @Test
   void reportsEveryErrorOfOneCompilation() {
     JavaFileObject tag =
-        source(
+        annotated(
             "test.Tag",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"TAG#\")",
             "public record Tag(@Id String name,",
             "    Object anything) {}");
     JavaFileObject plain =
-        source(
-            "test.Plain",
-            "package test;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"P\")",
-            "public class Plain {}");
+        annotated("test.Plain", "@Node(prefix = \"P\")", "public class Plain {}");
     JavaFileObject link =
-        source(
+        annotated(
             "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Tag.class, target = String.class,",
             "      label = \"L L\")",
             "public record Link(@SourceId String from, @TargetId String to) {}");
@@ -79,10 +70,8 @@ class RoundTest {
   @Test
   void waitsForATypeAnotherProcessorGenerates() {
     JavaFileObject wallet =
-        source(
+        annotated(
             "test.Wallet",
-            "package test;",
-            "import io.edgetable.*;",
             "@Node(prefix = \"WAL\")",
             "public record Wallet(@Id String owner, Money balance) {}");
     Compilation compilation =
@@ -101,10 +90,8 @@ class RoundTest {
   @Test
   void waitsForANodeAnotherProcessorGenerates() {
     JavaFileObject link =
-        source(
+        annotated(
             "test.Link",
-            "package test;",
-            "import io.edgetable.*;",
             "@Edge(source = Place.class, target = Place.class, label = \"NEAR\")",
             "public record Link(@SourceId String from, @TargetId String to) {}");
     Compilation compilation =
@@ -168,10 +155,8 @@ class RoundTest {
   @Test
   void generatesForNestedRecordsAndEveryIdType() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Catalog",
-            "package test;",
-            "import io.edgetable.*;",
             "import java.util.UUID;",
             "public final class Catalog {",
             "  private Catalog() {}",
@@ -216,29 +201,17 @@ class RoundTest {
   @Test
   void recordsOfDifferentPackagesAreSeparateModels() {
     JavaFileObject first =
-        source(
-            "a.Tag",
-            "package a;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name) {}");
+        annotated("a.Tag", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
     JavaFileObject second =
-        source(
-            "b.Tag",
-            "package b;",
-            "import io.edgetable.*;",
-            "@Node(prefix = \"TAG\")",
-            "public record Tag(@Id String name) {}");
+        annotated("b.Tag", "@Node(prefix = \"TAG\")", "public record Tag(@Id String name) {}");
     assertThat(compile(first, second)).succeededWithoutWarnings();
   }
 
   @Test
   void idsNamedLikeGeneratedLocals() {
     JavaFileObject file =
-        source(
+        annotated(
             "test.Grid",
-            "package test;",
-            "import io.edgetable.*;",
             "public final class Grid {",
             "  private Grid() {}",
             "  @Node(prefix = \"CELL\")",

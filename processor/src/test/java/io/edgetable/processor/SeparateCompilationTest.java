@@ -1,7 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static io.edgetable.processor.Compilations.source;
+import static io.edgetable.processor.Compilations.annotated;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -29,27 +29,21 @@ class SeparateCompilationTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   private static final JavaFileObject STUDENT =
-      source(
+      annotated(
           "app.Student",
-          "package app;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"STU\")",
           "public record Student(@Id String studentId, String name) {}");
 
   private static final JavaFileObject COURSE =
-      source(
+      annotated(
           "app.Course",
-          "package app;",
-          "import io.edgetable.*;",
           "@Node(prefix = \"CRS\")",
           "public record Course(@Id String courseId, String title,",
           "    @Counter(shards = 4) long studentCount, @Counter long waitlist) {}");
 
   private static final JavaFileObject ENROLLMENT =
-      source(
+      annotated(
           "app.Enrollment",
-          "package app;",
-          "import io.edgetable.*;",
           "@Edge(source = Student.class, target = Course.class, label = \"ENROLL\",",
           "      targetCounter = \"studentCount\", targetCounterShards = 4)",
           "public record Enrollment(@SourceId String studentId, @TargetId String courseId) {}");

@@ -3,7 +3,6 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import java.util.ArrayList;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -34,29 +33,19 @@ class UpdateTypeSafetyTest {
           "    @Ttl Instant expiresAt) {}");
 
   private static Compilation compileWith(String usage) {
-    List<JavaFileObject> sources = new ArrayList<>(List.of(Compilations.specRecords()));
-    sources.add(RATING);
-    sources.add(
-        Compilations.source(
-            "school.Usage",
-            "package school;",
-            "",
-            "import io.edgetable.Update;",
-            "import java.time.Instant;",
-            "import java.util.List;",
-            "import java.util.Map;",
-            "import java.util.Set;",
-            "",
-            "final class Usage {",
-            "  static void enrollment(Update<Enrollment> update) {}",
-            "",
-            "  static void rating(Update<Rating> update) {}",
-            "",
-            "  static void use() {",
-            "    " + usage,
-            "  }",
-            "}"));
-    return Compilations.compile(sources.toArray(JavaFileObject[]::new));
+    return Compilations.compileWithSpecRecords(
+        RATING,
+        Compilations.usage(
+            List.of(
+                "io.edgetable.Update",
+                "java.time.Instant",
+                "java.util.List",
+                "java.util.Map",
+                "java.util.Set"),
+            List.of(
+                "static void enrollment(Update<Enrollment> update) {}",
+                "static void rating(Update<Rating> update) {}"),
+            usage));
   }
 
   private static void doesNotCompile(String usage, String line) {

@@ -4,6 +4,7 @@ import io.edgetable.AsyncEdgeQuery;
 import io.edgetable.Condition;
 import io.edgetable.Page;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 import java.util.function.Function;
@@ -34,6 +35,11 @@ final class AsyncPartitionQuery<T> implements AsyncEdgeQuery<T> {
   /** A query whose spec could not be built: its terminals fail with {@code failure}. */
   static <T> AsyncPartitionQuery<T> failed(RuntimeException failure) {
     return new AsyncPartitionQuery<>(null, failure, QueryOptions.defaults());
+  }
+
+  /** The queried index: empty for the base table, or when the spec could not be built. */
+  Optional<String> index() {
+    return spec == null ? Optional.empty() : spec.index();
   }
 
   private AsyncPartitionQuery<T> with(QueryOptions<T> changed) {

@@ -27,44 +27,23 @@ final class CounterMoves {
   static List<Move> of(PlannedAction action) {
     List<Move> moves = new ArrayList<>();
     CounterPlan plan = action.counterPlan();
-    String table = action.write().table();
     long delta = action.counterDelta();
     for (CounterUpdate counter : action.counters()) {
-      String attribute = counter.counter();
       switch (plan.mode()) {
         case TRANSACTION -> {
           if (counter.sharded()) {
-            moves.add(new Move(action, table, counter.nodeKey(), counter, null, 0, Guard.EXISTS));
-            moves.add(
-                new Move(action, table, counter.item(), counter, attribute, delta, Guard.NONE));
+            moves.add(Move.requiring(action, counter.nodeKey(), counter, Guard.EXISTS));
+            moves.add(Move.adding(action, counter.item(), counter, delta, Guard.NONE));
           } else {
-            moves.add(
-                new Move(
-                    action, table, counter.nodeKey(), counter, attribute, delta, Guard.EXISTS));
+            moves.add(Move.adding(action, counter.nodeKey(), counter, delta, Guard.EXISTS));
           }
         }
-        case OPTIMISTIC ->
-            moves.add(
-                new Move(
-                    action,
-                    table,
-                    counter.item(),
-                    counter,
-                    attribute,
-                    delta,
-                    delta < 0 ? Guard.COUNTS : Guard.EXISTS));
+        case OPTIMISTIC -> {
+          Guard guard = delta < 0 ? Guard.COUNTS : Guard.EXISTS;
+          moves.add(Move.adding(action, counter.item(), counter, delta, guard));
+        }
         case OBSERVED -> observed(moves, action, plan, counter, delta);
-        case CLEAR ->
-            moves.add(
-                new Move(
-                    action,
-                    table,
-                    counter.item(),
-                    counter,
-                    attribute,
-                    0,
-                    Guard.NOT_COUNTING,
-                    true));
+        case CLEAR -> moves.add(Move.clearing(action, counter));
       }
     }
     return moves;
@@ -73,25 +52,23 @@ final class CounterMoves {
   /** The moves that match the items as read: see {@link CounterPlan#observed}. */
   private static void observed(
       List<Move> moves, PlannedAction action, CounterPlan plan, CounterUpdate counter, long delta) {
-    String table = action.write().table();
-    String attribute = counter.counter();
     Map<String, AttributeValue> item = plan.stored(counter.item());
     if (delta > 0) {
       if (item != null || !counter.sharded()) {
-        moves.add(new Move(action, table, counter.item(), counter, attribute, delta, Guard.EXISTS));
+        moves.add(Move.adding(action, counter.item(), counter, delta, Guard.EXISTS));
       } else {
         // The first edge on this counter item: the node must exist, the counter item not yet.
-        moves.add(new Move(action, table, counter.nodeKey(), counter, null, 0, Guard.EXISTS));
-        moves.add(new Move(action, table, counter.item(), counter, attribute, delta, Guard.ABSENT));
+        moves.add(Move.requiring(action, counter.nodeKey(), counter, Guard.EXISTS));
+        moves.add(Move.adding(action, counter.item(), counter, delta, Guard.ABSENT));
       }
       return;
     }
     if (item == null) {
-      moves.add(new Move(action, table, counter.item(), counter, null, 0, Guard.ABSENT));
-    } else if (counts(item, attribute)) {
-      moves.add(new Move(action, table, counter.item(), counter, attribute, delta, Guard.COUNTS));
+      moves.add(Move.requiring(action, counter.item(), counter, Guard.ABSENT));
+    } else if (counts(item, counter.counter())) {
+      moves.add(Move.adding(action, counter.item(), counter, delta, Guard.COUNTS));
     } else {
-      moves.add(new Move(action, table, counter.item(), counter, attribute, 0, Guard.NOT_COUNTING));
+      moves.add(Move.adding(action, counter.item(), counter, 0, Guard.NOT_COUNTING));
     }
   }
 
@@ -149,15 +126,37 @@ final class CounterMoves {
       Objects.requireNonNull(guard, "guard");
     }
 
-    Move(
+    /**
+     * {@code ADD counter :delta} on {@code key} under {@code guard} (which may read the counter);
+     * nothing is added when {@code delta} is 0.
+     */
+    static Move adding(
         PlannedAction source,
-        String table,
         Map<String, AttributeValue> key,
         CounterUpdate counter,
-        String attribute,
         long delta,
         Guard guard) {
-      this(source, table, key, counter, attribute, delta, guard, false);
+      return new Move(
+          source, source.write().table(), key, counter, counter.counter(), delta, guard, false);
+    }
+
+    /** Only {@code guard} on {@code key}, which does not involve the counter. */
+    static Move requiring(
+        PlannedAction source, Map<String, AttributeValue> key, CounterUpdate counter, Guard guard) {
+      return new Move(source, source.write().table(), key, counter, null, 0, guard, false);
+    }
+
+    /** The delete of the counter item, only while it counts no edge. */
+    static Move clearing(PlannedAction source, CounterUpdate counter) {
+      return new Move(
+          source,
+          source.write().table(),
+          counter.item(),
+          counter,
+          counter.counter(),
+          0,
+          Guard.NOT_COUNTING,
+          true);
     }
 
     /** Whether the move requires its item to exist. */

@@ -29,22 +29,32 @@ public sealed interface ItemWrite {
   /** What this write is called in messages about merging: {@code "a put"}. */
   String noun();
 
+  /** A write of a whole item ({@link Create}, {@link Overwrite}): its key is the item's. */
+  sealed interface WholeItem extends ItemWrite {
+    Map<String, AttributeValue> item();
+
+    @Override
+    default Map<String, AttributeValue> key() {
+      return TableKeys.keyOf(item());
+    }
+
+    /** {@code item} as it is written: refused over 400 KB, else copied. */
+    private static Map<String, AttributeValue> checked(Map<String, AttributeValue> item) {
+      ItemSize.check(item);
+      return copy(item);
+    }
+  }
+
   /**
    * Put {@code item} if {@code attribute_not_exists(PK)} (or the stored item has expired); its
    * version (if any) is already 1. An item over 400 KB is refused here, before anything is sent.
    */
   record Create(String table, Map<String, AttributeValue> item, Expiry expiry)
-      implements ItemWrite {
+      implements WholeItem {
     public Create {
       Objects.requireNonNull(table, "table");
-      ItemSize.check(item);
-      item = copy(item);
+      item = WholeItem.checked(item);
       Objects.requireNonNull(expiry, "expiry");
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-      return TableKeys.keyOf(item);
     }
 
     @Override
@@ -64,18 +74,12 @@ public sealed interface ItemWrite {
       Condition<?> condition,
       Optional<ExpectedVersion> expected,
       Expiry expiry)
-      implements ItemWrite {
+      implements WholeItem {
     public Overwrite {
       Objects.requireNonNull(table, "table");
-      ItemSize.check(item);
-      item = copy(item);
+      item = WholeItem.checked(item);
       Objects.requireNonNull(expected, "expected");
       Objects.requireNonNull(expiry, "expiry");
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-      return TableKeys.keyOf(item);
     }
 
     @Override

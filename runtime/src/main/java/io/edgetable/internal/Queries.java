@@ -7,7 +7,6 @@ import io.edgetable.EdgeQuery;
 import io.edgetable.KeysOnlyQuery;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
@@ -35,6 +34,11 @@ public final class Queries {
    * sent.
    */
   public static <T> AsyncEdgeQuery<T> async(Supplier<QuerySpec<T>> spec) {
+    return asyncQuery(spec);
+  }
+
+  /** The query of {@code spec}, or one that fails with what building {@code spec} threw. */
+  private static <T> AsyncPartitionQuery<T> asyncQuery(Supplier<QuerySpec<T>> spec) {
     Objects.requireNonNull(spec, "spec");
     QuerySpec<T> built;
     try {
@@ -56,14 +60,8 @@ public final class Queries {
   /** The asynchronous twin of {@link #keysOnly}, built as {@link #async} builds its query. */
   public static <S, T> AsyncKeysOnlyQuery<S, T> asyncKeysOnly(
       Supplier<QuerySpec<EdgeKey<S, T>>> spec) {
-    Objects.requireNonNull(spec, "spec");
-    QuerySpec<EdgeKey<S, T>> built;
-    try {
-      built = Objects.requireNonNull(spec.get(), "the spec supplier returned null");
-    } catch (RuntimeException e) {
-      return new KeysOnlyQueries.Async<>(AsyncPartitionQuery.failed(e), Optional.empty());
-    }
-    return new KeysOnlyQueries.Async<>(AsyncPartitionQuery.of(built), built.index());
+    AsyncPartitionQuery<EdgeKey<S, T>> query = asyncQuery(spec);
+    return new KeysOnlyQueries.Async<>(query, query.index());
   }
 
   /** Every item of every page, decoded. */

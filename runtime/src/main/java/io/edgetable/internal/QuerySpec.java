@@ -68,18 +68,7 @@ public record QuerySpec<T>(
 
   /** This query of items whose time to live is {@code ttlAttribute} (empty: none). */
   public QuerySpec<T> withTtl(Optional<String> ttlAttribute) {
-    return new QuerySpec<>(
-        transport,
-        tableName,
-        index,
-        partitionAttribute,
-        partitionValues,
-        sortAttribute,
-        sortPrefix,
-        keyAttributes,
-        decoder,
-        ttlAttribute,
-        projection);
+    return with(ttlAttribute, projection);
   }
 
   /** Whether the query fans out over several shards of a sharded inverse index. */
@@ -89,6 +78,11 @@ public record QuerySpec<T>(
 
   /** This query, on an index that holds only what {@code projection} says. */
   public QuerySpec<T> withProjection(IndexProjection projection) {
+    return with(ttlAttribute, projection);
+  }
+
+  /** This query with {@code ttlAttribute} and {@code projection}, all else as it is. */
+  private QuerySpec<T> with(Optional<String> ttlAttribute, IndexProjection projection) {
     return new QuerySpec<>(
         transport,
         tableName,

@@ -96,8 +96,7 @@ public final class Messages {
   private Messages() {}
 
   public static String notARecord(String type, EdgeTableAnnotation annotation, String kind) {
-    return Code.EdgeNotARecord.tag()
-        + type
+    return about(Code.EdgeNotARecord, type)
         + " is "
         + kind
         + ", but @"
@@ -109,8 +108,7 @@ public final class Messages {
   }
 
   public static String genericRecord(String type, EdgeTableAnnotation annotation) {
-    return Code.EdgeGenericRecord.tag()
-        + type
+    return about(Code.EdgeGenericRecord, type)
         + " declares type parameters, but a @"
         + annotation.simpleName()
         + " record is stored and read back as one concrete type (generated code would use raw"
@@ -122,8 +120,7 @@ public final class Messages {
       String type, EdgeTableAnnotation annotation, String inaccessible) {
     String where =
         inaccessible.equals(type) ? "it is private" : "it is nested in private " + inaccessible;
-    return Code.EdgePrivateRecord.tag()
-        + type
+    return about(Code.EdgePrivateRecord, type)
         + " is annotated @"
         + annotation.simpleName()
         + ", but "
@@ -134,8 +131,7 @@ public final class Messages {
   }
 
   public static String nodeAndEdge(String type) {
-    return Code.EdgeNodeAndEdge.tag()
-        + type
+    return about(Code.EdgeNodeAndEdge, type)
         + " is annotated both @Node and @Edge, but an item is either a vertex or an edge;"
         + " keep one of the two annotations";
   }
@@ -143,8 +139,7 @@ public final class Messages {
   public static String endNotNode(boolean source, String edge, String type) {
     Code code = source ? Code.EdgeSourceNotNode : Code.EdgeTargetNotNode;
     String end = source ? "source" : "target";
-    return code.tag()
-        + edge
+    return about(code, edge)
         + ": "
         + end
         + " "
@@ -163,8 +158,7 @@ public final class Messages {
           default -> Code.EdgeMissingTargetId;
         };
     String role = annotation == EdgeTableAnnotation.ID ? "@Node" : "@Edge";
-    return code.tag()
-        + type
+    return about(code, type)
         + " has no @"
         + annotation.simpleName()
         + " component, but every "
@@ -372,8 +366,7 @@ public final class Messages {
   }
 
   public static String badIndexName(String type, String value) {
-    return Code.EdgeBadIndexName.tag()
-        + type
+    return about(Code.EdgeBadIndexName, type)
         + ": inverse index name \""
         + value
         + "\" is not a legal DynamoDB index name"
@@ -524,12 +517,7 @@ public final class Messages {
 
   /** {@code attribute} (inverseShards, targetCounterShards, @Counter(shards)...) out of range. */
   public static String badCounterShards(String subject, String attribute, int shards) {
-    return Code.EdgeBadShardCount.tag()
-        + subject
-        + ": "
-        + attribute
-        + " = "
-        + shards
+    return attributeNumber(Code.EdgeBadShardCount, subject, attribute, shards)
         + "; "
         + attribute
         + " must be between 1 and "
@@ -540,12 +528,7 @@ public final class Messages {
 
   public static String counterShardsWithoutCounter(
       String edge, String attribute, int shards, String counterAttribute) {
-    return Code.EdgeCounterShardsWithoutCounter.tag()
-        + edge
-        + ": "
-        + attribute
-        + " = "
-        + shards
+    return attributeNumber(Code.EdgeCounterShardsWithoutCounter, edge, attribute, shards)
         + ", but "
         + counterAttribute
         + " is not set, so there is no counter to spread over counter items; name the node's"
@@ -666,12 +649,7 @@ public final class Messages {
                     + counter
                     + " is marked "
                     + counterMark(otherShards));
-    return Code.EdgeCounterShardsMismatch.tag()
-        + edge
-        + ": "
-        + shardsAttribute
-        + " = "
-        + shards
+    return attributeNumber(Code.EdgeCounterShardsMismatch, edge, shardsAttribute, shards)
         + " for "
         + node
         + "."
@@ -693,17 +671,13 @@ public final class Messages {
   }
 
   public static String shardsWithoutIndex(String edge, int shards) {
-    return Code.EdgeShardsWithoutIndex.tag()
-        + edge
-        + ": inverseShards = "
-        + shards
+    return attributeNumber(Code.EdgeShardsWithoutIndex, edge, "inverseShards", shards)
         + "; inverseShards splits the inverse index partitions, so it needs an inverse index;"
         + " set inverse = \"GSI1\" or remove inverseShards";
   }
 
   public static String includeUnknown(String edge, String name, Collection<String> candidates) {
-    return Code.EdgeIncludeUnknown.tag()
-        + edge
+    return about(Code.EdgeIncludeUnknown, edge)
         + ": include names \""
         + name
         + "\", which is not a component of "
@@ -713,22 +687,19 @@ public final class Messages {
   }
 
   public static String includeWithoutProjection(String edge) {
-    return Code.EdgeBadInclude.tag()
-        + edge
+    return about(Code.EdgeBadInclude, edge)
         + ": include is only used with inverseProjection = Projection.INCLUDE on an inverse"
         + " index; set both, or remove include";
   }
 
   public static String emptyInclude(String edge) {
-    return Code.EdgeEmptyInclude.tag()
-        + edge
+    return about(Code.EdgeEmptyInclude, edge)
         + ": Projection.INCLUDE needs the components to project; list them in include = {...}"
         + " or use Projection.KEYS_ONLY";
   }
 
   public static String includeId(String edge, String component) {
-    return Code.EdgeIncludeId.tag()
-        + edge
+    return about(Code.EdgeIncludeId, edge)
         + ": include names the id component \""
         + component
         + "\", which lives in the keys and is always projected; remove it from include";
@@ -756,8 +727,7 @@ public final class Messages {
       String other,
       String otherProjection,
       List<String> otherInclude) {
-    return Code.EdgeIndexProjectionConflict.tag()
-        + edge
+    return about(Code.EdgeIndexProjectionConflict, edge)
         + " gives index "
         + index
         + " projection "
@@ -829,8 +799,7 @@ public final class Messages {
                 + "\") would also read the other kind's items";
           }
         };
-    return Code.EdgeKeyCollision.tag()
-        + subject.name().qualifiedName()
+    return about(Code.EdgeKeyCollision, subject.name().qualifiedName())
         + " and "
         + other.name().qualifiedName()
         + ": "
@@ -858,8 +827,7 @@ public final class Messages {
 
   /** A class EdgeTable generates for {@code record} exists already, written by someone else. */
   public static String generatedNameTaken(String record, String generated) {
-    return Code.EdgeGeneratedNameTaken.tag()
-        + record
+    return about(Code.EdgeGeneratedNameTaken, record)
         + ": EdgeTable generates "
         + generated
         + " for it, but a type "
@@ -873,8 +841,7 @@ public final class Messages {
 
   /** Two records whose generated classes would have one name. */
   public static String generatedNameShared(String record, String generated, String other) {
-    return Code.EdgeGeneratedNameTaken.tag()
-        + record
+    return about(Code.EdgeGeneratedNameTaken, record)
         + ": EdgeTable generates "
         + generated
         + " for it, and also for "
@@ -883,8 +850,7 @@ public final class Messages {
   }
 
   public static String unresolvedType(String type) {
-    return Code.EdgeUnresolvedType.tag()
-        + type
+    return about(Code.EdgeUnresolvedType, type)
         + " refers to a type that could not be resolved (not even after the other"
         + " annotation processors ran); fix the missing type or its import";
   }
@@ -925,9 +891,14 @@ public final class Messages {
         + " from one of them";
   }
 
+  /** {@code [Code] subject}: how every message begins. */
+  private static String about(Code code, String subject) {
+    return code.tag() + subject;
+  }
+
   /** {@code [Code] type.component}: how a message about one record component begins. */
   private static String component(Code code, String type, String component) {
-    return code.tag() + type + "." + component;
+    return about(code, type + "." + component);
   }
 
   /**
@@ -936,7 +907,15 @@ public final class Messages {
    */
   private static String attributeValue(
       Code code, String subject, String attribute, String value) {
-    return code.tag() + subject + ": " + attribute + " \"" + value + "\"";
+    return about(code, subject + ": " + attribute + " \"" + value + "\"");
+  }
+
+  /**
+   * {@code [Code] subject: attribute = number}: how a message about a number given to one of the
+   * subject's annotation attributes begins.
+   */
+  private static String attributeNumber(Code code, String subject, String attribute, int number) {
+    return about(code, subject + ": " + attribute + " = " + number);
   }
 
   /** "; did you mean x?" for the candidate closest to {@code name}, or "" when none is close. */

@@ -1270,28 +1270,10 @@ final class DaoOperations {
 
     /** {@code ;\nADD courseCount :1 on STU#{studentId} if attribute_exists(PK)...}. */
     String counters(String delta) {
-      StringBuilder text = new StringBuilder();
-      edge.sourceCounter()
-          .ifPresent(
-              c ->
-                  text.append(";\n")
-                      .append(
-                          part(
-                              c,
-                              delta,
-                              edge.sourceId().component(),
-                              edge.targetId().component())));
-      edge.targetCounter()
-          .ifPresent(
-              c ->
-                  text.append(";\n")
-                      .append(
-                          part(
-                              c,
-                              delta,
-                              edge.targetId().component(),
-                              edge.sourceId().component())));
-      return text.toString();
+      String source = edge.sourceId().component();
+      String target = edge.targetId().component();
+      return edge.sourceCounter().map(c -> ";\n" + part(c, delta, source, target)).orElse("")
+          + edge.targetCounter().map(c -> ";\n" + part(c, delta, target, source)).orElse("");
     }
 
     /**

@@ -5,16 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -27,31 +23,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * request, no extra one), while {@code put} over it succeeds. {@code AsyncTtlDaoTest} runs every
  * scenario on the asynchronous DAOs.
  */
-class TtlDaoTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
+class TtlDaoTest extends WorkspaceTest {
   private static final Instant PAST = Instant.now().minus(1, ChronoUnit.HOURS);
   private static final Instant FUTURE = Instant.now().plus(1, ChronoUnit.DAYS);
-
-  Access access() {
-    return Access.SYNC;
-  }
-
-  private Workspace w;
-
-  @BeforeEach
-  void table() {
-    w = new Workspace(db, access());
-  }
-
-  @AfterEach
-  void close() {
-    w.close();
-  }
-
-  private static Instant seconds(Instant instant) {
-    return instant.truncatedTo(ChronoUnit.SECONDS);
-  }
 
   @Test
   void theTableHasTimeToLiveOnTheAttribute() {

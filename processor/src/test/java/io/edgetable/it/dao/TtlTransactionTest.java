@@ -8,17 +8,14 @@ import io.edgetable.EdgeKey;
 import io.edgetable.Transaction;
 import io.edgetable.TransactionFailedException;
 import io.edgetable.TransactionFailedException.Failure;
-import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -27,19 +24,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * expired item succeeds; {@code replace}, {@code update}, {@code delete} and {@code check} of one
  * fail as for an absent item, and nothing is written. Each is one TransactWriteItems.
  */
-class TtlTransactionTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
+class TtlTransactionTest extends WorkspaceTest {
   private static final Instant PAST = Instant.now().minus(1, ChronoUnit.HOURS);
   private static final Instant FUTURE = Instant.now().plus(1, ChronoUnit.DAYS);
 
-  private Workspace w;
   private SessionDao sessions;
   private InvitationDao invitations;
 
   @BeforeEach
-  void table() {
-    w = new Workspace(db, Access.SYNC);
+  void items() {
     sessions = new SessionDao(w.client, w.table);
     invitations = new InvitationDao(w.client, w.table);
     w.sessions.put(new Session("old", "ada", PAST));
@@ -47,15 +40,6 @@ class TtlTransactionTest {
     w.teams.put(new Team("t1", "Reds", 0, 0));
     w.invitations.put(new Invitation("t1", "p1", "too late", PAST));
     w.requests.reset();
-  }
-
-  @AfterEach
-  void close() {
-    w.close();
-  }
-
-  private static Instant seconds(Instant instant) {
-    return instant.truncatedTo(ChronoUnit.SECONDS);
   }
 
   @Test

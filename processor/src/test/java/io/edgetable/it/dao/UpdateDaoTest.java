@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Update;
-import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -14,10 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -28,27 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * written (nor created) when the item is absent or the condition fails. {@code AsyncUpdateDaoTest}
  * runs every scenario on the asynchronous DAOs.
  */
-class UpdateDaoTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
+class UpdateDaoTest extends WorkspaceTest {
   private static final Instant SINCE = Instant.parse("2026-01-02T03:04:05.123456789Z");
   private static final UUID TOKEN = UUID.fromString("1b4e28ba-2fa1-11d2-883f-0016d3cca427");
-
-  Access access() {
-    return Access.SYNC;
-  }
-
-  private Workspace w;
-
-  @BeforeEach
-  void table() {
-    w = new Workspace(db, access());
-  }
-
-  @AfterEach
-  void close() {
-    w.close();
-  }
 
   private Map<String, AttributeValue> stored(String handle) {
     return w.raw(PersonKeys.key(handle));
@@ -186,12 +164,8 @@ class UpdateDaoTest {
 
   @Test
   void anAbsentItemIsNeverCreated() {
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(), w.persons.update("ghost", PersonFields.bio.set("boo")))));
+    assertOneUpdateItem(
+        Optional.empty(), () -> w.persons.update("ghost", PersonFields.bio.set("boo")));
     assertTrue(stored("ghost").isEmpty());
     assertEquals(
         Optional.empty(),
@@ -203,14 +177,9 @@ class UpdateDaoTest {
   void aFalseConditionWritesNothing() {
     w.persons.put(Person.of("eve", "before"));
     Map<String, AttributeValue> before = stored("eve");
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(),
-                    w.persons.update(
-                        "eve", PersonFields.bio.set("after"), PersonFields.bio.eq("other")))));
+    assertOneUpdateItem(
+        Optional.empty(),
+        () -> w.persons.update("eve", PersonFields.bio.set("after"), PersonFields.bio.eq("other")));
     assertEquals(before, stored("eve"));
     assertEquals(
         "after",
@@ -240,17 +209,14 @@ class UpdateDaoTest {
     w.persons.put(Person.of("gil", "x"));
     w.persons.put(Person.of("hal", "y"));
     assertTrue(w.endorsements.put(new Endorsement("gil", "hal", "java")));
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.of(new Endorsement("gil", "hal", "kotlin")),
-                    w.endorsements.update(
-                        "gil",
-                        "hal",
-                        EndorsementFields.skill.set("kotlin"),
-                        EndorsementFields.skill.eq("java")))));
+    assertOneUpdateItem(
+        Optional.of(new Endorsement("gil", "hal", "kotlin")),
+        () ->
+            w.endorsements.update(
+                "gil",
+                "hal",
+                EndorsementFields.skill.set("kotlin"),
+                EndorsementFields.skill.eq("java")));
     assertEquals(1, w.persons.get("hal").orElseThrow().endorsements());
   }
 

@@ -9,16 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.BatchWriteException;
 import io.edgetable.EdgeKey;
 import io.edgetable.VersionConflictException;
-import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.function.Executable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -28,25 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and the stored version, read from the refused request itself: a conflict costs one request, never
  * a second read. {@code AsyncVersionDaoTest} runs every scenario on the asynchronous DAOs.
  */
-class VersionDaoTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
-  Access access() {
-    return Access.SYNC;
-  }
-
-  private Workspace w;
-
-  @BeforeEach
-  void table() {
-    w = new Workspace(db, access());
-  }
-
-  @AfterEach
-  void close() {
-    w.close();
-  }
-
+class VersionDaoTest extends WorkspaceTest {
   /** The conflict {@code write} throws, asserting it sent exactly {@code requests}. */
   private VersionConflictException conflict(Map<String, Integer> requests, Executable write) {
     List<VersionConflictException> thrown = new ArrayList<>();
@@ -208,14 +186,10 @@ class VersionDaoTest {
     assertEquals(
         Optional.of(new Document("d1", "b", 2L, 1)),
         w.documents.update("d1", DocumentFields.title.set("b").and(DocumentFields.edits.add(1))));
-    assertEquals(
-        Map.of("UpdateItem", 1),
-        w.requestsOf(
-            () ->
-                assertEquals(
-                    Optional.empty(),
-                    w.documents.update(
-                        "d1", DocumentFields.title.set("c"), DocumentFields.version.eq(1L)))));
+    assertOneUpdateItem(
+        Optional.empty(),
+        () ->
+            w.documents.update("d1", DocumentFields.title.set("c"), DocumentFields.version.eq(1L)));
     assertEquals(
         Optional.of(new Document("d1", "c", 3L, 1)),
         w.documents.update("d1", DocumentFields.title.set("c"), DocumentFields.version.eq(2L)));

@@ -140,6 +140,11 @@ class TransactionTest {
     return e;
   }
 
+  /** The {@link IllegalArgumentException} that {@code transaction} throws, sending nothing. */
+  private IllegalArgumentException refusedArgument(TransactionBuilder<?> transaction) {
+    return refused(IllegalArgumentException.class, () -> run(transaction));
+  }
+
   /** Runs {@code refused}, expecting {@code type}, and asserts that nothing was sent. */
   private <E extends Throwable> E refused(Class<E> type, Executable refused) {
     requests.reset();
@@ -508,12 +513,9 @@ class TransactionTest {
     campus.student("a91");
     campus.course("math204");
     IllegalArgumentException e =
-        refused(
-            IllegalArgumentException.class,
-            () ->
-                run(
-                    tx().delete(campus.courses, "math204")
-                        .put(campus.enrollments, new Enrollment("a91", "math204", null))));
+        refusedArgument(
+            tx().delete(campus.courses, "math204")
+                .put(campus.enrollments, new Enrollment("a91", "math204", null)));
     assertTrue(e.getMessage().contains("action 0 (delete Course(math204))"), e.getMessage());
     assertTrue(
         e.getMessage()
@@ -522,12 +524,9 @@ class TransactionTest {
     assertTrue(e.getMessage().contains("one operation per item"), e.getMessage());
 
     IllegalArgumentException sameEdge =
-        refused(
-            IllegalArgumentException.class,
-            () ->
-                run(
-                    tx().put(campus.enrollments, new Enrollment("a91", "math204", null))
-                        .delete(campus.enrollments, edge("a91", "math204"))));
+        refusedArgument(
+            tx().put(campus.enrollments, new Enrollment("a91", "math204", null))
+                .delete(campus.enrollments, edge("a91", "math204")));
     assertTrue(sameEdge.getMessage().contains("action 1 (delete Enrollment(a91, math204))"));
     assertTrue(campus.courseDao.exists("math204"));
   }
@@ -535,12 +534,9 @@ class TransactionTest {
   @Test
   void twoPutsOfOneItemAreRefused() {
     IllegalArgumentException e =
-        refused(
-            IllegalArgumentException.class,
-            () ->
-                run(
-                    tx().put(campus.students, new Student("a91", "Ada", 0))
-                        .put(campus.students, new Student("a91", "Ada again", 0))));
+        refusedArgument(
+            tx().put(campus.students, new Student("a91", "Ada", 0))
+                .put(campus.students, new Student("a91", "Ada again", 0)));
     assertTrue(e.getMessage().contains("action 0 (put Student(a91))"), e.getMessage());
     assertTrue(e.getMessage().contains("action 1 (put Student(a91))"), e.getMessage());
     assertFalse(campus.studentDao.exists("a91"));
@@ -550,12 +546,9 @@ class TransactionTest {
   void twoUpdatesOfOneAttributeAreRefused() {
     campus.course("math204");
     IllegalArgumentException e =
-        refused(
-            IllegalArgumentException.class,
-            () ->
-                run(
-                    tx().update(campus.courses, "math204", title("A"))
-                        .update(campus.courses, "math204", title("B"))));
+        refusedArgument(
+            tx().update(campus.courses, "math204", title("A"))
+                .update(campus.courses, "math204", title("B")));
     assertTrue(e.getMessage().contains("action 0 (update Course(math204))"), e.getMessage());
     assertTrue(e.getMessage().contains("action 1 (update Course(math204))"), e.getMessage());
     assertTrue(e.getMessage().contains("'title'"), e.getMessage());
@@ -565,12 +558,8 @@ class TransactionTest {
   void aCheckWithAWriteOfTheSameItemIsRefused() {
     campus.course("math204");
     IllegalArgumentException e =
-        refused(
-            IllegalArgumentException.class,
-            () ->
-                run(
-                    tx().check(campus.courses, "math204")
-                        .update(campus.courses, "math204", title("A"))));
+        refusedArgument(
+            tx().check(campus.courses, "math204").update(campus.courses, "math204", title("A")));
     assertTrue(e.getMessage().contains("give the check's condition to the write"), e.getMessage());
   }
 
@@ -593,15 +582,14 @@ class TransactionTest {
     for (int i = 0; i < 34; i++) { // 102 items
       tooMany.put(campus.enrollments, new Enrollment("s" + i, "c" + ((i + 1) % 34), null));
     }
-    IllegalArgumentException e = refused(IllegalArgumentException.class, () -> run(tooMany));
+    IllegalArgumentException e = refusedArgument(tooMany);
     assertTrue(e.getMessage().contains("writes 102 items"), e.getMessage());
 
     TransactionBuilder<?> oneStudent = tx(); // 50 edges + 1 student + 50 courses: 101
     for (int i = 0; i < 50; i++) {
       oneStudent.put(campus.enrollments, new Enrollment("s0", "x" + i, null));
     }
-    IllegalArgumentException counters =
-        refused(IllegalArgumentException.class, () -> run(oneStudent));
+    IllegalArgumentException counters = refusedArgument(oneStudent);
     assertTrue(counters.getMessage().contains("writes 101 items"), counters.getMessage());
     assertEquals(1, campus.courseCount("s0"), "the hundred were written");
     assertEquals(0, campus.courseCount("s33"), "the refused ones were not");

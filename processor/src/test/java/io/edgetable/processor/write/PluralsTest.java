@@ -3,36 +3,38 @@ package io.edgetable.processor.write;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PluralsTest {
-  @Test
-  void regularEnglishPlurals() {
-    assertEquals("enrollments", Plurals.of("Enrollment"));
-    assertEquals("follows", Plurals.of("Follow"));
-    assertEquals("watches", Plurals.of("Watch"));
-    assertEquals("wishes", Plurals.of("Wish"));
-    assertEquals("boxes", Plurals.of("Box"));
-    assertEquals("quizzes", Plurals.of("Quiz"));
-    assertEquals("waltzes", Plurals.of("Waltz"));
-    assertEquals("statuses", Plurals.of("Status"));
-    assertEquals("dependencies", Plurals.of("Dependency"));
-    assertEquals("categories", Plurals.of("Category"));
-    assertEquals("keys", Plurals.of("Key"));
-    assertEquals("playlistEntries", Plurals.of("PlaylistEntry"));
-    assertEquals("seeds", Plurals.of("Seed"));
-    assertEquals("beds", Plurals.of("Bed"));
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource({
+    "Enrollment, enrollments",
+    "Follow, follows",
+    "Watch, watches",
+    "Wish, wishes",
+    "Box, boxes",
+    "Quiz, quizzes",
+    "Waltz, waltzes",
+    "Status, statuses",
+    "Dependency, dependencies",
+    "Category, categories",
+    "Key, keys",
+    "PlaylistEntry, playlistEntries",
+    "Seed, seeds",
+    "Bed, beds",
+    // Past participles get a list.
+    "Billed, billedList",
+    "Liked, likedList",
+    "Shared, sharedList"
+  })
+  void pluralOfARecordName(String name, String plural) {
+    assertEquals(plural, Plurals.of(name));
   }
 
   @Test
   void aPluralThatIsAKeywordGetsAnUnderscore() {
     assertEquals("implements_", CollectionGenerator.listName("Implement"));
     assertEquals("enrollments", CollectionGenerator.listName("Enrollment"));
-  }
-
-  @Test
-  void pastParticiplesGetAList() {
-    assertEquals("billedList", Plurals.of("Billed"));
-    assertEquals("likedList", Plurals.of("Liked"));
-    assertEquals("sharedList", Plurals.of("Shared"));
   }
 }
