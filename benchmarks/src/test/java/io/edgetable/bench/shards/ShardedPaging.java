@@ -210,7 +210,10 @@ public final class ShardedPaging {
     return List.copyOf(ids);
   }
 
-  /** DynamoDB's order of strings: UTF-8 bytes, which is code point order. */
+  /**
+   * DynamoDB's order of strings: UTF-8 bytes, which is code point order. Written here apart from
+   * the runtime's own comparison on purpose: it is the oracle the merged order is checked against.
+   */
   private static int byCodePoint(String a, String b) {
     int i = 0;
     int j = 0;
