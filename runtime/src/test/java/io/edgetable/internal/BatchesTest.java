@@ -16,7 +16,6 @@ import io.edgetable.ItemTooLargeException;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
-import io.edgetable.testing.OneRequestAtATime;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -235,9 +234,9 @@ class BatchesTest {
     follows.add(new String[] {"ann", "zed"}); // zed does not exist
     follows.add(new String[] {"ann", "ben"}); // a duplicate
 
-    // Eight writer threads race on the client side; moto_server gets one request at a time
-    // because it does not isolate concurrent transactions (see OneRequestAtATime).
-    try (DynamoDbClient client = server.client(new OneRequestAtATime())) {
+    // Eight writer threads race on the client side; the server (moto, single-threaded) answers
+    // one request at a time.
+    try (DynamoDbClient client = server.client()) {
       BatchWriteException e = assertThrows(BatchWriteException.class, () -> OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
       assertEquals(1, e.unprocessed().size());

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
-import io.edgetable.testing.OneRequestAtATime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -82,10 +81,9 @@ class CountedBatchLanesTest {
     putUsersOf(follows);
     NodeOverlapRecorder recorder = new NodeOverlapRecorder(15);
 
-    // The recorder sees what the library has in flight; behind it, moto_server gets one request at
-    // a time, because it answers concurrent transactions, even disjoint ones, with HTTP 500 now
-    // and then (see OneRequestAtATime).
-    try (DynamoDbClient client = server.client(recorder, new OneRequestAtATime())) {
+    // The recorder sees what the library has in flight; the server (moto, single-threaded) then
+    // answers the requests one at a time, in the order they arrive.
+    try (DynamoDbClient client = server.client(recorder)) {
       assertEquals(60, OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
     }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.edgetable.testing.MotoExtension;
 import io.edgetable.testing.MotoServer;
-import io.edgetable.testing.OneRequestAtATime;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -38,7 +37,7 @@ class CountedWritesConcurrencyTest {
 
   @BeforeEach
   void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client(new OneRequestAtATime());
+    client = server.client();
     check = unwatched;
     table = Fixtures.createTable(check);
     Fixtures.putUsers(check, table, USERS);
