@@ -14,8 +14,7 @@ import io.edgetable.BatchGetException;
 import io.edgetable.BatchWriteException;
 import io.edgetable.ItemTooLargeException;
 import io.edgetable.NodeNotFoundException;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -30,8 +29,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
@@ -39,8 +37,9 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-@ExtendWith(MotoExtension.class)
 class BatchesTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final RetryPolicy PATIENT = new RetryPolicy(25, Duration.ofMillis(1), Duration.ofMillis(4));
   private static final RetryPolicy FOUR = new RetryPolicy(4, Duration.ofMillis(1), Duration.ofMillis(4));
 
@@ -65,14 +64,12 @@ class BatchesTest {
     }
   }
 
-  private MotoServer server;
   private DynamoDbClient check;
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    this.server = server;
-    check = unwatched;
+  void setUp() {
+    check = db.client();
     table = Fixtures.createTable(check);
   }
 
@@ -96,7 +93,7 @@ class BatchesTest {
   void thousandsOfItemsSurviveAThrottledTableNoneLostOrDuplicated() {
     List<Post> posts = posts(2000);
     Withholding throttle = new Withholding(randomly(0.3, 7));
-    try (DynamoDbClient client = server.client(throttle)) {
+    try (DynamoDbClient client = db.client(throttle)) {
       OnClient.Batches.putAll(client, table, posts, Post::item, PATIENT);
       int writes = throttle.batchWrites();
       int withheldWrites = throttle.withheld();
@@ -125,7 +122,7 @@ class BatchesTest {
     Set<String> stuck = posts.stream().map(Post::id).filter(id -> Integer.parseInt(id.substring(1)) % 37 == 0)
         .collect(Collectors.toSet());
     Withholding throttle = new Withholding(key -> stuck.contains(Post.idOf(key)));
-    try (DynamoDbClient client = server.client(throttle)) {
+    try (DynamoDbClient client = db.client(throttle)) {
       BatchWriteException e = assertThrows(BatchWriteException.class,
           () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       Set<Post> left = new HashSet<>();
@@ -156,9 +153,7 @@ class BatchesTest {
       }
     };
     List<Post> posts = posts(100);
-    try (DynamoDbClient client = server.clientBuilder()
-        .overrideConfiguration(c -> c.addExecutionInterceptor(thirdCallFails).retryStrategy(AwsRetryStrategy.doNotRetry()))
-        .build()) {
+    try (DynamoDbClient client = NoRetries.client(db, thirdCallFails)) {
       BatchWriteException e = assertThrows(BatchWriteException.class,
           () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       assertEquals(posts.subList(50, 100), e.unprocessed());
@@ -172,7 +167,7 @@ class BatchesTest {
     List<Post> posts = posts(400);
     OnClient.Batches.putAll(check, table, posts, Post::item);
     Withholding throttle = new Withholding(randomly(0.4, 11));
-    try (DynamoDbClient client = server.client(throttle)) {
+    try (DynamoDbClient client = db.client(throttle)) {
       OnClient.Batches.deleteAll(client, table, posts.stream().map(Post::id).toList(), Post::key, PATIENT);
     }
     assertTrue(throttle.withheld() > 100);
@@ -182,7 +177,7 @@ class BatchesTest {
   @Test
   void requestsAreChunkedAndDuplicateKeysCollapsedLastWins() {
     RequestCounter requests = new RequestCounter();
-    try (DynamoDbClient client = server.client(requests)) {
+    try (DynamoDbClient client = db.client(requests)) {
       List<Post> posts = new ArrayList<>(posts(60));
       posts.add(new Post("p1", "second version"));
       OnClient.Batches.putAll(client, table, posts, Post::item);
@@ -210,7 +205,7 @@ class BatchesTest {
     RequestCounter requests = new RequestCounter();
     List<Post> posts = new ArrayList<>(posts(30));
     posts.add(new Post("huge", "x".repeat(ItemSize.MAX_ITEM_BYTES)));
-    try (DynamoDbClient client = server.client(requests)) {
+    try (DynamoDbClient client = db.client(requests)) {
       ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
           () -> OnClient.Batches.putAll(client, table, posts, Post::item));
       assertTrue(e.getMessage().contains("PK=POST#huge"), e.getMessage());
@@ -236,7 +231,7 @@ class BatchesTest {
 
     // Eight writer threads race on the client side; the server (moto, single-threaded) answers
     // one request at a time.
-    try (DynamoDbClient client = server.client()) {
+    try (DynamoDbClient client = db.client()) {
       BatchWriteException e = assertThrows(BatchWriteException.class, () -> OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
       assertEquals(1, e.unprocessed().size());

@@ -13,8 +13,7 @@ import io.edgetable.InvalidCursorException;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -26,13 +25,14 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Cursors are opaque and bound to their query: anything else fails before a request is sent. */
-@ExtendWith(MotoExtension.class)
 class CursorTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final RequestCounter COUNTER = new RequestCounter();
   private static DynamoDbClient client;
   private static String table;
@@ -40,9 +40,9 @@ class CursorTest {
       item -> item.get("SK").s();
 
   @BeforeAll
-  static void createTable(MotoServer server) {
-    client = server.client(COUNTER);
-    table = MotoServer.uniqueTableName("cursors");
+  static void createTable() {
+    client = db.client(COUNTER);
+    table = TableNames.unique("cursors");
     TableDefinition.of(EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1))
         .createIfMissing(client, table);
     List<Map<String, AttributeValue>> items = new ArrayList<>();

@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.internal.RequestCounter;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.internal.TableNames;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -29,8 +29,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-@ExtendWith(MotoExtension.class)
 class TableDefinitionTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final EdgeSchema STUDENT = EdgeSchema.node("Student");
   private static final EdgeSchema ENROLLMENT = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
   private static final EdgeSchema FOLLOW = EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
@@ -94,11 +95,11 @@ class TableDefinitionTest {
   }
 
   @Test
-  void createIfMissingCreatesOnceAndWaitsUntilActive(MotoServer server) {
+  void createIfMissingCreatesOnceAndWaitsUntilActive() {
     RequestCounter counter = new RequestCounter();
-    String table = MotoServer.uniqueTableName("definition");
+    String table = TableNames.unique("definition");
     TableDefinition definition = TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, LIKE);
-    try (DynamoDbClient client = server.client(counter)) {
+    try (DynamoDbClient client = db.client(counter)) {
       definition.createIfMissing(client, table);
       assertEquals(1, counter.count("CreateTable"));
       TableDescription description = client.describeTable(b -> b.tableName(table)).table();
@@ -113,8 +114,9 @@ class TableDefinitionTest {
   }
 
   @Test
-  void aConcurrentCreatorIsNoError(MotoServer server, DynamoDbClient other) {
-    String table = MotoServer.uniqueTableName("race");
+  void aConcurrentCreatorIsNoError() {
+    DynamoDbClient other = db.client();
+    String table = TableNames.unique("race");
     TableDefinition definition = TableDefinition.of(STUDENT, ENROLLMENT);
     AtomicBoolean raced = new AtomicBoolean();
     ExecutionInterceptor createFirst = new ExecutionInterceptor() {
@@ -127,7 +129,7 @@ class TableDefinitionTest {
         }
       }
     };
-    try (DynamoDbClient client = server.client(createFirst)) {
+    try (DynamoDbClient client = db.client(createFirst)) {
       definition.createIfMissing(client, table);
     }
     assertTrue(raced.get());
@@ -135,8 +137,9 @@ class TableDefinitionTest {
   }
 
   @Test
-  void anExistingTableWithoutTheIndexIsReported(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("no-index");
+  void anExistingTableWithoutTheIndexIsReported() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("no-index");
     TableDefinition.of(STUDENT).createIfMissing(client, table);
     IllegalStateException e = assertThrows(
         IllegalStateException.class, () -> TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table));

@@ -11,7 +11,6 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import io.edgetable.testing.MotoServer;
 
 /**
  * Hand-built items in the layout of SPEC's {@code User} / {@code Follow} example: nodes
@@ -22,7 +21,7 @@ final class Fixtures {
   private Fixtures() {}
 
   static String createTable(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("writes");
+    String table = TableNames.unique("writes");
     client.createTable(b -> b.tableName(table)
         .billingMode(BillingMode.PAY_PER_REQUEST)
         .attributeDefinitions(

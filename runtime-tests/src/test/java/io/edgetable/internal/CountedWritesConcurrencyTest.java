@@ -5,8 +5,7 @@ import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,13 +19,14 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Many threads writing counted edges at once: counters must equal the edges that exist. */
-@ExtendWith(MotoExtension.class)
 class CountedWritesConcurrencyTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final int THREADS = 8;
   private static final String[] USERS = {"ann", "ben", "cal", "dee", "eve", "fay"};
 
@@ -36,9 +36,9 @@ class CountedWritesConcurrencyTest {
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client();
-    check = unwatched;
+  void setUp() {
+    client = db.client();
+    check = db.client();
     table = Fixtures.createTable(check);
     Fixtures.putUsers(check, table, USERS);
   }

@@ -28,7 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * a key no test uses goes instead, since a batch may not be empty (deleting nothing is harmless).
  */
 public final class Withholding implements ExecutionInterceptor {
-  public static final Map<String, AttributeValue> NOTHING = Fixtures.key("NOTHING#", "NOTHING#");
+  public static final Map<String, AttributeValue> NOTHING =
+      Map.of("PK", AttributeValue.fromS("NOTHING#"), "SK", AttributeValue.fromS("NOTHING#"));
 
   private static final ExecutionAttribute<Map<String, List<WriteRequest>>> WITHHELD_WRITES =
       new ExecutionAttribute<>("withheldWrites");

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.edgetable.ComparableField;
 import io.edgetable.Condition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -21,7 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -32,8 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** What the encoders write is accepted by a DynamoDB API server and decodes back equal. */
-@ExtendWith(MotoExtension.class)
 class AttributeValuesMotoTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   /** Stands for a user record with an {@code Instant} component, as {@code FooFields} has it. */
   record Event(String name, Instant at) {}
 
@@ -55,8 +55,9 @@ class AttributeValuesMotoTest {
   }
 
   @Test
-  void encodedValuesSurviveTheServer(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("codecs");
+  void encodedValuesSurviveTheServer() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("codecs");
     client.createTable(
         b -> b.tableName(table)
             .billingMode(BillingMode.PAY_PER_REQUEST)
@@ -112,7 +113,8 @@ class AttributeValuesMotoTest {
   }
 
   @Test
-  void instantRangeConditionsSeeTheWholeRangeOnTheServer(DynamoDbClient client) {
+  void instantRangeConditionsSeeTheWholeRangeOnTheServer() {
+    DynamoDbClient client = db.client();
     String table = createTableWithSortKey(client);
     for (Map.Entry<String, Instant> event : EVENTS.entrySet()) {
       Map<String, AttributeValue> item = AttributeEncoders.newItem(3);
@@ -143,7 +145,8 @@ class AttributeValuesMotoTest {
   }
 
   @Test
-  void instantsAsSortKeysComeBackInTimeOrder(DynamoDbClient client) {
+  void instantsAsSortKeysComeBackInTimeOrder() {
+    DynamoDbClient client = db.client();
     String table = createTableWithSortKey(client);
     for (Instant instant : EVENTS.values()) {
       Map<String, AttributeValue> item = AttributeEncoders.newItem(2);
@@ -163,7 +166,7 @@ class AttributeValuesMotoTest {
   }
 
   private static String createTableWithSortKey(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("instants");
+    String table = TableNames.unique("instants");
     client.createTable(
         b ->
             b.tableName(table)

@@ -11,8 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.Condition;
 import io.edgetable.Field;
 import io.edgetable.ItemTooLargeException;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,14 +19,15 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
-@ExtendWith(MotoExtension.class)
 class ItemsTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private final RequestCounter requests = new RequestCounter();
   private DynamoDbClient client;
   /** Reads the table for assertions without being counted. */
@@ -35,9 +35,9 @@ class ItemsTest {
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client(requests);
-    check = unwatched;
+  void setUp() {
+    client = db.client(requests);
+    check = db.client();
     table = Fixtures.createTable(client);
     requests.reset();
   }

@@ -12,8 +12,7 @@ import io.edgetable.Field;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -28,7 +27,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import software.amazon.awssdk.core.SdkResponse;
@@ -45,8 +44,9 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * The inverse of a sharded edge: bob's followers spread over 8 index partitions {@code
  * TARGET#bob#0..7} by FNV-1a of the follower, merged back into one ordered stream.
  */
-@ExtendWith(MotoExtension.class)
 class ShardedQueryTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final int SHARDS = 8;
 
   /** How many followers each target has; carol's are noise in other index partitions. */
@@ -64,9 +64,9 @@ class ShardedQueryTest {
   private static final int[] PER_SHARD = new int[SHARDS];
 
   @BeforeAll
-  static void createTable(MotoServer server) {
-    client = server.client(COUNTER, READS);
-    table = MotoServer.uniqueTableName("sharded");
+  static void createTable() {
+    client = db.client(COUNTER, READS);
+    table = TableNames.unique("sharded");
     TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), SHARDS))
         .createIfMissing(client, table);
     List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -331,8 +331,8 @@ class ShardedQueryTest {
   }
 
   @Test
-  void shortResponsesAreRefilledWithoutLossOrRepeats(MotoServer server) {
-    try (DynamoDbClient chopped = server.client(new OneItemPerResponse())) {
+  void shortResponsesAreRefilledWithoutLossOrRepeats() {
+    try (DynamoDbClient chopped = db.client(new OneItemPerResponse())) {
       List<String> partitions =
           IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#dave#" + s).toList();
       EdgeQuery<String> query =

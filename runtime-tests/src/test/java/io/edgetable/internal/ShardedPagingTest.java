@@ -11,8 +11,7 @@ import io.edgetable.Field;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -27,7 +26,7 @@ import java.util.Set;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,8 +38,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * with and without a filter: exact order against a sorted oracle, nothing lost or repeated across
  * cursors, and what the Queries read (their summed {@code ScannedCount}) per item returned.
  */
-@ExtendWith(MotoExtension.class)
 class ShardedPagingTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final int FOLLOWERS = 300;
   private static final int[] SHARD_COUNTS = {2, 4, 8, 16};
   private static final ReadCounter READS = new ReadCounter();
@@ -50,13 +50,13 @@ class ShardedPagingTest {
   private static DynamoDbClient client;
 
   @BeforeAll
-  static void createTables(MotoServer server) {
-    client = server.client(READS);
+  static void createTables() {
+    client = db.client(READS);
     for (int i = 0; i < IDS.size(); i++) {
       STATUS.put(IDS.get(i), List.of("a", "b", "c").get(i % 3));
     }
     for (int shards : SHARD_COUNTS) {
-      String table = MotoServer.uniqueTableName("paging" + shards);
+      String table = TableNames.unique("paging" + shards);
       TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), shards))
           .createIfMissing(client, table);
       List<Map<String, AttributeValue>> items = new ArrayList<>();

@@ -1,4 +1,4 @@
-package io.edgetable.testing;
+package io.edgetable.internal;
 
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;

@@ -11,36 +11,33 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.TransactionConflictException;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.HashSet;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
-@ExtendWith(MotoExtension.class)
 class CountedWritesRetryTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final RetryPolicy FAST = new RetryPolicy(5, Duration.ofMillis(1), Duration.ofMillis(4));
 
-  private MotoServer server;
   private DynamoDbClient check;
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    this.server = server;
-    check = unwatched;
+  void setUp() {
+    check = db.client();
     table = Fixtures.createTable(check);
     Fixtures.putUsers(check, table, "alice", "bob");
   }
 
   private boolean follow(ConflictInjector injector) {
-    try (DynamoDbClient client = server.client(injector)) {
+    try (DynamoDbClient client = db.client(injector)) {
       return OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
     }
   }
@@ -79,9 +76,7 @@ class CountedWritesRetryTest {
     // throttling backoff; switched off here so the attempts counted are this library's.
     ConflictInjector injector = ConflictInjector.inProgress(Integer.MAX_VALUE);
     TransactionConflictException e = assertThrows(TransactionConflictException.class, () -> {
-      try (DynamoDbClient client = server.clientBuilder()
-          .overrideConfiguration(c -> c.addExecutionInterceptor(injector).retryStrategy(AwsRetryStrategy.doNotRetry()))
-          .build()) {
+      try (DynamoDbClient client = NoRetries.client(db, injector)) {
         OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
       }
     });
@@ -97,7 +92,7 @@ class CountedWritesRetryTest {
   @Test
   void separateCallsUseSeparateTokens() {
     ConflictInjector injector = ConflictInjector.conflicts(1);
-    try (DynamoDbClient client = server.client(injector)) {
+    try (DynamoDbClient client = db.client(injector)) {
       assertTrue(OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST));
       assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), null, FAST));
     }

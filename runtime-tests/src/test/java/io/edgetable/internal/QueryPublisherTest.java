@@ -15,9 +15,7 @@ import io.edgetable.InvalidCursorException;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.AsyncClients;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +32,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -44,8 +42,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * most one batch ahead of it), a cancel stops them, signals keep the Reactive Streams rules, and a
  * query that cannot start fails its subscription instead of throwing.
  */
-@ExtendWith(MotoExtension.class)
 class QueryPublisherTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final Duration WAIT = Duration.ofSeconds(10);
   private static final int SHARDS = 4;
   private static final RequestCounter COUNTER = new RequestCounter();
@@ -57,9 +56,9 @@ class QueryPublisherTest {
   private static String table;
 
   @BeforeAll
-  static void createTable(MotoServer server) {
-    table = MotoServer.uniqueTableName("publisher");
-    try (DynamoDbClient setup = server.client()) {
+  static void createTable() {
+    table = TableNames.unique("publisher");
+    try (DynamoDbClient setup = db.client()) {
       TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), SHARDS))
           .createIfMissing(setup, table);
       List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -80,7 +79,7 @@ class QueryPublisherTest {
       }
       TestItems.writeAll(setup, table, items);
     }
-    client = AsyncClients.of(server, COUNTER);
+    client = db.asyncClient(COUNTER);
   }
 
   @AfterAll

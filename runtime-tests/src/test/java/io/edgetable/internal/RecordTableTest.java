@@ -8,12 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Condition;
-import io.edgetable.Field;
 import io.edgetable.EdgeKey;
+import io.edgetable.Field;
 import io.edgetable.InvalidKeyException;
 import io.edgetable.ItemMarshaller;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -22,15 +21,16 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /** A DAO's requests through {@link RecordTable}, on SPEC's follow edges between users. */
-@ExtendWith(MotoExtension.class)
 class RecordTableTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   record Follow(String follower, String followee, String since) {}
 
   record User(String handle, long followers, long following) {}
@@ -137,9 +137,9 @@ class RecordTableTest {
   private RecordTable<Follow, EdgeKey<String, String>> countedFollows;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client(requests);
-    check = unwatched;
+  void setUp() {
+    client = db.client(requests);
+    check = db.client();
     table = Fixtures.createTable(client);
     follows = new RecordTable<>(client, table, PLAIN_FOLLOWS);
     countedFollows = new RecordTable<>(client, table, COUNTED_FOLLOWS);

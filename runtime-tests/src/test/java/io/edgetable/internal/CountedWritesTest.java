@@ -13,29 +13,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.Condition;
 import io.edgetable.Field;
 import io.edgetable.NodeNotFoundException;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-@ExtendWith(MotoExtension.class)
 class CountedWritesTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private final RequestCounter requests = new RequestCounter();
   private DynamoDbClient client;
   private DynamoDbClient check;
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client(requests);
-    check = unwatched;
+  void setUp() {
+    client = db.client(requests);
+    check = db.client();
     table = Fixtures.createTable(check);
     Fixtures.putUsers(check, table, "alice", "bob");
   }

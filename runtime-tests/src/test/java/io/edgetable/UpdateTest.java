@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Updates.Kind;
 import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.internal.TableNames;
 import io.edgetable.internal.UpdateClauses;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -24,8 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** Update actions render one clause each, refuse two actions on an attribute, and work on moto. */
-@ExtendWith(MotoExtension.class)
 class UpdateTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final class Item {}
 
   private static Update<Item> action(Kind kind, String attribute, AttributeValue value) {
@@ -77,8 +78,9 @@ class UpdateTest {
   }
 
   @Test
-  void everyActionDoesWhatItSaysOnARealServer(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("updates");
+  void everyActionDoesWhatItSaysOnARealServer() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("updates");
     client.createTable(
         b -> b.tableName(table)
             .billingMode(BillingMode.PAY_PER_REQUEST)

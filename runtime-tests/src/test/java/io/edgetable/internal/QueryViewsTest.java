@@ -13,9 +13,7 @@ import io.edgetable.InvalidCursorException;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.AsyncClients;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -27,7 +25,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -41,8 +39,9 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * {@code DynamoDbClient} and {@link AsyncPartitionQuery} on a {@code DynamoDbAsyncClient}, the same
  * engine over two transports. Each asserts the same results and the same requests.
  */
-@ExtendWith(MotoExtension.class)
 class QueryViewsTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final int SHARDS = 4;
   private static final RequestCounter COUNTER = new RequestCounter();
   private static final ConcurrencyProbe PROBE = new ConcurrencyProbe();
@@ -54,10 +53,10 @@ class QueryViewsTest {
   private static String table;
 
   @BeforeAll
-  static void createTable(MotoServer server) {
-    client = server.client(COUNTER, PROBE);
-    asyncClient = AsyncClients.of(server, COUNTER, PROBE);
-    table = MotoServer.uniqueTableName("views");
+  static void createTable() {
+    client = db.client(COUNTER, PROBE);
+    asyncClient = db.asyncClient(COUNTER, PROBE);
+    table = TableNames.unique("views");
     TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), SHARDS))
         .createIfMissing(client, table);
     List<Map<String, AttributeValue>> items = new ArrayList<>();

@@ -8,8 +8,8 @@ import io.edgetable.internal.EdgeType;
 import io.edgetable.internal.NodeType;
 import io.edgetable.internal.RecordType;
 import io.edgetable.internal.RequestCounter;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.internal.TableNames;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +17,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -33,8 +33,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * requires the stored version and stores the next, update adds 1, and a mismatch is a failure
  * saying so, with nothing written.
  */
-@ExtendWith(MotoExtension.class)
 class TransactionVersionTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   /** A versioned node. */
   record Doc(String id, String title, long version) {}
 
@@ -84,10 +85,10 @@ class TransactionVersionTest {
   private Dao<Link, EdgeKey<String, String>> links;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    client = server.client(requests);
-    check = unwatched;
-    String table = MotoServer.uniqueTableName("versions");
+  void setUp() {
+    client = db.client(requests);
+    check = db.client();
+    String table = TableNames.unique("versions");
     check.createTable(
         b ->
             b.tableName(table)

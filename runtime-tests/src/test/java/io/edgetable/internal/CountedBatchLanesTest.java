@@ -5,14 +5,13 @@ import static io.edgetable.internal.Fixtures.followCounters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -20,16 +19,15 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * (they would conflict), while edges on disjoint nodes still run in parallel. No request is
  * serialised on the client side here.
  */
-@ExtendWith(MotoExtension.class)
 class CountedBatchLanesTest {
-  private MotoServer server;
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private DynamoDbClient check;
   private String table;
 
   @BeforeEach
-  void setUp(MotoServer server, DynamoDbClient unwatched) {
-    this.server = server;
-    check = unwatched;
+  void setUp() {
+    check = db.client();
     table = Fixtures.createTable(check);
   }
 
@@ -51,7 +49,7 @@ class CountedBatchLanesTest {
     List<String[]> follows = fansOf("star", 200);
     putUsersOf(follows);
 
-    try (DynamoDbClient client = server.client()) {
+    try (DynamoDbClient client = db.client()) {
       long start = System.nanoTime();
       int created = OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1]));
@@ -83,7 +81,7 @@ class CountedBatchLanesTest {
 
     // The recorder sees what the library has in flight; the server (moto, single-threaded) then
     // answers the requests one at a time, in the order they arrive.
-    try (DynamoDbClient client = server.client(recorder)) {
+    try (DynamoDbClient client = db.client(recorder)) {
       assertEquals(60, OnClient.Batches.putAllCounted(
           client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
     }

@@ -3,13 +3,13 @@ package io.edgetable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.internal.TableNames;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -31,8 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * difference is listed in one exception, and time to live is turned on. The mismatching tables
  * are made with the plain SDK, as another tool or an older version would have made them.
  */
-@ExtendWith(MotoExtension.class)
 class ExistingTableTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final EdgeSchema STUDENT = EdgeSchema.node("Student");
   private static final EdgeSchema ENROLLMENT = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
   private static final EdgeSchema REVIEW =
@@ -52,8 +53,9 @@ class ExistingTableTest {
   }
 
   @Test
-  void aKeysOnlyIndexWhereTheSchemasNeedAllIsReported(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("keys-only");
+  void aKeysOnlyIndexWhereTheSchemasNeedAllIsReported() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("keys-only");
     client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
         .attributeDefinitions(string("PK"), string("SK"), string("GSI1PK"), string("GSI1SK"))
         .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
@@ -65,8 +67,9 @@ class ExistingTableTest {
   }
 
   @Test
-  void everyDifferenceIsListedInOneException(MotoServer server, DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("misfit");
+  void everyDifferenceIsListedInOneException() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("misfit");
     client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
         .attributeDefinitions(
             number("PK"), string("SK"), string("GSI1PK"), number("GSI1SK"), string("GSI2PK"), string("GSI2SK"))
@@ -81,7 +84,7 @@ class ExistingTableTest {
     client.updateTimeToLive(b -> b.tableName(table).timeToLiveSpecification(t -> t.attributeName("ttl").enabled(true)));
 
     Operations operations = new Operations();
-    try (DynamoDbClient counted = server.client(operations)) {
+    try (DynamoDbClient counted = db.client(operations)) {
       IllegalStateException e = assertThrows(IllegalStateException.class,
           () -> TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, LIKE, SESSION).createIfMissing(counted, table));
       assertEquals(String.join("\n",
@@ -99,8 +102,9 @@ class ExistingTableTest {
   }
 
   @Test
-  void aTableWithTheWrongKeySchemaIsReported(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("hash-only");
+  void aTableWithTheWrongKeySchemaIsReported() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("hash-only");
     client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
         .attributeDefinitions(string("PK")).keySchema(key("PK", KeyType.HASH)));
     IllegalStateException e = assertThrows(IllegalStateException.class,
@@ -110,8 +114,9 @@ class ExistingTableTest {
   }
 
   @Test
-  void indexesTheSchemasDoNotUseAreTheOwnersBusiness(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("extra-index");
+  void indexesTheSchemasDoNotUseAreTheOwnersBusiness() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("extra-index");
     client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
         .attributeDefinitions(string("PK"), string("SK"), string("GSI1PK"), string("GSI1SK"), number("byDate"))
         .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
@@ -122,10 +127,11 @@ class ExistingTableTest {
   }
 
   @Test
-  void timeToLiveIsTurnedOnForANewTableAndForAnExistingOneWithoutIt(MotoServer server, DynamoDbClient client) {
-    String fresh = MotoServer.uniqueTableName("ttl-new");
+  void timeToLiveIsTurnedOnForANewTableAndForAnExistingOneWithoutIt() {
+    DynamoDbClient client = db.client();
+    String fresh = TableNames.unique("ttl-new");
     Operations operations = new Operations();
-    try (DynamoDbClient counted = server.client(operations)) {
+    try (DynamoDbClient counted = db.client(operations)) {
       TableDefinition.of(STUDENT, SESSION).createIfMissing(counted, fresh);
       assertEquals(1, operations.sent.get("CreateTable"));
       assertEquals(1, operations.sent.get("UpdateTimeToLive"));
@@ -136,19 +142,20 @@ class ExistingTableTest {
       assertEquals(Map.of("DescribeTable", 2, "DescribeTimeToLive", 1), operations.sent, "already on: no change");
     }
 
-    String existing = MotoServer.uniqueTableName("ttl-old");
+    String existing = TableNames.unique("ttl-old");
     TableDefinition.of(STUDENT).createIfMissing(client, existing);
     TableDefinition.of(STUDENT, SESSION).createIfMissing(client, existing);
     assertTtl(client, existing, "expiresAt");
   }
 
   @Test
-  void aFittingTableIsLeftAlone(MotoServer server, DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("fits");
+  void aFittingTableIsLeftAlone() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("fits");
     TableDefinition definition = TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, LIKE);
     definition.createIfMissing(client, table);
     Operations operations = new Operations();
-    try (DynamoDbClient counted = server.client(operations)) {
+    try (DynamoDbClient counted = db.client(operations)) {
       definition.createIfMissing(counted, table);
     }
     assertEquals(Map.of("DescribeTable", 2), operations.sent);

@@ -14,8 +14,7 @@ import io.edgetable.Field;
 import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.TableDefinition;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,7 +26,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -39,8 +38,9 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * Unsharded queries on the base table (a student's enrollments) and on an index overloaded by two
  * edge types (a course's students and its teachers), with hand-built items.
  */
-@ExtendWith(MotoExtension.class)
 class PartitionQueryTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   record Enrollment(String student, String course, String grade) {}
 
   private static final RequestCounter COUNTER = new RequestCounter();
@@ -51,9 +51,9 @@ class PartitionQueryTest {
   private static final List<String> STUDENTS_OF_MATH = students();
 
   @BeforeAll
-  static void createTable(MotoServer server) {
-    client = server.client(COUNTER);
-    table = MotoServer.uniqueTableName("queries");
+  static void createTable() {
+    client = db.client(COUNTER);
+    table = TableNames.unique("queries");
     TableDefinition.of(
             EdgeSchema.node("Student"),
             EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1),
