@@ -3,9 +3,8 @@ package io.edgetable.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.Set;
+import java.util.TreeMap;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
@@ -14,50 +13,54 @@ import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
- * Counts the HTTP requests a client transmits (every attempt), by operation name, and keeps them
- * (thread-safe).
+ * Counts the HTTP requests a client transmits (every attempt, retries included), by operation
+ * name, and keeps them. Thread-safe.
  */
 public final class RequestCounter implements ExecutionInterceptor {
-  private final Map<String, AtomicInteger> counts = new ConcurrentHashMap<>();
-  private final List<SdkRequest> requests = new CopyOnWriteArrayList<>();
+  private final List<String> operations = new ArrayList<>();
+  private final List<SdkRequest> requests = new ArrayList<>();
 
   @Override
-  public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
-    String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
-    counts.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
+  public synchronized void beforeTransmission(
+      Context.BeforeTransmission context, ExecutionAttributes attributes) {
+    operations.add(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME));
     requests.add(context.request());
   }
 
-  public int count(String operation) {
-    AtomicInteger count = counts.get(operation);
-    return count == null ? 0 : count.get();
+  public synchronized int count(String operation) {
+    return (int) operations.stream().filter(operation::equals).count();
   }
 
-  public int total() {
-    return requests.size();
+  public synchronized int total() {
+    return operations.size();
   }
 
   /** Operation names seen, e.g. to prove that nothing but Query was sent. */
-  public java.util.Set<String> operations() {
-    return Map.copyOf(counts).keySet();
+  public synchronized Set<String> operations() {
+    return Set.copyOf(operations);
   }
 
-  public List<SdkRequest> requests() {
+  /** Operation name to count, e.g. {@code {Query=3}}. */
+  public synchronized Map<String, Integer> byOperation() {
+    Map<String, Integer> counts = new TreeMap<>();
+    operations.forEach(o -> counts.merge(o, 1, Integer::sum));
+    return counts;
+  }
+
+  public synchronized List<SdkRequest> requests() {
     return List.copyOf(requests);
   }
 
-  public List<QueryRequest> queries() {
-    List<QueryRequest> queries = new ArrayList<>();
-    for (SdkRequest request : requests) {
-      if (request instanceof QueryRequest query) {
-        queries.add(query);
-      }
-    }
-    return queries;
+  public synchronized <R extends SdkRequest> List<R> requests(Class<R> type) {
+    return requests.stream().filter(type::isInstance).map(type::cast).toList();
   }
 
-  public void reset() {
-    counts.clear();
+  public List<QueryRequest> queries() {
+    return requests(QueryRequest.class);
+  }
+
+  public synchronized void reset() {
+    operations.clear();
     requests.clear();
   }
 }
