@@ -4,7 +4,7 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A list or set field of elements {@code E}: {@code contains(element)} and {@code size}. */
-public class CollectionField<R, V, E> extends Field<R, V> {
+public sealed class CollectionField<R, V, E> extends Field<R, V> permits ListField, SetField {
   private final Function<? super E, AttributeValue> elementEncoder;
 
   public CollectionField(

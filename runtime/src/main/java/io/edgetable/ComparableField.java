@@ -5,10 +5,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A field whose stored values DynamoDB orders: numbers by value; strings, ISO dates and instants
- * (stored with a fixed number of digits, so text order is time order), UUIDs and enum names by
- * their UTF-8 bytes.
+ * (stored with a fixed number of digits, so text order is time order) and UUIDs by their UTF-8
+ * bytes. Counters and versions are plain {@code ComparableField}s: conditions, no update actions.
  */
-public class ComparableField<R, V> extends Field<R, V> {
+public sealed class ComparableField<R, V> extends Field<R, V>
+    permits NumberField, OrderedField, PrimitiveNumberField, PrimitiveOrderedField, StringField {
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

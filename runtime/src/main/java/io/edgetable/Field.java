@@ -20,8 +20,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * numbers), and {@code append} on {@link ListField}, {@code addAll} / {@code removeAll} on {@link
  * SetField}. Ids are no fields; counters and versions are plain {@code ComparableField}s, which
  * have conditions but no update actions, so writing one does not compile.
+ *
+ * <p>The hierarchy is sealed: a field's offer is the compile-time check, so no other class may
+ * extend it.
  */
-public class Field<R, V> {
+public sealed class Field<R, V>
+    permits ComparableField, CollectionField, ValueField, PrimitiveField {
   private final String name;
   private final Function<? super V, AttributeValue> encoder;
 

@@ -77,4 +77,28 @@ class ConditionTypeSafetyTest {
   void idsAreNotFields() {
     assertThat(compileWith("take(EnrollmentFields.studentId.eq(\"a91\"));")).failed();
   }
+
+  @Test
+  void aConditionCannotBeWrittenByHand() {
+    // Condition is sealed, so not a functional interface: a lambda would skip the typed builder.
+    assertThat(compileWith("take(w -> \"anything\");"))
+        .hadErrorContaining("Condition is not a functional interface");
+  }
+
+  @Test
+  void noFieldClassCanBeExtended() {
+    // What a field offers is the compile-time check: the hierarchy is sealed, its leaves final.
+    for (String superclass :
+        List.of(
+            "io.edgetable.Field<Enrollment, Long>",
+            "io.edgetable.ComparableField<Enrollment, Long>",
+            "io.edgetable.CollectionField<Enrollment, java.util.List<Long>, Long>")) {
+      assertThat(compileWith("class Mine extends " + superclass + " { Mine() { super(null); } }"))
+          .hadErrorContaining("sealed");
+    }
+    assertThat(
+            compileWith(
+                "class Mine extends io.edgetable.StringField<Enrollment> { Mine() { super(null); } }"))
+        .hadErrorContaining("final");
+  }
 }
