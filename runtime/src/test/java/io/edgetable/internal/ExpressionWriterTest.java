@@ -1,6 +1,5 @@
 package io.edgetable.internal;
 
-import static io.edgetable.internal.Fixtures.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class ExpressionWriterTest {
 
@@ -49,5 +49,9 @@ class ExpressionWriterTest {
     assertThrows(IllegalArgumentException.class, () -> new ExpressionWriter("a-b"));
     assertThrows(IllegalArgumentException.class, () -> new ExpressionWriter().name(""));
     assertThrows(IllegalArgumentException.class, () -> new ExpressionWriter().value(null));
+  }
+
+  private static AttributeValue s(String value) {
+    return AttributeValue.fromS(value);
   }
 }

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The values a condition compares with are stored as SPEC's item layout says; that the marshallers
- * store the same is checked against moto_server by the processor's {@code MotoRoundTripTest}.
+ * store the same is checked against moto by the processor's {@code MotoRoundTripTest}.
  */
 class FieldEncodersTest {
   @Test

@@ -1,12 +1,11 @@
 package io.edgetable.internal;
 
-import static io.edgetable.internal.Fixtures.key;
-import static io.edgetable.internal.Fixtures.s;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.ItemTooLargeException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -50,5 +49,17 @@ class ItemSizeTest {
     ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> ItemSize.check(over));
     assertTrue(e.getMessage().contains("PK=P, SK=S"), e.getMessage());
     assertTrue(e.getMessage().contains("409601 bytes"), e.getMessage());
+  }
+
+  private static AttributeValue s(String value) {
+    return AttributeValue.fromS(value);
+  }
+
+  /** An item of only the key {@code PK}, {@code SK}, to add attributes to. */
+  private static Map<String, AttributeValue> key(String pk, String sk) {
+    Map<String, AttributeValue> item = new LinkedHashMap<>();
+    item.put("PK", s(pk));
+    item.put("SK", s(sk));
+    return item;
   }
 }

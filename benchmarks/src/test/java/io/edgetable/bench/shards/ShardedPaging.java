@@ -8,6 +8,7 @@ import io.edgetable.TableDefinition;
 import io.edgetable.internal.KeyCodec;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.QuerySpec;
+import io.edgetable.internal.ReadCounter;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.net.URI;
@@ -101,7 +102,7 @@ public final class ShardedPaging {
 
   /** Runs every cell against the server at {@code endpoint}, printing one line per cell. */
   public static List<Cell> run(URI endpoint, PrintStream out) {
-    ScannedCounter counter = new ScannedCounter();
+    ReadCounter counter = new ReadCounter();
     List<Cell> cells = new ArrayList<>();
     try (DynamoDbClient client = client(endpoint, counter)) {
       List<String> followers = followerIds(FOLLOWERS, 15);
@@ -123,7 +124,7 @@ public final class ShardedPaging {
 
   private static Cell page(
       DynamoDbClient client,
-      ScannedCounter counter,
+      ReadCounter counter,
       String table,
       List<String> followers,
       int shards,
@@ -247,7 +248,7 @@ public final class ShardedPaging {
     }
   }
 
-  private static DynamoDbClient client(URI endpoint, ScannedCounter counter) {
+  private static DynamoDbClient client(URI endpoint, ReadCounter counter) {
     return DynamoDbClient.builder()
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)

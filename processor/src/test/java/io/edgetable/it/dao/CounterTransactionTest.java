@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.EdgeKey;
 import io.edgetable.Transaction;
 import io.edgetable.TransactionFailedException;
+import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,7 @@ package io.edgetable.it.dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
+import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;

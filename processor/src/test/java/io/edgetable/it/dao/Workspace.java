@@ -1,5 +1,6 @@
 package io.edgetable.it.dao;
 
+import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.Map;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;

@@ -3,26 +3,25 @@ package io.edgetable.it.names;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.TableDefinition;
 import io.edgetable.it.names.Acme.types.Level;
 import io.edgetable.it.names.ids.AccountId;
-import io.edgetable.testing.MotoExtension;
-import io.edgetable.testing.MotoServer;
+import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Records named by types in varied packages (an upper-case package segment, a lower-case nested
  * enum, a nested record, a typed id from another package, enum ids) compile under {@code
- * -Xlint:all -Werror} and round-trip, in memory and through moto_server.
+ * -Xlint:all -Werror} and round-trip, in memory and through moto.
  */
-@ExtendWith(MotoExtension.class)
 class NamesRoundTripTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
   private static final Registry.Address HOME =
       new Registry.Address("Main St 1", Registry.status.active, Level.SILVER);
 
@@ -68,11 +67,11 @@ class NamesRoundTripTest {
   }
 
   @Test
-  void everyRecordRoundTripsThroughTheServer(DynamoDbClient client) {
-    String table = MotoServer.uniqueTableName("names");
-    TableDefinition.of(
-            AccountKeys.SCHEMA, TierKeys.SCHEMA, MembershipKeys.SCHEMA, Registry_EntryKeys.SCHEMA)
-        .createIfMissing(client, table);
+  void everyRecordRoundTripsThroughTheServer() {
+    DynamoDbClient client = db.client();
+    String table =
+        db.createTable(
+            AccountKeys.SCHEMA, TierKeys.SCHEMA, MembershipKeys.SCHEMA, Registry_EntryKeys.SCHEMA);
     AccountDao accounts = new AccountDao(client, table);
     TierDao tiers = new TierDao(client, table);
     MembershipDao memberships = new MembershipDao(client, table);

@@ -1,0 +1,225 @@
+package io.edgetable.internal;
+
+import static io.edgetable.internal.TestItems.item;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.edgetable.Condition;
+import io.edgetable.EdgeQuery;
+import io.edgetable.EdgeSchema;
+import io.edgetable.Field;
+import io.edgetable.Page;
+import io.edgetable.Projection;
+import io.edgetable.TableDefinition;
+import io.edgetable.test.LocalDynamoDb;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Paging a celebrity's followers over 2, 4, 8 and 16 shards in pages of 10, 50 and 100, both ways,
+ * with and without a filter: exact order against a sorted oracle, nothing lost or repeated across
+ * cursors, and what the Queries read (their summed {@code ScannedCount}) per item returned.
+ */
+class ShardedPagingTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
+  private static final int FOLLOWERS = 300;
+  private static final int[] SHARD_COUNTS = {2, 4, 8, 16};
+  private static final ReadCounter READS = new ReadCounter();
+  private static final Map<Integer, String> TABLES = new HashMap<>();
+  private static final List<String> IDS = followerIds();
+  private static final Map<String, String> STATUS = new HashMap<>();
+  private static DynamoDbClient client;
+
+  @BeforeAll
+  static void createTables() {
+    client = db.client(READS);
+    for (int i = 0; i < IDS.size(); i++) {
+      STATUS.put(IDS.get(i), List.of("a", "b", "c").get(i % 3));
+    }
+    for (int shards : SHARD_COUNTS) {
+      String table = TableNames.unique("paging" + shards);
+      TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), shards))
+          .createIfMissing(client, table);
+      List<Map<String, AttributeValue>> items = new ArrayList<>();
+      for (String id : IDS) {
+        String shard = Integer.toString(TestItems.shard(id, shards));
+        items.add(
+            item(
+                "PK",
+                "ACTOR#" + id,
+                "SK",
+                "TARGET#star",
+                "GSI1PK",
+                "TARGET#star#" + shard,
+                "GSI1SK",
+                "ACTOR#" + id,
+                "status",
+                STATUS.get(id)));
+      }
+      for (int shard = 0; shard < shards; shard++) {
+        // Another edge type on each side of the prefix in every index partition.
+        items.add(
+            item(
+                "PK",
+                "AAA#x" + shard,
+                "SK",
+                "TARGET#star",
+                "GSI1PK",
+                "TARGET#star#" + shard,
+                "GSI1SK",
+                "AAA#x" + shard));
+        items.add(
+            item(
+                "PK",
+                "BLOCKER#x" + shard,
+                "SK",
+                "TARGET#star",
+                "GSI1PK",
+                "TARGET#star#" + shard,
+                "GSI1SK",
+                "BLOCKER#x" + shard));
+      }
+      TestItems.writeAll(client, table, items);
+      TABLES.put(shards, table);
+    }
+  }
+
+  @AfterAll
+  static void closeClient() {
+    client.close();
+  }
+
+  /** Handles as people pick them, with an escaped '#', and code points beyond the BMP. */
+  private static List<String> followerIds() {
+    Random random = new Random(15);
+    Set<String> ids =
+        new LinkedHashSet<>(List.of("zed%23hash", "zed\uFF5E", "zed\uD83D\uDE00", "\u00e9mile"));
+    String letters = "abcdefghijklmnopqrstuvwxyz0123456789_.";
+    while (ids.size() < FOLLOWERS) {
+      StringBuilder id = new StringBuilder();
+      for (int i = 4 + random.nextInt(8); i > 0; i--) {
+        id.append(letters.charAt(random.nextInt(i == 1 ? 36 : letters.length())));
+      }
+      ids.add(id.toString());
+    }
+    return List.copyOf(ids);
+  }
+
+  static EdgeQuery<String> followers(int shards) {
+    List<String> partitions = IntStream.range(0, shards).mapToObj(s -> "TARGET#star#" + s).toList();
+    return Queries.of(
+        QuerySpec.index(
+            client,
+            TABLES.get(shards),
+            "GSI1",
+            partitions,
+            "ACTOR#",
+            item -> item.get("PK").s().substring("ACTOR#".length())));
+  }
+
+  static Condition<String> status(String status) {
+    return new Field<String, String>("status", AttributeValue::fromS).eq(status);
+  }
+
+  /** The oracle: the ids in index order (code points, as DynamoDB orders UTF-8), filtered. */
+  static List<String> expected(boolean descending, boolean filtered) {
+    List<String> ids =
+        new ArrayList<>(
+            IDS.stream()
+                .filter(id -> !filtered || STATUS.get(id).equals("a"))
+                .sorted(SortKeyOrder::compareCodePoints)
+                .toList());
+    if (descending) {
+      Collections.reverse(ids);
+    }
+    return ids;
+  }
+
+  static List<Arguments> grid() {
+    List<Arguments> grid = new ArrayList<>();
+    for (int shards : SHARD_COUNTS) {
+      for (int pageSize : new int[] {10, 50, 100}) {
+        for (boolean descending : new boolean[] {false, true}) {
+          for (boolean filtered : new boolean[] {false, true}) {
+            grid.add(Arguments.of(shards, pageSize, descending, filtered));
+          }
+        }
+      }
+    }
+    return grid;
+  }
+
+  @ParameterizedTest(name = "{0} shards, pages of {1}, descending {2}, filtered {3}")
+  @MethodSource("grid")
+  void pagesAreExactAndReadLittleMoreThanTheyReturn(
+      int shards, int pageSize, boolean descending, boolean filtered) {
+    EdgeQuery<String> query = followers(shards).limit(pageSize);
+    query = descending ? query.descending() : query;
+    query = filtered ? query.where(status("a")) : query;
+    READS.reset();
+    List<String> seen = new ArrayList<>();
+    Optional<String> cursor = Optional.empty();
+    int pages = 0;
+    int longestCursor = 0;
+    do {
+      Page<String> page = (cursor.isPresent() ? query.startAfter(cursor.get()) : query).page();
+      assertTrue(
+          page.items().size() <= pageSize, page.items().size() + " items on a page of " + pageSize);
+      cursor = page.nextCursor();
+      cursor.ifPresent(c -> assertTrue(c.matches("[A-Za-z0-9_-]+"), c));
+      longestCursor = Math.max(longestCursor, cursor.map(String::length).orElse(0));
+      seen.addAll(page.items());
+      assertTrue(++pages <= 1000, "pagination ends");
+    } while (cursor.isPresent());
+    List<String> expected = expected(descending, filtered);
+    assertEquals(expected, seen, "exact order, nothing lost");
+    assertEquals(seen.size(), new HashSet<>(seen).size(), "no repeats");
+
+    double perItem = (double) READS.scanned() / seen.size();
+    double perFollower = (double) READS.scanned() / FOLLOWERS;
+    System.out.printf(
+        Locale.ROOT,
+        "paging %2d shards, pages of %3d, %s%s: %d pages, %.2f Queries/page (%d found nothing), %d"
+            + " read for %d returned (%.2f per item returned, %.2f per follower), cursors up to %d"
+            + " characters%n",
+        shards,
+        pageSize,
+        descending ? "desc" : "asc ",
+        filtered ? ", filtered" : "",
+        pages,
+        (double) READS.queries() / pages,
+        READS.emptyQueries(),
+        READS.scanned(),
+        seen.size(),
+        perItem,
+        perFollower,
+        longestCursor);
+    if (filtered) {
+      // A filter keeps a third of the items it reads, so a page reads at least three per item it
+      // returns; what the merge adds is bounded against one read of every follower.
+      assertTrue(perFollower <= 1.5, READS.scanned() + " read, " + FOLLOWERS + " followers");
+    } else {
+      assertTrue(perItem <= 1.5, READS.scanned() + " read for " + seen.size() + " returned");
+    }
+    assertTrue(longestCursor <= 128 + 64 * shards, "cursors of " + longestCursor + " characters");
+  }
+}
