@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.internal.ConflictInjector;
+import io.edgetable.internal.TransactionGate;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,7 +14,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
@@ -52,7 +52,7 @@ class AsyncNonBlockingTest {
   @Test
   void aCallReturnsBeforeItsRetriesAreDone() throws Exception {
     ConflictInjector conflicts = ConflictInjector.conflicts(3);
-    Gate lastAttempt = new Gate(4);
+    TransactionGate lastAttempt = new TransactionGate(4);
     graph = new Graph(db, Access.ASYNC, lastAttempt, conflicts); // the gate sees every attempt
     graph.students.put(new Student("a91", "Ann", 0));
     graph.courses.put(new Course("math204", "Maths", 0));
@@ -64,17 +64,17 @@ class AsyncNonBlockingTest {
     CompletableFuture<Boolean> put =
         enrollments.put(new Enrollment("a91", "math204", "A", null));
     assertFalse(put.isDone(), "the call returned before its transaction committed");
-    assertTrue(lastAttempt.arrived.await(30, TimeUnit.SECONDS), "the retries went on meanwhile");
+    assertTrue(lastAttempt.awaitArrival(), "the retries went on meanwhile");
     assertEquals(3, conflicts.attempts(), "three conflicted attempts, backed off on a timer");
-    lastAttempt.release.countDown();
+    lastAttempt.release();
     assertTrue(put.get(30, TimeUnit.SECONDS));
     assertEquals(4, conflicts.attempts());
 
     assertEquals(1, Set.copyOf(conflicts.tokens()).size());
     assertEquals(1, graph.students.get("a91").orElseThrow().courseCount());
     assertTrue(
-        lastAttempt.threads.stream().noneMatch(name -> name.startsWith("edgetable-")),
-        lastAttempt.threads::toString);
+        lastAttempt.threads().stream().noneMatch(name -> name.startsWith("edgetable-")),
+        lastAttempt.threads()::toString);
     assertEquals(before, libraryThreads(), "no thread of the library's was started");
   }
 
@@ -107,40 +107,6 @@ class AsyncNonBlockingTest {
     assertEquals(20, graph.users.get("star").orElseThrow().followers());
     System.out.println(
         "Async counted putAll of 40 follows: at most " + lanes.mostInFlight + " in flight");
-  }
-
-  /** Holds attempt {@code n} of TransactWriteItems until released; records the sending threads. */
-  private static final class Gate implements ExecutionInterceptor {
-    final CountDownLatch arrived = new CountDownLatch(1);
-    final CountDownLatch release = new CountDownLatch(1);
-    final List<String> threads = new CopyOnWriteArrayList<>();
-    private final int n;
-    private final AtomicInteger attempts = new AtomicInteger();
-
-    Gate(int n) {
-      this.n = n;
-    }
-
-    @Override
-    public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
-      if (context.request() instanceof TransactWriteItemsRequest) {
-        threads.add(Thread.currentThread().getName());
-      }
-    }
-
-    @Override
-    public void beforeTransmission(
-        Context.BeforeTransmission context, ExecutionAttributes attributes) {
-      if (context.request() instanceof TransactWriteItemsRequest
-          && attempts.incrementAndGet() == n) {
-        arrived.countDown();
-        try {
-          release.await(30, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      }
-    }
   }
 
   /**
