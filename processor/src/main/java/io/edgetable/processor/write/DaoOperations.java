@@ -1158,10 +1158,7 @@ final class DaoOperations {
 
   /** The condition parameter, named apart from the id and record parameters beside it. */
   private String conditionName() {
-    NameAllocator names = new NameAllocator();
-    keyParameters.forEach(p -> names.newName(p.name()));
-    names.newName(variable);
-    return names.newName("condition");
+    return freshNames("condition").get(0);
   }
 
   /** The request lines of an edge's writes, which name its counter updates when it has any. */
