@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
@@ -32,9 +33,9 @@ final class DaoNames {
     return SourceWriter.record(name);
   }
 
-  /** A class generated for the record: {@code generated(name, "Keys")} is {@code FooKeys}. */
-  static ClassName generated(RecordName name, String suffix) {
-    return SourceWriter.generated(name, suffix);
+  /** A class generated for the record: {@code generated(name, KEYS)} is {@code FooKeys}. */
+  static ClassName generated(RecordName name, GeneratedClass generated) {
+    return SourceWriter.generated(name, generated);
   }
 
   /** The declared type of an id component: primitive where declared so. */

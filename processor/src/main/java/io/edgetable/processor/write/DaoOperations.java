@@ -14,6 +14,7 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.KeyLayout;
@@ -97,7 +98,7 @@ final class DaoOperations {
       int nodeReadKeys) {
     this.name = name;
     this.record = DaoNames.record(name);
-    this.keys = DaoNames.generated(name, "Keys");
+    this.keys = DaoNames.generated(name, GeneratedClass.KEYS);
     this.keyText = keyText;
     this.variable = DaoNames.variable(name);
     this.keyParameters = keyParameters;
@@ -687,8 +688,8 @@ final class DaoOperations {
     String ownPartition = node.pk().describe();
     List<EdgeModel> ownKinds = new ArrayList<>();
     for (EdgeModel edge : linked) {
-      ClassName edgeKeys = DaoNames.generated(edge.name(), "Keys");
-      ClassName edgeDao = DaoNames.generated(edge.name(), "Dao");
+      ClassName edgeKeys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
+      ClassName edgeDao = DaoNames.generated(edge.name(), GeneratedClass.DAO);
       String plural = CollectionGenerator.listName(edge.name().simpleName());
       if (edge.source().name().equals(node.name())) {
         links.add(
@@ -1074,9 +1075,9 @@ final class DaoOperations {
             .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
             .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
-      call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), "Keys"));
+      call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), GeneratedClass.KEYS));
     }
-    call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, "Dao"));
+    call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, GeneratedClass.DAO));
     String filtered =
         expiring.map(t -> "; items whose " + t + " has passed are filtered out").orElse("");
     return new DaoOperation(
@@ -1105,20 +1106,20 @@ final class DaoOperations {
                             + "), added to the node's counters.")),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
-        DaoNames.generated(name, "Collection"),
+        DaoNames.generated(name, GeneratedClass.COLLECTION),
         Shape.FUTURE,
         call.build());
   }
 
   /** {@code static FooCollection collectionOf(PartitionItems<Foo> items)}, for collection(id). */
   private MethodSpec collectionOf(CollectionModel collection) {
-    ClassName collectionType = DaoNames.generated(name, "Collection");
+    ClassName collectionType = DaoNames.generated(name, GeneratedClass.COLLECTION);
     CodeBlock.Builder result = CodeBlock.builder().add("return new $T(items.node()", collectionType);
     for (int i = 0; i < collection.edges().size(); i++) {
       RecordName edge = collection.edges().get(i).name();
       result.add(
           ",$W" + code("items.edges(" + i + ", ") + "$T.INSTANCE)",
-          DaoNames.generated(edge, "Marshaller"));
+          DaoNames.generated(edge, GeneratedClass.MARSHALLER));
     }
     return MethodSpec.methodBuilder("collectionOf")
         .addModifiers(Modifier.STATIC)

@@ -51,7 +51,7 @@ public final class FieldsGenerator implements Generator {
 
   /** {@code Outer_InnerFields} in the record's package. */
   public static ClassName className(RecordName name) {
-    return SourceWriter.generated(name, GeneratedClass.FIELDS.suffix());
+    return SourceWriter.generated(name, GeneratedClass.FIELDS);
   }
 
   private static TypeSpec.Builder write(

@@ -13,6 +13,7 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
@@ -49,7 +50,7 @@ final class RecordTypeCode {
 
   static TypeSpec node(NodeModel node) {
     ClassName record = DaoNames.record(node.name());
-    ClassName keys = DaoNames.generated(node.name(), "Keys");
+    ClassName keys = DaoNames.generated(node.name(), GeneratedClass.KEYS);
     TypeName id = DaoNames.idType(node.id()).box();
     String accessor = node.id().component();
     TypeSpec.Builder type =
@@ -58,7 +59,7 @@ final class RecordTypeCode {
             CodeBlock.of(
                 "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
                 node.name().simpleName(),
-                DaoNames.generated(node.name(), "Marshaller"),
+                DaoNames.generated(node.name(), GeneratedClass.MARSHALLER),
                 accessor,
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
@@ -100,7 +101,7 @@ final class RecordTypeCode {
 
   static TypeSpec edge(EdgeModel edge) {
     ClassName record = DaoNames.record(edge.name());
-    ClassName keys = DaoNames.generated(edge.name(), "Keys");
+    ClassName keys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
     TypeName source = DaoNames.idType(edge.sourceId()).box();
     TypeName target = DaoNames.idType(edge.targetId()).box();
     TypeName edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
@@ -110,7 +111,7 @@ final class RecordTypeCode {
                 CodeBlock.of(
                     "super($S,$W$T.INSTANCE,$W$S,$W$S)",
                     edge.name().simpleName(),
-                    DaoNames.generated(edge.name(), "Marshaller"),
+                    DaoNames.generated(edge.name(), GeneratedClass.MARSHALLER),
                     edge.sourceId().component(),
                     edge.targetId().component()))
             .addMethod(
@@ -207,7 +208,7 @@ final class RecordTypeCode {
    */
   private static CodeBlock counterUpdate(
       CounterModel counter, String id, IdModel otherId, String other) {
-    ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
+    ClassName nodeKeys = DaoNames.generated(counter.node().name(), GeneratedClass.KEYS);
     String names =
         code(Fragments.literal(counter.component()))
             + ",$W"
