@@ -18,6 +18,7 @@ import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
@@ -76,16 +77,14 @@ final class RecordTypeCode {
                 .addStatement("return record.$L()", accessor)
                 .build());
     versionAndTtl(type, record, node.version(), node.ttl());
-    if (!node.shardedCounters().isEmpty()) {
+    Map<String, Integer> sharded = node.shardedCounters();
+    if (!sharded.isEmpty()) {
       TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
       List<CodeBlock> counters = new ArrayList<>();
-      for (ComponentModel counter : node.counters()) {
-        Integer shards = node.shardedCounters().get(counter.name());
-        if (shards != null) {
-          counters.add(
-              CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter.name(), shards));
-        }
-      }
+      sharded.forEach(
+          (counter, shards) ->
+              counters.add(
+                  CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter, shards)));
       type.addField(
               FieldSpec.builder(list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC,
                       Modifier.FINAL)
