@@ -699,7 +699,7 @@ final class DaoOperations {
                 edgeDao,
                 edgeKeys,
                 edgeKeys));
-        String partition = edge.pk().literal() + "{" + id + "}";
+        String partition = edge.pk().describe(id);
         if (partition.equals(ownPartition)) {
           ownKinds.add(edge);
         } else {
@@ -728,11 +728,7 @@ final class DaoOperations {
                 + " "
                 + index.partitionAttribute()
                 + " = "
-                + index.pk().literal()
-                + "{"
-                + id
-                + "}"
-                + (index.shards() > 1 ? "#{shard 0.." + (index.shards() - 1) + "}" : "")
+                + index.pk().describe(id)
                 + " AND begins_with("
                 + index.sortAttribute()
                 + ", \""
