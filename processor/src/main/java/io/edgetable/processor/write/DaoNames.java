@@ -20,9 +20,6 @@ final class DaoNames {
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
 
-  /** The fields generator's name for {@link RuntimeNames#FIELD_ENCODERS}. */
-  static final ClassName FIELD_ENCODERS = RuntimeNames.FIELD_ENCODERS;
-
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
 
