@@ -650,7 +650,8 @@ final class DaoOperations {
             .map(
                 c ->
                     "Delete each counter item PK = SK = "
-                        + KeyLayout.counterItem(node.prefix(), node.id().component(), c, sharded.get(c))
+                        + KeyLayout.counterItem(
+                            node.prefix(), node.id().component(), c, sharded.get(c))
                         + " if attribute_not_exists("
                         + c
                         + ") OR "
@@ -853,7 +854,8 @@ final class DaoOperations {
         Shape.FUTURE,
         CodeBlock.of(
             "$L",
-            code("this.table." + (counted ? "deleteAllCounted(" : "deleteAll(") + parameter + ")")));
+            code(
+                "this.table." + (counted ? "deleteAllCounted(" : "deleteAll(") + parameter + ")")));
   }
 
   /**
@@ -1110,7 +1112,8 @@ final class DaoOperations {
   /** {@code static FooCollection collectionOf(PartitionItems<Foo> items)}, for collection(id). */
   private MethodSpec collectionOf(CollectionModel collection) {
     ClassName collectionType = DaoNames.generated(name, GeneratedClass.COLLECTION);
-    CodeBlock.Builder result = CodeBlock.builder().add("return new $T(items.node()", collectionType);
+    CodeBlock.Builder result =
+        CodeBlock.builder().add("return new $T(items.node()", collectionType);
     for (int i = 0; i < collection.edges().size(); i++) {
       RecordName edge = collection.edges().get(i).name();
       result.add(
@@ -1142,8 +1145,8 @@ final class DaoOperations {
   }
 
   /**
-   * For an operation that takes a condition ({@code conditional}): the parameter {@code name}, last,
-   * checked non-null as the others are.
+   * For an operation that takes a condition ({@code conditional}): the parameter {@code name},
+   * last, checked non-null as the others are.
    */
   private void addCondition(
       boolean conditional, String name, List<Parameter> parameters, List<String> nonNull) {

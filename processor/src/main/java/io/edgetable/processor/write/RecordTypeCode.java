@@ -25,8 +25,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The record's runtime descriptor, {@code FooDao.TYPE}: a nested class {@code FooDao.Type}, a
- * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its generated key builders.
- * Its methods take boxed ids, which the runtime has checked for null before calling them.
+ * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its
+ * generated key builders. Its methods take boxed ids, which the runtime has checked for null before
+ * calling them.
  */
 final class RecordTypeCode {
   /** The nested class of {@code FooDao} that implements the descriptor. */
@@ -86,8 +87,8 @@ final class RecordTypeCode {
               counters.add(
                   CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter, shards)));
       type.addField(
-              FieldSpec.builder(list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC,
-                      Modifier.FINAL)
+              FieldSpec.builder(
+                      list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                   .initializer("$Z$T.of($L)", DaoNames.LIST, CodeBlock.join(counters, ",$W"))
                   .build())
           .addMethod(
@@ -244,7 +245,7 @@ final class RecordTypeCode {
         .collect(Collectors.joining(", "));
   }
 
-  /** {@code private static final class Type extends NodeType<..>}, its constructor calling super. */
+  /** {@code private static final class Type extends NodeType<..>}; its constructor calls super. */
   private static TypeSpec.Builder type(TypeName superclass, CodeBlock superCall) {
     return TypeSpec.classBuilder(CLASS_NAME)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
