@@ -159,11 +159,6 @@ final class CounterMoves {
           true);
     }
 
-    /** Whether the move requires its item to exist. */
-    boolean requiresItem() {
-      return guard == Guard.EXISTS || guard == Guard.COUNTS;
-    }
-
     /** {@code action 2 (put Enrollment(a91, math204), moving counter studentCount)}. */
     String named() {
       return "action "

@@ -45,10 +45,6 @@ public final class Items {
     return Responses.conditional(transport.putItem(request));
   }
 
-  static PutItemRequest putIfAbsentRequest(String table, Map<String, AttributeValue> item) {
-    return putIfAbsentRequest(table, item, Expiry.NEVER);
-  }
-
   static PutItemRequest putIfAbsentRequest(
       String table, Map<String, AttributeValue> item, Expiry expiry) {
     ItemSize.check(item);
@@ -162,15 +158,6 @@ public final class Items {
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
     return Responses.refusal(transport.updateItem(checked));
-  }
-
-  static UpdateItemRequest upsertPreservingRequest(
-      String table,
-      Map<String, AttributeValue> item,
-      List<String> preserved,
-      List<String> removable) {
-    return upsertPreservingRequest(table, item, preserved, removable, new ExpressionWriter())
-        .build();
   }
 
   private static UpdateItemRequest.Builder upsertPreservingRequest(
