@@ -1,7 +1,6 @@
 package io.edgetable.internal;
 
 import io.edgetable.Condition;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -168,38 +167,28 @@ public final class Items {
       ExpressionWriter writer) {
     ItemSize.check(item);
     Set<String> keep = new HashSet<>(preserved);
-    List<String> sets = new ArrayList<>();
-    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-      String name = attribute.getKey();
-      if (TableKeys.isKeyAttribute(name)) {
-        continue;
-      }
-      String placeholder = writer.name(name);
-      String value = writer.value(attribute.getValue());
-      sets.add(
-          keep.contains(name)
-              ? placeholder + " = if_not_exists(" + placeholder + ", " + value + ")"
-              : placeholder + " = " + value);
-    }
-    List<String> removes = new ArrayList<>();
+    UpdateClauses clauses = new UpdateClauses(writer);
+    item.forEach(
+        (name, value) -> {
+          if (TableKeys.isKeyAttribute(name)) {
+            return;
+          }
+          if (keep.contains(name)) {
+            clauses.setIfAbsent(name, value);
+          } else {
+            clauses.set(name, value);
+          }
+        });
     for (String name : removable) {
       if (!item.containsKey(name) && !keep.contains(name) && !TableKeys.isKeyAttribute(name)) {
-        removes.add(writer.name(name));
+        clauses.remove(name);
       }
-    }
-    StringBuilder update = new StringBuilder();
-    if (!sets.isEmpty()) {
-      update.append("SET ").append(String.join(", ", sets));
-    }
-    if (!removes.isEmpty()) {
-      update.append(update.length() > 0 ? " " : "").append("REMOVE ");
-      update.append(String.join(", ", removes));
     }
     // With nothing to set, an UpdateItem without an expression still creates the key-only item.
     return UpdateItemRequest.builder()
         .tableName(table)
         .key(TableKeys.keyOf(item))
-        .updateExpression(update.length() > 0 ? update.toString() : null)
+        .updateExpression(clauses.isEmpty() ? null : clauses.render())
         .expressionAttributeNames(writer.namesOrNull())
         .expressionAttributeValues(writer.valuesOrNull());
   }
