@@ -43,21 +43,27 @@ public final class RecordWrites {
   public static <R, K> PlannedAction put(
       int position, String table, RecordType<R, K> type, R record) {
     K key = type.keyOf(record);
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
-    if (type instanceof NodeType<R, K> node) {
-      node.checkCounterItems(item); // an id no edge could count is refused up front
-    }
-    Optional<String> version = type.versionAttribute();
-    if (version.isPresent()) {
-      item = Versions.first(item, version.get());
-    }
     return new PlannedAction(
         position,
         "put",
         type.describe(key),
-        new ItemWrite.Create(table, item, Expiry.of(type)),
+        new ItemWrite.Create(table, created(type, record), Expiry.of(type)),
         type.counters(key),
         1);
+  }
+
+  /**
+   * The item a put of {@code record} creates, a DAO's or a transaction's: a node's id checked
+   * against its counter items' key limits (an id no edge could count is refused up front), a
+   * version at 1.
+   */
+  static <R, K> Map<String, AttributeValue> created(RecordType<R, K> type, R record) {
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    if (type instanceof NodeType<R, K> node) {
+      node.checkCounterItems(item);
+    }
+    Optional<String> version = type.versionAttribute();
+    return version.isPresent() ? Versions.first(item, version.get()) : item;
   }
 
   /** Overwrite {@code record} if present [and {@code condition}, may be null]. */
