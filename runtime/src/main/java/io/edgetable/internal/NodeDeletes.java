@@ -80,11 +80,8 @@ final class NodeDeletes {
    */
   static String nodeGuard(ExpressionWriter writer, NodeType<?, ?> type, Condition<?> condition) {
     StringBuilder guard = new StringBuilder(Guards.present(writer));
-    List<String> sharded = type.counterShards().stream().map(CounterShards::counter).toList();
-    for (String counter : type.counterAttributes()) {
-      if (!sharded.contains(counter)) {
-        guard.append(" AND ").append(notCounting(writer, counter));
-      }
+    for (String counter : type.itemCounters()) {
+      guard.append(" AND ").append(notCounting(writer, counter));
     }
     if (condition != null) {
       guard.append(" AND (").append(condition.render(writer)).append(')');

@@ -150,9 +150,6 @@ public final class RecordWrites {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
     Expiry expiry = Expiry.of(type);
     if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
-      List<String> sharded = node.counterShards().stream().map(CounterShards::counter).toList();
-      List<String> onItem =
-          node.counterAttributes().stream().filter(c -> !sharded.contains(c)).toList();
       List<CounterUpdate> counterItems = new ArrayList<>();
       for (Map<String, AttributeValue> item : node.counterItemKeys(itemKey)) {
         counterItems.add(
@@ -162,7 +159,7 @@ public final class RecordWrites {
           position,
           "delete",
           type.describe(key),
-          new ItemWrite.Remove(table, itemKey, condition, onItem, expected, expiry),
+          new ItemWrite.Remove(table, itemKey, condition, node.itemCounters(), expected, expiry),
           counterItems,
           0,
           CounterPlan.CLEAR);
