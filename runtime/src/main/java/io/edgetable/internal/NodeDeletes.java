@@ -112,9 +112,8 @@ final class NodeDeletes {
       Map<String, Long> counterItems) {
     Map<String, Long> counting = new LinkedHashMap<>(counterItems);
     for (String counter : type.counterAttributes()) {
-      AttributeValue value = stored.get(counter);
-      if (value != null && value.n() != null && new BigDecimal(value.n()).signum() > 0) {
-        counting.merge(counter, new BigDecimal(value.n()).longValue(), Long::sum);
+      if (CounterMoves.counts(stored, counter)) {
+        counting.merge(counter, new BigDecimal(stored.get(counter).n()).longValue(), Long::sum);
       }
     }
     if (counting.isEmpty()) {
