@@ -28,12 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 public final class Items {
   private Items() {}
 
-  /** PutItem guarded by {@code attribute_not_exists(PK)}; {@code false} if the item existed. */
-  public static CompletableFuture<Boolean> putIfAbsent(
-      Transport transport, String table, Map<String, AttributeValue> item) {
-    return putIfAbsent(transport, table, item, Expiry.NEVER);
-  }
-
   /**
    * PutItem guarded by {@code attribute_not_exists(PK)}, or that the stored item has expired;
    * {@code false} if a live item existed.
@@ -87,18 +81,10 @@ public final class Items {
   }
 
   /**
-   * PutItem guarded by {@code attribute_exists(PK)} and {@code condition} (may be null); {@code
-   * false} if the item is absent or the condition failed.
+   * PutItem guarded by {@code attribute_exists(PK)} [and that the stored item has not expired]
+   * and {@code condition} (may be null); {@code false} if the item is absent (or expired) or the
+   * condition failed.
    */
-  public static CompletableFuture<Boolean> replaceIfExists(
-      Transport transport,
-      String table,
-      Map<String, AttributeValue> item,
-      Condition<?> condition) {
-    return replaceIfExists(transport, table, item, Expiry.NEVER, condition);
-  }
-
-  /** {@link #replaceIfExists}, where an expired item counts as absent. */
   public static CompletableFuture<Boolean> replaceIfExists(
       Transport transport,
       String table,
@@ -236,12 +222,6 @@ public final class Items {
         .build();
   }
 
-  /** GetItem; empty if the item is absent. */
-  public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
-      Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
-    return get(transport, table, key, consistentRead, Expiry.NEVER);
-  }
-
   /** GetItem; empty if the item is absent or has expired. */
   public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
       Transport transport,
@@ -252,12 +232,6 @@ public final class Items {
     GetItemRequest request =
         GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead).build();
     return transport.getItem(request).thenApply(response -> item(response, expiry));
-  }
-
-  /** GetItem projecting only {@code PK}. */
-  public static CompletableFuture<Boolean> exists(
-      Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
-    return exists(transport, table, key, consistentRead, Expiry.NEVER);
   }
 
   /**
@@ -293,18 +267,10 @@ public final class Items {
   }
 
   /**
-   * DeleteItem guarded by {@code attribute_exists(PK)} and {@code condition} (may be null); {@code
-   * false} if the item was absent or the condition failed.
+   * DeleteItem guarded by {@code attribute_exists(PK)} [and that the stored item has not expired]
+   * and {@code condition} (may be null); {@code false} if the item was absent or the condition
+   * failed. An expired item counts as absent, and stays for DynamoDB to delete.
    */
-  public static CompletableFuture<Boolean> delete(
-      Transport transport,
-      String table,
-      Map<String, AttributeValue> key,
-      Condition<?> condition) {
-    return delete(transport, table, key, Expiry.NEVER, condition);
-  }
-
-  /** {@link #delete}, where an expired item counts as absent (and stays for DynamoDB to delete). */
   public static CompletableFuture<Boolean> delete(
       Transport transport,
       String table,
