@@ -20,13 +20,15 @@ final class OnClient {
     private Items() {}
 
     static boolean putIfAbsent(DynamoDbClient c, String t, Map<String, AttributeValue> item) {
-      return Futures.join(io.edgetable.internal.Items.putIfAbsent(Transport.of(c), t, item));
+      return Futures.join(
+          io.edgetable.internal.Items.putIfAbsent(Transport.of(c), t, item, Expiry.NEVER));
     }
 
     static boolean replaceIfExists(
         DynamoDbClient c, String t, Map<String, AttributeValue> item, Condition<?> condition) {
       return Futures.join(
-          io.edgetable.internal.Items.replaceIfExists(Transport.of(c), t, item, condition));
+          io.edgetable.internal.Items.replaceIfExists(
+              Transport.of(c), t, item, Expiry.NEVER, condition));
     }
 
     static void upsertPreserving(
@@ -42,16 +44,19 @@ final class OnClient {
 
     static Optional<Map<String, AttributeValue>> get(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, boolean consistentRead) {
-      return Futures.join(io.edgetable.internal.Items.get(Transport.of(c), t, key, consistentRead));
+      return Futures.join(
+          io.edgetable.internal.Items.get(Transport.of(c), t, key, consistentRead, Expiry.NEVER));
     }
 
     static boolean exists(DynamoDbClient c, String t, Map<String, AttributeValue> key) {
-      return Futures.join(io.edgetable.internal.Items.exists(Transport.of(c), t, key, false));
+      return Futures.join(
+          io.edgetable.internal.Items.exists(Transport.of(c), t, key, false, Expiry.NEVER));
     }
 
     static boolean delete(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, Condition<?> condition) {
-      return Futures.join(io.edgetable.internal.Items.delete(Transport.of(c), t, key, condition));
+      return Futures.join(
+          io.edgetable.internal.Items.delete(Transport.of(c), t, key, Expiry.NEVER, condition));
     }
   }
 

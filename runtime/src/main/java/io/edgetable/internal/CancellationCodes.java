@@ -83,10 +83,6 @@ final class CancellationCodes {
     return items != null && index < items.size() ? items.get(index) : null;
   }
 
-  boolean any(String code) {
-    return codes.contains(code);
-  }
-
   /** Worth retrying: a conflict with another transaction, or throttling of one action. */
   boolean retryable() {
     return codes.stream().anyMatch(CancellationCodes::isRetryable);

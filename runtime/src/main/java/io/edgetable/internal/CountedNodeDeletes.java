@@ -44,10 +44,9 @@ final class CountedNodeDeletes {
     ExpressionWriter writer = new ExpressionWriter();
     String guard = NodeDeletes.nodeGuard(writer, type, condition);
     TransactWriteItem nodeDelete = TransactActions.delete(table, key, guard, writer);
-    // Full transactions of counter items first; the last holds the node item and the rest.
-    int full =
-        Math.max(0, (counterDeletes.size() - (MAX_ACTIONS - 1) + MAX_ACTIONS - 1) / MAX_ACTIONS);
-    int last = full * MAX_ACTIONS;
+    // Full transactions of counter items first; the last holds the node item and the rest (at
+    // most MAX_ACTIONS - 1 of them, so it is within the limit too).
+    int last = counterDeletes.size() / MAX_ACTIONS * MAX_ACTIONS;
     List<List<TransactWriteItem>> transactions = new ArrayList<>();
     for (int from = 0; from < last; from += MAX_ACTIONS) {
       transactions.add(counterDeletes.subList(from, from + MAX_ACTIONS));

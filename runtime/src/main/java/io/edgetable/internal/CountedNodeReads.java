@@ -3,7 +3,6 @@ package io.edgetable.internal;
 import io.edgetable.BatchGetException;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,10 +92,7 @@ final class CountedNodeReads {
       Map<Map<String, AttributeValue>, I> nodes,
       List<Map<String, AttributeValue>> items,
       List<I> left) {
-    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
-    for (Map<String, AttributeValue> item : items) {
-      found.put(TableKeys.keyOf(item), item);
-    }
+    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = TableKeys.byKey(items);
     List<R> records = new ArrayList<>();
     for (Map.Entry<Map<String, AttributeValue>, I> node : nodes.entrySet()) {
       Map<String, AttributeValue> item = found.get(node.getKey());
@@ -156,13 +152,6 @@ final class CountedNodeReads {
             Function.identity(),
             consistentRead,
             policy)
-        .thenApply(
-            items -> {
-              Map<Map<String, AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
-              for (Map<String, AttributeValue> item : items) {
-                found.put(TableKeys.keyOf(item), item);
-              }
-              return found;
-            });
+        .thenApply(TableKeys::byKey);
   }
 }

@@ -4,7 +4,6 @@ import io.edgetable.Condition;
 import io.edgetable.NodeNotFoundException;
 import io.edgetable.TransactionConflictException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -207,8 +206,7 @@ public final class CountedWrites {
         .thenApply(
             items -> {
               Map<Map<String, AttributeValue>, Map<String, AttributeValue>> stored =
-                  new HashMap<>();
-              items.forEach(item -> stored.put(TableKeys.keyOf(item), item));
+                  TableKeys.byKey(items);
               if (edge.counterDelta() > 0) {
                 for (CounterUpdate counter : edge.counters()) {
                   if (!stored.containsKey(TableKeys.keyOf(counter.nodeKey()))) {

@@ -104,14 +104,13 @@ final class CounterMoves {
   }
 
   /**
-   * One part of a counter move, on the item {@code key} of {@code table}: {@code ADD attribute
+   * One part of a counter move, on the item {@code key} of its action's table: {@code ADD attribute
    * :delta} (nothing when {@code attribute} is null or {@code delta} is 0) under {@code guard}; or,
    * when {@code clears}, the delete of that counter item under its guard (a node's delete). {@code
    * counter} is the update it comes from, {@code source} the action that brought it.
    */
   record Move(
       PlannedAction source,
-      String table,
       Map<String, AttributeValue> key,
       CounterUpdate counter,
       String attribute,
@@ -120,7 +119,6 @@ final class CounterMoves {
       boolean clears) {
     Move {
       Objects.requireNonNull(source, "source");
-      Objects.requireNonNull(table, "table");
       Objects.requireNonNull(key, "key");
       Objects.requireNonNull(counter, "counter");
       Objects.requireNonNull(guard, "guard");
@@ -136,32 +134,24 @@ final class CounterMoves {
         CounterUpdate counter,
         long delta,
         Guard guard) {
-      return new Move(
-          source, source.write().table(), key, counter, counter.counter(), delta, guard, false);
+      return new Move(source, key, counter, counter.counter(), delta, guard, false);
     }
 
     /** Only {@code guard} on {@code key}, which does not involve the counter. */
     static Move requiring(
         PlannedAction source, Map<String, AttributeValue> key, CounterUpdate counter, Guard guard) {
-      return new Move(source, source.write().table(), key, counter, null, 0, guard, false);
+      return new Move(source, key, counter, null, 0, guard, false);
     }
 
     /** The delete of the counter item, only while it counts no edge. */
     static Move clearing(PlannedAction source, CounterUpdate counter) {
       return new Move(
-          source,
-          source.write().table(),
-          counter.item(),
-          counter,
-          counter.counter(),
-          0,
-          Guard.NOT_COUNTING,
-          true);
+          source, counter.item(), counter, counter.counter(), 0, Guard.NOT_COUNTING, true);
     }
 
-    /** Whether the move requires its item to exist. */
-    boolean requiresItem() {
-      return guard == Guard.EXISTS || guard == Guard.COUNTS;
+    /** The table of the item: the action's own (PlannedAction keeps its counters there). */
+    String table() {
+      return source.write().table();
     }
 
     /** {@code action 2 (put Enrollment(a91, math204), moving counter studentCount)}. */

@@ -142,9 +142,7 @@ final class ItemPlan {
             ? Optional.of(TransactActions.check(table, key, guard, writer))
             : Optional.empty();
       }
-      UpdateClauses clauses = new UpdateClauses(writer);
-      adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
-      return Optional.of(TransactActions.update(table, key, clauses.render(), guard, writer));
+      return Optional.of(adding(adds, guard, writer));
     }
     ItemWrite write = merged();
     if (write instanceof Create create) {
@@ -175,9 +173,7 @@ final class ItemPlan {
       if (adds.isEmpty()) {
         return Optional.of(TransactActions.check(table, key, condition, writer));
       }
-      UpdateClauses clauses = new UpdateClauses(writer);
-      adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
-      return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
+      return Optional.of(adding(adds, condition, writer));
     }
     Change change = (Change) write;
     String condition =
@@ -202,6 +198,14 @@ final class ItemPlan {
       return Optional.of(TransactActions.check(table, key, condition, writer));
     }
     return Optional.of(TransactActions.update(table, key, clauses.render(), condition, writer));
+  }
+
+  /** An Update of the counter deltas {@code adds} alone, if {@code condition} (null: always). */
+  private TransactWriteItem adding(
+      Map<String, Long> adds, String condition, ExpressionWriter writer) {
+    UpdateClauses clauses = new UpdateClauses(writer);
+    adds.forEach((attribute, delta) -> clauses.add(attribute, number(delta)));
+    return TransactActions.update(table, key, clauses.render(), condition, writer);
   }
 
   /** The moves' guards on this item, each once, AND-ed; null if none guards anything. */

@@ -1,7 +1,6 @@
 package io.edgetable.internal;
 
 import io.edgetable.Condition;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -29,12 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 public final class Items {
   private Items() {}
 
-  /** PutItem guarded by {@code attribute_not_exists(PK)}; {@code false} if the item existed. */
-  public static CompletableFuture<Boolean> putIfAbsent(
-      Transport transport, String table, Map<String, AttributeValue> item) {
-    return putIfAbsent(transport, table, item, Expiry.NEVER);
-  }
-
   /**
    * PutItem guarded by {@code attribute_not_exists(PK)}, or that the stored item has expired;
    * {@code false} if a live item existed.
@@ -43,10 +36,6 @@ public final class Items {
       Transport transport, String table, Map<String, AttributeValue> item, Expiry expiry) {
     PutItemRequest request = putIfAbsentRequest(table, item, expiry);
     return Responses.conditional(transport.putItem(request));
-  }
-
-  static PutItemRequest putIfAbsentRequest(String table, Map<String, AttributeValue> item) {
-    return putIfAbsentRequest(table, item, Expiry.NEVER);
   }
 
   static PutItemRequest putIfAbsentRequest(
@@ -92,18 +81,10 @@ public final class Items {
   }
 
   /**
-   * PutItem guarded by {@code attribute_exists(PK)} and {@code condition} (may be null); {@code
-   * false} if the item is absent or the condition failed.
+   * PutItem guarded by {@code attribute_exists(PK)} [and that the stored item has not expired]
+   * and {@code condition} (may be null); {@code false} if the item is absent (or expired) or the
+   * condition failed.
    */
-  public static CompletableFuture<Boolean> replaceIfExists(
-      Transport transport,
-      String table,
-      Map<String, AttributeValue> item,
-      Condition<?> condition) {
-    return replaceIfExists(transport, table, item, Expiry.NEVER, condition);
-  }
-
-  /** {@link #replaceIfExists}, where an expired item counts as absent. */
   public static CompletableFuture<Boolean> replaceIfExists(
       Transport transport,
       String table,
@@ -164,15 +145,6 @@ public final class Items {
     return Responses.refusal(transport.updateItem(checked));
   }
 
-  static UpdateItemRequest upsertPreservingRequest(
-      String table,
-      Map<String, AttributeValue> item,
-      List<String> preserved,
-      List<String> removable) {
-    return upsertPreservingRequest(table, item, preserved, removable, new ExpressionWriter())
-        .build();
-  }
-
   private static UpdateItemRequest.Builder upsertPreservingRequest(
       String table,
       Map<String, AttributeValue> item,
@@ -181,38 +153,28 @@ public final class Items {
       ExpressionWriter writer) {
     ItemSize.check(item);
     Set<String> keep = new HashSet<>(preserved);
-    List<String> sets = new ArrayList<>();
-    for (Map.Entry<String, AttributeValue> attribute : item.entrySet()) {
-      String name = attribute.getKey();
-      if (TableKeys.isKeyAttribute(name)) {
-        continue;
-      }
-      String placeholder = writer.name(name);
-      String value = writer.value(attribute.getValue());
-      sets.add(
-          keep.contains(name)
-              ? placeholder + " = if_not_exists(" + placeholder + ", " + value + ")"
-              : placeholder + " = " + value);
-    }
-    List<String> removes = new ArrayList<>();
+    UpdateClauses clauses = new UpdateClauses(writer);
+    item.forEach(
+        (name, value) -> {
+          if (TableKeys.isKeyAttribute(name)) {
+            return;
+          }
+          if (keep.contains(name)) {
+            clauses.setIfAbsent(name, value);
+          } else {
+            clauses.set(name, value);
+          }
+        });
     for (String name : removable) {
       if (!item.containsKey(name) && !keep.contains(name) && !TableKeys.isKeyAttribute(name)) {
-        removes.add(writer.name(name));
+        clauses.remove(name);
       }
-    }
-    StringBuilder update = new StringBuilder();
-    if (!sets.isEmpty()) {
-      update.append("SET ").append(String.join(", ", sets));
-    }
-    if (!removes.isEmpty()) {
-      update.append(update.length() > 0 ? " " : "").append("REMOVE ");
-      update.append(String.join(", ", removes));
     }
     // With nothing to set, an UpdateItem without an expression still creates the key-only item.
     return UpdateItemRequest.builder()
         .tableName(table)
         .key(TableKeys.keyOf(item))
-        .updateExpression(update.length() > 0 ? update.toString() : null)
+        .updateExpression(clauses.isEmpty() ? null : clauses.render())
         .expressionAttributeNames(writer.namesOrNull())
         .expressionAttributeValues(writer.valuesOrNull());
   }
@@ -260,12 +222,6 @@ public final class Items {
         .build();
   }
 
-  /** GetItem; empty if the item is absent. */
-  public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
-      Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
-    return get(transport, table, key, consistentRead, Expiry.NEVER);
-  }
-
   /** GetItem; empty if the item is absent or has expired. */
   public static CompletableFuture<Optional<Map<String, AttributeValue>>> get(
       Transport transport,
@@ -276,12 +232,6 @@ public final class Items {
     GetItemRequest request =
         GetItemRequest.builder().tableName(table).key(key).consistentRead(consistentRead).build();
     return transport.getItem(request).thenApply(response -> item(response, expiry));
-  }
-
-  /** GetItem projecting only {@code PK}. */
-  public static CompletableFuture<Boolean> exists(
-      Transport transport, String table, Map<String, AttributeValue> key, boolean consistentRead) {
-    return exists(transport, table, key, consistentRead, Expiry.NEVER);
   }
 
   /**
@@ -317,18 +267,10 @@ public final class Items {
   }
 
   /**
-   * DeleteItem guarded by {@code attribute_exists(PK)} and {@code condition} (may be null); {@code
-   * false} if the item was absent or the condition failed.
+   * DeleteItem guarded by {@code attribute_exists(PK)} [and that the stored item has not expired]
+   * and {@code condition} (may be null); {@code false} if the item was absent or the condition
+   * failed. An expired item counts as absent, and stays for DynamoDB to delete.
    */
-  public static CompletableFuture<Boolean> delete(
-      Transport transport,
-      String table,
-      Map<String, AttributeValue> key,
-      Condition<?> condition) {
-    return delete(transport, table, key, Expiry.NEVER, condition);
-  }
-
-  /** {@link #delete}, where an expired item counts as absent (and stays for DynamoDB to delete). */
   public static CompletableFuture<Boolean> delete(
       Transport transport,
       String table,

@@ -80,11 +80,8 @@ final class NodeDeletes {
    */
   static String nodeGuard(ExpressionWriter writer, NodeType<?, ?> type, Condition<?> condition) {
     StringBuilder guard = new StringBuilder(Guards.present(writer));
-    List<String> sharded = type.counterShards().stream().map(CounterShards::counter).toList();
-    for (String counter : type.counterAttributes()) {
-      if (!sharded.contains(counter)) {
-        guard.append(" AND ").append(notCounting(writer, counter));
-      }
+    for (String counter : type.itemCounters()) {
+      guard.append(" AND ").append(notCounting(writer, counter));
     }
     if (condition != null) {
       guard.append(" AND (").append(condition.render(writer)).append(')');
@@ -115,9 +112,8 @@ final class NodeDeletes {
       Map<String, Long> counterItems) {
     Map<String, Long> counting = new LinkedHashMap<>(counterItems);
     for (String counter : type.counterAttributes()) {
-      AttributeValue value = stored.get(counter);
-      if (value != null && value.n() != null && new BigDecimal(value.n()).signum() > 0) {
-        counting.merge(counter, new BigDecimal(value.n()).longValue(), Long::sum);
+      if (CounterMoves.counts(stored, counter)) {
+        counting.merge(counter, new BigDecimal(stored.get(counter).n()).longValue(), Long::sum);
       }
     }
     if (counting.isEmpty()) {

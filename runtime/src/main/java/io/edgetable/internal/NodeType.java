@@ -86,6 +86,15 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
     return counterAttributes;
   }
 
+  /**
+   * The counters kept on the node item itself: {@link #counterAttributes()} but those on counter
+   * items. A node's delete requires each to count no edge.
+   */
+  final List<String> itemCounters() {
+    List<String> sharded = counterShards().stream().map(CounterShards::counter).toList();
+    return counterAttributes.stream().filter(counter -> !sharded.contains(counter)).toList();
+  }
+
   /** The node's other attributes, which {@code save} removes when the record holds null. */
   public final List<String> removableAttributes() {
     return removableAttributes;

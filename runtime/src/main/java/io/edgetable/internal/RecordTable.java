@@ -90,10 +90,7 @@ public final class RecordTable<R, K> {
    */
   public CompletableFuture<Boolean> put(R record) {
     if (!type.counted()) {
-      Map<String, AttributeValue> item = toItem(record);
-      if (type.versionAttribute().isPresent()) {
-        item = Versions.first(item, type.versionAttribute().get());
-      }
+      Map<String, AttributeValue> item = RecordWrites.created(type, record);
       return Items.putIfAbsent(transport, tableName, item, Expiry.of(type));
     }
     return CountedWrites.run(

@@ -43,21 +43,27 @@ public final class RecordWrites {
   public static <R, K> PlannedAction put(
       int position, String table, RecordType<R, K> type, R record) {
     K key = type.keyOf(record);
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
-    if (type instanceof NodeType<R, K> node) {
-      node.checkCounterItems(item); // an id no edge could count is refused up front
-    }
-    Optional<String> version = type.versionAttribute();
-    if (version.isPresent()) {
-      item = Versions.first(item, version.get());
-    }
     return new PlannedAction(
         position,
         "put",
         type.describe(key),
-        new ItemWrite.Create(table, item, Expiry.of(type)),
+        new ItemWrite.Create(table, created(type, record), Expiry.of(type)),
         type.counters(key),
         1);
+  }
+
+  /**
+   * The item a put of {@code record} creates, a DAO's or a transaction's: a node's id checked
+   * against its counter items' key limits (an id no edge could count is refused up front), a
+   * version at 1.
+   */
+  static <R, K> Map<String, AttributeValue> created(RecordType<R, K> type, R record) {
+    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    if (type instanceof NodeType<R, K> node) {
+      node.checkCounterItems(item);
+    }
+    Optional<String> version = type.versionAttribute();
+    return version.isPresent() ? Versions.first(item, version.get()) : item;
   }
 
   /** Overwrite {@code record} if present [and {@code condition}, may be null]. */
@@ -144,9 +150,6 @@ public final class RecordWrites {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
     Expiry expiry = Expiry.of(type);
     if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
-      List<String> sharded = node.counterShards().stream().map(CounterShards::counter).toList();
-      List<String> onItem =
-          node.counterAttributes().stream().filter(c -> !sharded.contains(c)).toList();
       List<CounterUpdate> counterItems = new ArrayList<>();
       for (Map<String, AttributeValue> item : node.counterItemKeys(itemKey)) {
         counterItems.add(
@@ -156,7 +159,7 @@ public final class RecordWrites {
           position,
           "delete",
           type.describe(key),
-          new ItemWrite.Remove(table, itemKey, condition, onItem, expected, expiry),
+          new ItemWrite.Remove(table, itemKey, condition, node.itemCounters(), expected, expiry),
           counterItems,
           0,
           CounterPlan.CLEAR);

@@ -9,9 +9,6 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 
 /** Reading the outcome of a sent request, the last step of every operation. */
 final class Responses {
-  private static final CompletableFuture<Boolean> WRITTEN = CompletableFuture.completedFuture(true);
-  private static final CompletableFuture<Boolean> REFUSED = CompletableFuture.completedFuture(false);
-
   private Responses() {}
 
   /**
@@ -19,17 +16,7 @@ final class Responses {
    * refused it because its condition failed; any other failure fails the result.
    */
   static CompletableFuture<Boolean> conditional(CompletableFuture<?> sent) {
-    return sent.handle(
-            (response, failure) -> {
-              if (failure == null) {
-                return WRITTEN;
-              }
-              Throwable cause = Futures.cause(failure);
-              return cause instanceof ConditionalCheckFailedException
-                  ? REFUSED
-                  : CompletableFuture.<Boolean>failedFuture(cause);
-            })
-        .thenCompose(outcome -> outcome);
+    return outcome(sent, response -> true, refused -> false);
   }
 
   /**
@@ -39,18 +26,8 @@ final class Responses {
    */
   static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
       CompletableFuture<?> sent) {
-    return sent.handle(
-            (response, failure) -> {
-              if (failure == null) {
-                return CompletableFuture.completedFuture(
-                    Optional.<Map<String, AttributeValue>>empty());
-              }
-              Throwable cause = Futures.cause(failure);
-              return cause instanceof ConditionalCheckFailedException refused
-                  ? CompletableFuture.completedFuture(Optional.of(Versions.refusedItem(refused)))
-                  : CompletableFuture.<Optional<Map<String, AttributeValue>>>failedFuture(cause);
-            })
-        .thenCompose(outcome -> outcome);
+    return outcome(
+        sent, response -> Optional.empty(), refused -> Optional.of(Versions.refusedItem(refused)));
   }
 
   /**
@@ -59,15 +36,27 @@ final class Responses {
    */
   static <T, V> CompletableFuture<Optional<V>> conditional(
       CompletableFuture<T> sent, Function<? super T, V> read) {
+    return outcome(
+        sent, response -> Optional.of(read.apply(response)), refused -> Optional.empty());
+  }
+
+  /**
+   * {@code written} of the response if the conditional write went through, {@code refused} of
+   * DynamoDB's refusal if its condition failed; any other failure fails the result.
+   */
+  private static <T, V> CompletableFuture<V> outcome(
+      CompletableFuture<T> sent,
+      Function<? super T, V> written,
+      Function<ConditionalCheckFailedException, V> refused) {
     return sent.handle(
             (response, failure) -> {
               if (failure == null) {
-                return CompletableFuture.completedFuture(Optional.of(read.apply(response)));
+                return CompletableFuture.completedFuture(written.apply(response));
               }
               Throwable cause = Futures.cause(failure);
-              return cause instanceof ConditionalCheckFailedException
-                  ? CompletableFuture.completedFuture(Optional.<V>empty())
-                  : CompletableFuture.<Optional<V>>failedFuture(cause);
+              return cause instanceof ConditionalCheckFailedException refusal
+                  ? CompletableFuture.completedFuture(refused.apply(refusal))
+                  : CompletableFuture.<V>failedFuture(cause);
             })
         .thenCompose(outcome -> outcome);
   }

@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -28,6 +30,16 @@ final class TableKeys {
       key.put(SORT, sk);
     }
     return key;
+  }
+
+  /** {@code items} by their {@code PK}/{@code SK} map ({@link #keyOf}). */
+  static Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey(
+      Collection<Map<String, AttributeValue>> items) {
+    Map<Map<String, AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
+    for (Map<String, AttributeValue> item : items) {
+      byKey.put(keyOf(item), item);
+    }
+    return byKey;
   }
 
   /** {@code PK=STU#a91, SK=STU#a91}: how errors name an item. */

@@ -116,11 +116,6 @@ public final class TransactionPlan {
     return request;
   }
 
-  /** How many items the request writes or checks. */
-  public int size() {
-    return items.size();
-  }
-
   /**
    * The failures of the actions, in the order they were added, read from the per-item reasons of
    * {@code cancelled}; empty if DynamoDB gave none.

@@ -67,11 +67,6 @@ public final class UpdateClauses {
     deletes.add(name + " " + writer.value(set));
   }
 
-  /** Whether an action on {@code attribute} is already here. */
-  public boolean touches(String attribute) {
-    return actionByAttribute.containsKey(attribute);
-  }
-
   /** Whether no action was added. */
   public boolean isEmpty() {
     return actionByAttribute.isEmpty();

@@ -44,16 +44,16 @@ final class VersionedWrites<R, K> {
 
   /** Writes {@code record} with the next version, or fails with a version conflict. */
   CompletableFuture<Void> save(R record) {
-    return write(record, "save").thenApply(created -> null);
+    return write(record, next(record)).thenApply(created -> null);
   }
 
   /**
-   * {@link #save}, completing with whether it created the item: a node's is an upsert that never
-   * overwrites its counters, an edge's a PutItem.
+   * {@link #save} of {@code record} as {@code item} (its {@link #next} item), completing with
+   * whether it created the item: a node's is an upsert that never overwrites its counters, an
+   * edge's a PutItem.
    */
-  private CompletableFuture<Boolean> write(R record, String what) {
+  private CompletableFuture<Boolean> write(R record, Map<String, AttributeValue> item) {
     long expected = type.versionOf(record);
-    Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
     Function<ExpressionWriter, String> guard =
         writer -> Guards.holdsVersion(writer, expiry, attribute, expected);
@@ -66,7 +66,7 @@ final class VersionedWrites<R, K> {
     return sent.thenApply(
         refused -> {
           if (refused.isPresent()) {
-            throw Versions.conflict(type, key, what, expected, refused.get());
+            throw Versions.conflict(type, key, "save", expected, refused.get());
           }
           return expected == 0;
         });
@@ -141,8 +141,8 @@ final class VersionedWrites<R, K> {
   private Supplier<CompletableFuture<Boolean>> putAllWrite(R record) {
     long expected = type.versionOf(record);
     if (!type.counted() || expected != 0) {
-      next(record); // checks the record now: nothing is sent for a bad batch
-      return () -> write(record, "save");
+      Map<String, AttributeValue> item = next(record); // now: nothing is sent for a bad batch
+      return () -> write(record, item);
     }
     PlannedAction create = RecordWrites.put(0, table, type, record);
     K key = type.keyOf(record);
