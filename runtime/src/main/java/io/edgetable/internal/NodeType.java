@@ -44,12 +44,18 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
     return key;
   }
 
+  /** The node's item, its id checked against its counter items' key limits. */
+  @Override
+  public final Map<String, AttributeValue> itemOf(R record) {
+    return checkCounterItems(super.itemOf(record));
+  }
+
   /**
    * Throws {@link io.edgetable.InvalidKeyException} if the node of {@code item} (or key) has
    * counter items whose keys would be over DynamoDB's limits: its id leaves no room for the {@code
    * #counter#k} suffix. Node writes check it, so a node that no edge could count is never created.
    */
-  public final Map<String, AttributeValue> checkCounterItems(Map<String, AttributeValue> item) {
+  private Map<String, AttributeValue> checkCounterItems(Map<String, AttributeValue> item) {
     for (CounterShards counter : counterShards()) {
       // The longest counter item key of each counter.
       CounterItems.key(TableKeys.partitionValue(item), counter.counter(), counter.shards() - 1);

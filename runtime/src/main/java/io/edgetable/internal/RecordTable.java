@@ -106,7 +106,7 @@ public final class RecordTable<R, K> {
       return versioned().replace(record, condition);
     }
     return Items.replaceIfExists(
-        transport, tableName, type.marshaller().toItem(record), Expiry.of(type), condition);
+        transport, tableName, type.itemOf(record), Expiry.of(type), condition);
   }
 
   /**
@@ -123,7 +123,7 @@ public final class RecordTable<R, K> {
     return Items.upsertPreserving(
         transport,
         tableName,
-        toItem(record),
+        type.itemOf(record),
         node.counterAttributes(),
         node.removableAttributes());
   }
@@ -212,7 +212,7 @@ public final class RecordTable<R, K> {
     if (type.versionAttribute().isPresent()) {
       return versioned().putAll(records).thenApply(created -> null);
     }
-    return Batches.putAll(transport, tableName, records, this::toItem, RetryPolicy.BATCHES);
+    return Batches.putAll(transport, tableName, records, type::itemOf, RetryPolicy.BATCHES);
   }
 
   /**
@@ -378,12 +378,6 @@ public final class RecordTable<R, K> {
                 prefixes,
                 all,
                 item -> CounterItems.withCounts(item, node.counterShards(), found)));
-  }
-
-  /** The item of {@code record}; a node's id is checked against its counter items' key limits. */
-  private Map<String, AttributeValue> toItem(R record) {
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
-    return type instanceof NodeType<R, K> node ? node.checkCounterItems(item) : item;
   }
 
   private VersionedWrites<R, K> versioned() {

@@ -39,6 +39,16 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   }
 
   /**
+   * The item a write of {@code record} sends: what the marshaller makes of it, checked by the kind
+   * (a node refuses an id its counter items could not hold) before anything is sent.
+   *
+   * @throws io.edgetable.InvalidKeyException if an id cannot form the record's keys
+   */
+  public Map<String, AttributeValue> itemOf(R record) {
+    return marshaller.toItem(record);
+  }
+
+  /**
    * The {@code PK}/{@code SK} map of {@code key}. A null id throws {@link
    * io.edgetable.InvalidKeyException}, as every key builder does.
    *

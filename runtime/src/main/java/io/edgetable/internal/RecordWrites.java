@@ -58,10 +58,7 @@ public final class RecordWrites {
    * version at 1.
    */
   static <R, K> Map<String, AttributeValue> created(RecordType<R, K> type, R record) {
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
-    if (type instanceof NodeType<R, K> node) {
-      node.checkCounterItems(item);
-    }
+    Map<String, AttributeValue> item = type.itemOf(record);
     Optional<String> version = type.versionAttribute();
     return version.isPresent() ? Versions.first(item, version.get()) : item;
   }
@@ -70,7 +67,7 @@ public final class RecordWrites {
   public static <R, K> PlannedAction replace(
       int position, String table, RecordType<R, K> type, R record, Condition<R> condition) {
     K key = type.keyOf(record);
-    Map<String, AttributeValue> item = type.marshaller().toItem(record);
+    Map<String, AttributeValue> item = type.itemOf(record);
     Optional<ExpectedVersion> expected =
         type.versionAttribute().map(v -> new ExpectedVersion(v, Versions.held(item, v)));
     Map<String, AttributeValue> stored =

@@ -158,7 +158,7 @@ final class VersionedWrites<R, K> {
 
   /** The item of {@code record} holding the version after its own. */
   private Map<String, AttributeValue> next(R record) {
-    return Versions.next(type.marshaller().toItem(record), attribute);
+    return Versions.next(type.itemOf(record), attribute);
   }
 
   private Optional<ExpectedVersion> expectedVersion(long expected) {

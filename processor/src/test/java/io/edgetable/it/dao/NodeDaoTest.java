@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.function.Executable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -326,6 +327,25 @@ class NodeDaoTest {
     assertTrue(e.getMessage().contains("counter item followers#7"), e::getMessage);
     assertThrows(InvalidKeyException.class, () -> graph.profiles.get(id));
     assertThrows(InvalidKeyException.class, () -> graph.profiles.collection(id));
+    assertEquals(0, graph.requests.total());
+  }
+
+  @Test
+  void aVersionedNodeIdTooLongForItsCounterItemsIsRefusedByEveryWriteBeforeAnyRequest() {
+    // The versioned writes build their item apart from put's: each must refuse the id as put does.
+    ChannelDao channels = new ChannelDao(graph.client, graph.table);
+    Channel channel = new Channel("x".repeat(1010), "X", 1, 0); // node keys 1,015 bytes: they fit
+    List<Executable> writes =
+        List.of(
+            () -> channels.put(channel),
+            () -> channels.save(channel),
+            () -> channels.save(new Channel(channel.channelId(), "X", 0, 0)),
+            () -> channels.putAll(List.of(channel)),
+            () -> channels.delete(channel));
+    for (Executable write : writes) {
+      InvalidKeyException e = assertThrows(InvalidKeyException.class, write);
+      assertTrue(e.getMessage().contains("counter item subscribers#3"), e::getMessage);
+    }
     assertEquals(0, graph.requests.total());
   }
 
