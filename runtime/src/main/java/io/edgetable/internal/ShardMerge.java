@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -247,19 +248,18 @@ final class ShardMerge {
   }
 
   private CompletableFuture<Void> send(List<ShardRead> reads) {
-    Transport transport = plan.spec().transport();
-    List<CompletableFuture<QueryResponse>> responses = new ArrayList<>();
-    // The others start first, so the caller's own Query (the first) overlaps them.
-    for (ShardRead read : reads.subList(1, reads.size())) {
-      responses.add(transport.fork(() -> plan.send(read)));
+    List<Supplier<CompletableFuture<QueryResponse>>> queries = new ArrayList<>();
+    for (ShardRead read : reads) {
+      queries.add(() -> plan.send(read));
     }
-    responses.add(0, plan.send(reads.get(0)));
-    return CompletableFuture.allOf(responses.toArray(new CompletableFuture<?>[0]))
-        .thenRun(
-            () -> {
+    return plan.spec()
+        .transport()
+        .fanOut(queries)
+        .thenAccept(
+            responses -> {
               for (int i = 0; i < reads.size(); i++) {
                 ShardRead read = reads.get(i);
-                shards.get(read.shard()).accept(read, responses.get(i).join());
+                shards.get(read.shard()).accept(read, responses.get(i));
               }
             });
   }
