@@ -360,8 +360,10 @@ final class ShardMerge {
       if (!response.items().isEmpty()) {
         readUpTo = plan.keyOf(response.items().get(response.items().size() - 1));
       }
-      if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
-        readUpTo = response.lastEvaluatedKey();
+      Optional<Map<String, AttributeValue>> lastEvaluated =
+          PartitionPages.lastEvaluatedKey(response);
+      if (lastEvaluated.isPresent()) {
+        readUpTo = lastEvaluated.get();
       } else if (read.to() != null) {
         floor = read.to();
       } else {
