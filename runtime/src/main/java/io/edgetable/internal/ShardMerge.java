@@ -46,7 +46,6 @@ final class ShardMerge {
 
   private final QueryPlan<?> plan;
   private final Comparator<Map<String, AttributeValue>> order;
-  private final int direction;
   private final String sortAttribute;
   private final Optional<String> prefix;
   private final boolean filtered;
@@ -65,7 +64,6 @@ final class ShardMerge {
       QueryPlan<?> plan, List<ShardPosition> start, Integer pageSize, int maxRequestsPerShard) {
     this.plan = plan;
     this.order = plan.order();
-    this.direction = plan.descending() ? -1 : 1;
     this.sortAttribute = plan.spec().sortAttribute();
     this.prefix = plan.spec().sortPrefix();
     this.filtered = plan.filter().isPresent();
@@ -244,7 +242,7 @@ final class ShardMerge {
     if (ka == null || kb == null) {
       return Boolean.compare(ka != null, kb != null);
     }
-    return direction * SortKeyOrder.compareCodePoints(ka, kb);
+    return plan.compareSortKeys(ka, kb);
   }
 
   private CompletableFuture<Void> send(List<ShardRead> reads) {
@@ -266,11 +264,6 @@ final class ShardMerge {
 
   private String sortKeyOf(Map<String, AttributeValue> key) {
     return key.get(sortAttribute).s();
-  }
-
-  /** {@code a} before {@code b} in query order, comparing sort keys only. */
-  private int compareSortKeys(String a, String b) {
-    return direction * SortKeyOrder.compareCodePoints(a, b);
   }
 
   private final class Shard {
@@ -308,7 +301,7 @@ final class ShardMerge {
         return order.compare(head, item) < 0;
       }
       if (floor != null) {
-        return compareSortKeys(floor, sortKeyOf(item)) < 0;
+        return plan.compareSortKeys(floor, sortKeyOf(item)) < 0;
       }
       return readUpTo == null || order.compare(readUpTo, item) < 0;
     }
@@ -319,7 +312,7 @@ final class ShardMerge {
         return order.compare(head, bound) > 0;
       }
       if (floor != null) {
-        return compareSortKeys(floor, sortKeyOf(bound)) >= 0;
+        return plan.compareSortKeys(floor, sortKeyOf(bound)) >= 0;
       }
       return readUpTo != null && order.compare(readUpTo, bound) >= 0;
     }
@@ -351,7 +344,7 @@ final class ShardMerge {
       floor = null;
       for (Map<String, AttributeValue> item : response.items()) {
         String sortKey = sortKeyOf(item);
-        boolean reread = read.from() != null && compareSortKeys(sortKey, read.from()) <= 0;
+        boolean reread = read.from() != null && plan.compareSortKeys(sortKey, read.from()) <= 0;
         boolean outside = prefix.isPresent() && !sortKey.startsWith(prefix.get());
         if (!reread && !outside) {
           buffer.add(item);
