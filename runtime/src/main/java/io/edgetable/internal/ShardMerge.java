@@ -135,13 +135,7 @@ final class ShardMerge {
 
   private void emitAvailable(List<Map<String, AttributeValue>> out) {
     while (remaining > 0) {
-      Shard first = null;
-      for (Shard shard : shards) {
-        if (!shard.buffer.isEmpty()
-            && (first == null || order.compare(shard.buffer.peek(), first.buffer.peek()) < 0)) {
-          first = shard;
-        }
-      }
+      Shard first = firstBuffered();
       if (first == null) {
         return;
       }
@@ -158,22 +152,31 @@ final class ShardMerge {
     }
   }
 
+  /** The shard whose buffered item comes first in query order, or null when none holds one. */
+  private Shard firstBuffered() {
+    Shard first = null;
+    for (Shard shard : shards) {
+      if (!shard.buffer.isEmpty()
+          && (first == null || order.compare(shard.buffer.peek(), first.buffer.peek()) < 0)) {
+        first = shard;
+      }
+    }
+    return first;
+  }
+
   /**
    * The Queries of the next round; empty if a shard that must be read has used its Queries for this
    * page.
    */
   private List<ShardRead> planRound() {
     List<Shard> live = new ArrayList<>();
-    Map<String, AttributeValue> firstLoaded = null;
     for (Shard shard : shards) {
       if (!shard.exhausted || !shard.buffer.isEmpty()) {
         live.add(shard);
       }
-      if (!shard.buffer.isEmpty()
-          && (firstLoaded == null || order.compare(shard.buffer.peek(), firstLoaded) < 0)) {
-        firstLoaded = shard.buffer.peek();
-      }
     }
+    Shard first = firstBuffered();
+    Map<String, AttributeValue> firstLoaded = first == null ? null : first.buffer.peek();
     Map<String, AttributeValue> bound = bound();
     List<Shard> candidates = new ArrayList<>();
     for (Shard shard : live) {
