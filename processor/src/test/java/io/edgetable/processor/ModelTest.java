@@ -108,6 +108,31 @@ class ModelTest {
     assertEquals(Role.COUNTER, studentCollection.node().components().get(2).role());
   }
 
+  /**
+   * A node's sharded counters come in declaration order, the order its counter items are read and
+   * deleted in, whatever order its edges name them.
+   */
+  @Test
+  void shardedCountersInDeclarationOrder() {
+    ProcessorModel model =
+        model(
+            annotated(
+                "test.Member",
+                "@Node(prefix = \"MEM\")",
+                "public record Member(@Id String handle, long followers, long following) {}"),
+            annotated(
+                "test.Follows",
+                "@Edge(source = Member.class, target = Member.class, sourcePrefix = \"A\",",
+                "    targetPrefix = \"B\", sourceCounter = \"following\", sourceCounterShards = 2,",
+                "    targetCounter = \"followers\", targetCounterShards = 4)",
+                "public record Follows(@SourceId String a, @TargetId String b) {}"));
+    NodeModel member = model.nodes().get(0);
+    assertEquals(List.of("following", "followers"), List.copyOf(member.counterShards().keySet()));
+    assertEquals(
+        List.of("followers", "following"), List.copyOf(member.shardedCounters().keySet()));
+    assertEquals(List.of(4, 2), List.copyOf(member.shardedCounters().values()));
+  }
+
   @Test
   void typesAndNestedShapes() {
     JavaFileObject file =

@@ -124,6 +124,11 @@ public final class Diagnostics {
       error(null, message);
       return;
     }
+    errorOnComponent(type, component, message);
+  }
+
+  /** On the record component of {@code type} named {@code component}. */
+  public void errorOnComponent(TypeElement type, String component, String message) {
     Element target =
         type.getRecordComponents().stream()
             .filter(c -> c.getSimpleName().contentEquals(component))

@@ -31,8 +31,18 @@ public record KeyTemplate(
 
   /** The template as Javadoc and error messages show it: {@code STU#{studentId}}. */
   public String describe() {
+    return describe(id.map(IdModel::component).orElse(""));
+  }
+
+  /**
+   * The template with its id named {@code idName}: how a node's DAO names the partitions of its
+   * edges by the node's own id ({@code TARGET#{handle}#{shard 0..7}}).
+   */
+  public String describe(String idName) {
     StringBuilder text = new StringBuilder(literal);
-    id.ifPresent(i -> text.append('{').append(i.component()).append('}'));
+    if (id.isPresent()) {
+      text.append('{').append(idName).append('}');
+    }
     if (sharded()) {
       text.append(KeyLayout.SEPARATOR).append("{shard 0..").append(shards - 1).append('}');
     }

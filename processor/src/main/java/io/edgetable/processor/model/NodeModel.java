@@ -45,13 +45,14 @@ public record NodeModel(
 
   /** The counters kept on counter items ({@code shards > 1}), in declaration order. */
   public Map<String, Integer> shardedCounters() {
+    // counterShards is in the order edges name the counters; walk the components instead.
     Map<String, Integer> sharded = new LinkedHashMap<>();
-    counterShards.forEach(
-        (counter, shards) -> {
-          if (shards > 1) {
-            sharded.put(counter, shards);
-          }
-        });
+    for (ComponentModel counter : counters()) {
+      Integer shards = counterShards.get(counter.name());
+      if (shards != null && shards > 1) {
+        sharded.put(counter.name(), shards);
+      }
+    }
     return sharded;
   }
 

@@ -386,13 +386,9 @@ final class EdgeReader {
     List<String> counters = new ArrayList<>();
     sourceCounter.ifPresent(c -> counters.add("sourceCounter \"" + c.component() + "\""));
     targetCounter.ifPresent(c -> counters.add("targetCounter \"" + c.component() + "\""));
-    RecordComponentElement component =
-        type.getRecordComponents().stream()
-            .filter(c -> c.getSimpleName().contentEquals(ttl.get().name()))
-            .findFirst()
-            .orElseThrow();
-    diagnostics.error(
-        Diagnostics.located(component),
+    diagnostics.errorOnComponent(
+        type,
+        ttl.get().name(),
         Messages.ttlWithCounter(type.getQualifiedName().toString(), ttl.get().name(), counters));
   }
 

@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.RecordName;
 import java.util.List;
 
@@ -39,11 +40,11 @@ record DaoDescription(
 
   /** {@code FooDao}: the synchronous DAO, which holds the record type constant. */
   ClassName syncDao() {
-    return SourceWriter.generated(name, "Dao");
+    return SourceWriter.generated(name, GeneratedClass.DAO);
   }
 
   /** {@code FooAsyncDao}. */
   ClassName asyncDao() {
-    return SourceWriter.generated(name, "AsyncDao");
+    return SourceWriter.generated(name, GeneratedClass.ASYNC_DAO);
   }
 }

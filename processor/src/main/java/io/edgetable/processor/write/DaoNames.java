@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.Locale;
@@ -19,9 +20,6 @@ final class DaoNames {
   static final ClassName MAP = ClassName.get("java.util", "Map");
   static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
 
-  /** The fields generator's name for {@link RuntimeNames#FIELD_ENCODERS}. */
-  static final ClassName FIELD_ENCODERS = RuntimeNames.FIELD_ENCODERS;
-
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
 
@@ -32,9 +30,9 @@ final class DaoNames {
     return SourceWriter.record(name);
   }
 
-  /** A class generated for the record: {@code generated(name, "Keys")} is {@code FooKeys}. */
-  static ClassName generated(RecordName name, String suffix) {
-    return SourceWriter.generated(name, suffix);
+  /** A class generated for the record: {@code generated(name, KEYS)} is {@code FooKeys}. */
+  static ClassName generated(RecordName name, GeneratedClass generated) {
+    return SourceWriter.generated(name, generated);
   }
 
   /** The declared type of an id component: primitive where declared so. */

@@ -14,6 +14,7 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.KeyLayout;
@@ -97,7 +98,7 @@ final class DaoOperations {
       int nodeReadKeys) {
     this.name = name;
     this.record = DaoNames.record(name);
-    this.keys = DaoNames.generated(name, "Keys");
+    this.keys = DaoNames.generated(name, GeneratedClass.KEYS);
     this.keyText = keyText;
     this.variable = DaoNames.variable(name);
     this.keyParameters = keyParameters;
@@ -649,7 +650,8 @@ final class DaoOperations {
             .map(
                 c ->
                     "Delete each counter item PK = SK = "
-                        + KeyLayout.counterItem(node.prefix(), node.id().component(), c, sharded.get(c))
+                        + KeyLayout.counterItem(
+                            node.prefix(), node.id().component(), c, sharded.get(c))
                         + " if attribute_not_exists("
                         + c
                         + ") OR "
@@ -687,8 +689,8 @@ final class DaoOperations {
     String ownPartition = node.pk().describe();
     List<EdgeModel> ownKinds = new ArrayList<>();
     for (EdgeModel edge : linked) {
-      ClassName edgeKeys = DaoNames.generated(edge.name(), "Keys");
-      ClassName edgeDao = DaoNames.generated(edge.name(), "Dao");
+      ClassName edgeKeys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
+      ClassName edgeDao = DaoNames.generated(edge.name(), GeneratedClass.DAO);
       String plural = CollectionGenerator.listName(edge.name().simpleName());
       if (edge.source().name().equals(node.name())) {
         links.add(
@@ -698,7 +700,7 @@ final class DaoOperations {
                 edgeDao,
                 edgeKeys,
                 edgeKeys));
-        String partition = edge.pk().literal() + "{" + id + "}";
+        String partition = edge.pk().describe(id);
         if (partition.equals(ownPartition)) {
           ownKinds.add(edge);
         } else {
@@ -727,11 +729,7 @@ final class DaoOperations {
                 + " "
                 + index.partitionAttribute()
                 + " = "
-                + index.pk().literal()
-                + "{"
-                + id
-                + "}"
-                + (index.shards() > 1 ? "#{shard 0.." + (index.shards() - 1) + "}" : "")
+                + index.pk().describe(id)
                 + " AND begins_with("
                 + index.sortAttribute()
                 + ", \""
@@ -856,7 +854,8 @@ final class DaoOperations {
         Shape.FUTURE,
         CodeBlock.of(
             "$L",
-            code("this.table." + (counted ? "deleteAllCounted(" : "deleteAll(") + parameter + ")")));
+            code(
+                "this.table." + (counted ? "deleteAllCounted(" : "deleteAll(") + parameter + ")")));
   }
 
   /**
@@ -1074,9 +1073,9 @@ final class DaoOperations {
             .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
             .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
-      call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), "Keys"));
+      call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), GeneratedClass.KEYS));
     }
-    call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, "Dao"));
+    call.add(")$Z.thenApply($T::collectionOf)", DaoNames.generated(name, GeneratedClass.DAO));
     String filtered =
         expiring.map(t -> "; items whose " + t + " has passed are filtered out").orElse("");
     return new DaoOperation(
@@ -1105,20 +1104,21 @@ final class DaoOperations {
                             + "), added to the node's counters.")),
             "the node (empty if absent) and its edges in SK order",
             List.of(new Thrown(INVALID_KEY, NODE_ID))),
-        DaoNames.generated(name, "Collection"),
+        DaoNames.generated(name, GeneratedClass.COLLECTION),
         Shape.FUTURE,
         call.build());
   }
 
   /** {@code static FooCollection collectionOf(PartitionItems<Foo> items)}, for collection(id). */
   private MethodSpec collectionOf(CollectionModel collection) {
-    ClassName collectionType = DaoNames.generated(name, "Collection");
-    CodeBlock.Builder result = CodeBlock.builder().add("return new $T(items.node()", collectionType);
+    ClassName collectionType = DaoNames.generated(name, GeneratedClass.COLLECTION);
+    CodeBlock.Builder result =
+        CodeBlock.builder().add("return new $T(items.node()", collectionType);
     for (int i = 0; i < collection.edges().size(); i++) {
       RecordName edge = collection.edges().get(i).name();
       result.add(
           ",$W" + code("items.edges(" + i + ", ") + "$T.INSTANCE)",
-          DaoNames.generated(edge, "Marshaller"));
+          DaoNames.generated(edge, GeneratedClass.MARSHALLER));
     }
     return MethodSpec.methodBuilder("collectionOf")
         .addModifiers(Modifier.STATIC)
@@ -1145,8 +1145,8 @@ final class DaoOperations {
   }
 
   /**
-   * For an operation that takes a condition ({@code conditional}): the parameter {@code name}, last,
-   * checked non-null as the others are.
+   * For an operation that takes a condition ({@code conditional}): the parameter {@code name},
+   * last, checked non-null as the others are.
    */
   private void addCondition(
       boolean conditional, String name, List<Parameter> parameters, List<String> nonNull) {
@@ -1158,10 +1158,7 @@ final class DaoOperations {
 
   /** The condition parameter, named apart from the id and record parameters beside it. */
   private String conditionName() {
-    NameAllocator names = new NameAllocator();
-    keyParameters.forEach(p -> names.newName(p.name()));
-    names.newName(variable);
-    return names.newName("condition");
+    return freshNames("condition").get(0);
   }
 
   /** The request lines of an edge's writes, which name its counter updates when it has any. */

@@ -1,7 +1,5 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.Fragments.code;
-
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -159,17 +157,16 @@ final class DaoWriter {
   }
 
   private MethodSpec keyOf() {
-    return override("keyOf", dao.key())
-        .addJavadoc(
-            "$L",
-            dao.kind().equals("node")
-                ? "The id of {@code record}.\n"
-                : "The {@code EdgeKey} of {@code record}: its source and target ids.\n")
-        .addParameter(dao.record(), "record")
-        .addStatement(
-            "$T" + code(".notNull(record, \"record must not be null\")"), RuntimeNames.ARGUMENTS)
-        .addStatement("return $L.keyOf(record)", typeConstant())
-        .build();
+    MethodSpec.Builder method =
+        override("keyOf", dao.key())
+            .addJavadoc(
+                "$L",
+                dao.kind().equals("node")
+                    ? "The id of {@code record}.\n"
+                    : "The {@code EdgeKey} of {@code record}: its source and target ids.\n")
+            .addParameter(dao.record(), "record");
+    DaoGenerator.requireNonNull(method, "record");
+    return method.addStatement("return $L.keyOf(record)", typeConstant()).build();
   }
 
   private static MethodSpec.Builder override(String name, TypeName returns) {

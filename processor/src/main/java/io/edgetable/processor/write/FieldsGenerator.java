@@ -51,7 +51,7 @@ public final class FieldsGenerator implements Generator {
 
   /** {@code Outer_InnerFields} in the record's package. */
   public static ClassName className(RecordName name) {
-    return SourceWriter.generated(name, GeneratedClass.FIELDS.suffix());
+    return SourceWriter.generated(name, GeneratedClass.FIELDS);
   }
 
   private static TypeSpec.Builder write(
@@ -101,7 +101,7 @@ public final class FieldsGenerator implements Generator {
             CodeBlock.of(
                 "$>$>new $T" + Fragments.code("(" + label + ", ") + "$T.EPOCH_SECONDS)$<$<",
                 fieldType,
-                DaoNames.FIELD_ENCODERS);
+                RuntimeNames.FIELD_ENCODERS);
       }
       case LIST, SET -> {
         TypeModel element = ValueCodecs.element(model);
@@ -210,7 +210,7 @@ public final class FieldsGenerator implements Generator {
         : CodeBlock.of(
             "$>$>new $T" + Fragments.code("(" + label + ", ") + "$T." + shared + ")$<$<",
             type,
-            DaoNames.FIELD_ENCODERS);
+            RuntimeNames.FIELD_ENCODERS);
   }
 
   /**
@@ -222,7 +222,7 @@ public final class FieldsGenerator implements Generator {
     String constant = type.kind() == TypeModel.Kind.STRING ? null : sharedEncoder(type);
     return constant == null
         ? codecs.encoder(type, label)
-        : CodeBlock.of("$T." + constant, DaoNames.FIELD_ENCODERS);
+        : CodeBlock.of("$T." + constant, RuntimeNames.FIELD_ENCODERS);
   }
 
   /** The name of the {@code FieldEncoders} constant for {@code type}, or null if none. */

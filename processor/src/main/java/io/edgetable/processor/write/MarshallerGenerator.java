@@ -106,7 +106,7 @@ public final class MarshallerGenerator implements Generator {
 
   /** {@code Outer_InnerMarshaller} in the record's package. */
   public static ClassName className(RecordName name) {
-    return SourceWriter.generated(name, GeneratedClass.MARSHALLER.suffix());
+    return SourceWriter.generated(name, GeneratedClass.MARSHALLER);
   }
 
   /** Writes one marshaller class. */

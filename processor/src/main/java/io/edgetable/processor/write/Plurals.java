@@ -5,8 +5,9 @@ import java.util.Locale;
 /**
  * Regular English plurals of record names, for the list accessors of {@code FooCollection}:
  * {@code Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Box} → {@code
- * boxes}, {@code Quiz} → {@code quizzes}, {@code Dependency} → {@code dependencies}. A past participle ({@code Billed}, {@code
- * Liked}: ending in "ed" after a letter other than "e") has no plural: it gets {@code billedList}.
+ * boxes}, {@code Quiz} → {@code quizzes}, {@code Dependency} → {@code dependencies}. A past
+ * participle ({@code Billed}, {@code Liked}: ending in "ed" after a letter other than "e") has no
+ * plural: it gets {@code billedList}.
  */
 final class Plurals {
   private Plurals() {}

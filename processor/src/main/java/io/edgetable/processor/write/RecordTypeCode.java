@@ -13,18 +13,21 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.NodeModel;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
  * The record's runtime descriptor, {@code FooDao.TYPE}: a nested class {@code FooDao.Type}, a
- * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its generated key builders.
- * Its methods take boxed ids, which the runtime has checked for null before calling them.
+ * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its
+ * generated key builders. Its methods take boxed ids, which the runtime has checked for null before
+ * calling them.
  */
 final class RecordTypeCode {
   /** The nested class of {@code FooDao} that implements the descriptor. */
@@ -49,7 +52,7 @@ final class RecordTypeCode {
 
   static TypeSpec node(NodeModel node) {
     ClassName record = DaoNames.record(node.name());
-    ClassName keys = DaoNames.generated(node.name(), "Keys");
+    ClassName keys = DaoNames.generated(node.name(), GeneratedClass.KEYS);
     TypeName id = DaoNames.idType(node.id()).box();
     String accessor = node.id().component();
     TypeSpec.Builder type =
@@ -58,7 +61,7 @@ final class RecordTypeCode {
             CodeBlock.of(
                 "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
                 node.name().simpleName(),
-                DaoNames.generated(node.name(), "Marshaller"),
+                DaoNames.generated(node.name(), GeneratedClass.MARSHALLER),
                 accessor,
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
@@ -75,19 +78,17 @@ final class RecordTypeCode {
                 .addStatement("return record.$L()", accessor)
                 .build());
     versionAndTtl(type, record, node.version(), node.ttl());
-    if (!node.shardedCounters().isEmpty()) {
+    Map<String, Integer> sharded = node.shardedCounters();
+    if (!sharded.isEmpty()) {
       TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
       List<CodeBlock> counters = new ArrayList<>();
-      for (ComponentModel counter : node.counters()) {
-        Integer shards = node.shardedCounters().get(counter.name());
-        if (shards != null) {
-          counters.add(
-              CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter.name(), shards));
-        }
-      }
+      sharded.forEach(
+          (counter, shards) ->
+              counters.add(
+                  CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter, shards)));
       type.addField(
-              FieldSpec.builder(list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC,
-                      Modifier.FINAL)
+              FieldSpec.builder(
+                      list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                   .initializer("$Z$T.of($L)", DaoNames.LIST, CodeBlock.join(counters, ",$W"))
                   .build())
           .addMethod(
@@ -100,7 +101,7 @@ final class RecordTypeCode {
 
   static TypeSpec edge(EdgeModel edge) {
     ClassName record = DaoNames.record(edge.name());
-    ClassName keys = DaoNames.generated(edge.name(), "Keys");
+    ClassName keys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
     TypeName source = DaoNames.idType(edge.sourceId()).box();
     TypeName target = DaoNames.idType(edge.targetId()).box();
     TypeName edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
@@ -110,7 +111,7 @@ final class RecordTypeCode {
                 CodeBlock.of(
                     "super($S,$W$T.INSTANCE,$W$S,$W$S)",
                     edge.name().simpleName(),
-                    DaoNames.generated(edge.name(), "Marshaller"),
+                    DaoNames.generated(edge.name(), GeneratedClass.MARSHALLER),
                     edge.sourceId().component(),
                     edge.targetId().component()))
             .addMethod(
@@ -207,7 +208,7 @@ final class RecordTypeCode {
    */
   private static CodeBlock counterUpdate(
       CounterModel counter, String id, IdModel otherId, String other) {
-    ClassName nodeKeys = DaoNames.generated(counter.node().name(), "Keys");
+    ClassName nodeKeys = DaoNames.generated(counter.node().name(), GeneratedClass.KEYS);
     String names =
         code(Fragments.literal(counter.component()))
             + ",$W"
@@ -244,7 +245,7 @@ final class RecordTypeCode {
         .collect(Collectors.joining(", "));
   }
 
-  /** {@code private static final class Type extends NodeType<..>}, its constructor calling super. */
+  /** {@code private static final class Type extends NodeType<..>}; its constructor calls super. */
   private static TypeSpec.Builder type(TypeName superclass, CodeBlock superCall) {
     return TypeSpec.classBuilder(CLASS_NAME)
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

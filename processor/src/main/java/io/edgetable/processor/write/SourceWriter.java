@@ -6,6 +6,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.Deprecation;
+import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
@@ -151,9 +152,9 @@ public final class SourceWriter {
     return AnnotationSpec.builder(SuppressWarnings.class).addMember("value", value).build();
   }
 
-  /** The class a generator names for {@code record}: {@code generated("Keys")}, {@code FooKeys}. */
-  public static ClassName generated(RecordName record, String suffix) {
-    return ClassName.get(record.packageName(), record.generated(suffix));
+  /** The class a generator names for {@code record}: {@code generated(KEYS)}, {@code FooKeys}. */
+  public static ClassName generated(RecordName record, GeneratedClass generated) {
+    return ClassName.get(record.packageName(), record.generated(generated.suffix()));
   }
 
   /** The record's own class name (nested records through their enclosing classes). */
