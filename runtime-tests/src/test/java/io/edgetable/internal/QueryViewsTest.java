@@ -20,14 +20,21 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -268,6 +275,53 @@ class QueryViewsTest {
           firstRound,
           "all sent from the caller's thread, none waiting for another's response");
       assertFalse(onForkPool, "the asynchronous transport needs no thread pool: " + PROBE.starts());
+    }
+  }
+
+  @Test
+  void theCallerCountsItsShardWhileTheOthersAreCounted() {
+    CallerWaits gate = new CallerWaits(Thread.currentThread());
+    List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#bob#" + s).toList();
+    try (DynamoDbClient gated = db.client(gate)) {
+      long count =
+          Queries.sync(QuerySpec.index(gated, table, "GSI1", partitions, "ACTOR#", FOLLOWER))
+              .count();
+      assertEquals(60, count);
+    }
+    assertTrue(
+        gate.overlapped(),
+        "the other shards' COUNT Queries start while the caller's waits, not after it");
+  }
+
+  /**
+   * Holds the caller's first request until a request from another thread has started (at most 10
+   * seconds), and says whether one did.
+   */
+  private static final class CallerWaits implements ExecutionInterceptor {
+    private final Thread caller;
+    private final CountDownLatch otherStarted = new CountDownLatch(1);
+    private final AtomicBoolean waited = new AtomicBoolean();
+    private volatile boolean overlapped;
+
+    CallerWaits(Thread caller) {
+      this.caller = caller;
+    }
+
+    @Override
+    public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+      if (Thread.currentThread() != caller) {
+        otherStarted.countDown();
+      } else if (waited.compareAndSet(false, true)) {
+        try {
+          overlapped = otherStarted.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
+
+    boolean overlapped() {
+      return overlapped;
     }
   }
 

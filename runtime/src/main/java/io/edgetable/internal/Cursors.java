@@ -316,8 +316,7 @@ final class Cursors {
           throw invalid("it points outside the query's sort key prefix", null);
         }
         String after = position.after().map(k -> k.get(spec.sortAttribute()).s()).orElse(null);
-        int direction = plan.descending() ? -1 : 1;
-        if (after != null && direction * SortKeyOrder.compareCodePoints(floor, after) < 0) {
+        if (after != null && plan.compareSortKeys(floor, after) < 0) {
           throw invalid("it reads ahead behind its own position", null);
         }
       }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
@@ -100,19 +101,17 @@ final class QueryEngine<T> {
     return Futures.supply(
         () -> {
           List<ShardPosition> start = start();
-          List<CompletableFuture<Long>> counts = new ArrayList<>();
+          List<Supplier<CompletableFuture<Long>>> counts = new ArrayList<>();
           for (int shard = 0; shard < start.size(); shard++) {
             ShardPosition position = start.get(shard);
             if (!position.done()) {
               int s = shard;
-              counts.add(
-                  counts.isEmpty()
-                      ? countFrom(s, position.after())
-                      : spec.transport().fork(() -> countFrom(s, position.after())));
+              counts.add(() -> countFrom(s, position.after()));
             }
           }
-          return CompletableFuture.allOf(counts.toArray(new CompletableFuture<?>[0]))
-              .thenApply(v -> counts.stream().mapToLong(CompletableFuture::join).sum());
+          return spec.transport()
+              .fanOut(counts)
+              .thenApply(totals -> totals.stream().mapToLong(Long::longValue).sum());
         });
   }
 

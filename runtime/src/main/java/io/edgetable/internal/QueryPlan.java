@@ -148,6 +148,12 @@ record QueryPlan<T>(
     return SortKeyOrder.of(spec, descending);
   }
 
+  /** Sort key {@code a} against {@code b} in query order, as {@link #order()} compares them. */
+  int compareSortKeys(String a, String b) {
+    int ascending = SortKeyOrder.compareCodePoints(a, b);
+    return descending ? -ascending : ascending;
+  }
+
   /**
    * What a cursor is bound to: everything that decides which items the query reads, in which order.
    */

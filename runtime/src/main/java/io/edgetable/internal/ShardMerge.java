@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -45,7 +46,6 @@ final class ShardMerge {
 
   private final QueryPlan<?> plan;
   private final Comparator<Map<String, AttributeValue>> order;
-  private final int direction;
   private final String sortAttribute;
   private final Optional<String> prefix;
   private final boolean filtered;
@@ -64,7 +64,6 @@ final class ShardMerge {
       QueryPlan<?> plan, List<ShardPosition> start, Integer pageSize, int maxRequestsPerShard) {
     this.plan = plan;
     this.order = plan.order();
-    this.direction = plan.descending() ? -1 : 1;
     this.sortAttribute = plan.spec().sortAttribute();
     this.prefix = plan.spec().sortPrefix();
     this.filtered = plan.filter().isPresent();
@@ -136,13 +135,7 @@ final class ShardMerge {
 
   private void emitAvailable(List<Map<String, AttributeValue>> out) {
     while (remaining > 0) {
-      Shard first = null;
-      for (Shard shard : shards) {
-        if (!shard.buffer.isEmpty()
-            && (first == null || order.compare(shard.buffer.peek(), first.buffer.peek()) < 0)) {
-          first = shard;
-        }
-      }
+      Shard first = firstBuffered();
       if (first == null) {
         return;
       }
@@ -159,22 +152,31 @@ final class ShardMerge {
     }
   }
 
+  /** The shard whose buffered item comes first in query order, or null when none holds one. */
+  private Shard firstBuffered() {
+    Shard first = null;
+    for (Shard shard : shards) {
+      if (!shard.buffer.isEmpty()
+          && (first == null || order.compare(shard.buffer.peek(), first.buffer.peek()) < 0)) {
+        first = shard;
+      }
+    }
+    return first;
+  }
+
   /**
    * The Queries of the next round; empty if a shard that must be read has used its Queries for this
    * page.
    */
   private List<ShardRead> planRound() {
     List<Shard> live = new ArrayList<>();
-    Map<String, AttributeValue> firstLoaded = null;
     for (Shard shard : shards) {
       if (!shard.exhausted || !shard.buffer.isEmpty()) {
         live.add(shard);
       }
-      if (!shard.buffer.isEmpty()
-          && (firstLoaded == null || order.compare(shard.buffer.peek(), firstLoaded) < 0)) {
-        firstLoaded = shard.buffer.peek();
-      }
     }
+    Shard first = firstBuffered();
+    Map<String, AttributeValue> firstLoaded = first == null ? null : first.buffer.peek();
     Map<String, AttributeValue> bound = bound();
     List<Shard> candidates = new ArrayList<>();
     for (Shard shard : live) {
@@ -243,34 +245,28 @@ final class ShardMerge {
     if (ka == null || kb == null) {
       return Boolean.compare(ka != null, kb != null);
     }
-    return direction * SortKeyOrder.compareCodePoints(ka, kb);
+    return plan.compareSortKeys(ka, kb);
   }
 
   private CompletableFuture<Void> send(List<ShardRead> reads) {
-    Transport transport = plan.spec().transport();
-    List<CompletableFuture<QueryResponse>> responses = new ArrayList<>();
-    // The others start first, so the caller's own Query (the first) overlaps them.
-    for (ShardRead read : reads.subList(1, reads.size())) {
-      responses.add(transport.fork(() -> plan.send(read)));
+    List<Supplier<CompletableFuture<QueryResponse>>> queries = new ArrayList<>();
+    for (ShardRead read : reads) {
+      queries.add(() -> plan.send(read));
     }
-    responses.add(0, plan.send(reads.get(0)));
-    return CompletableFuture.allOf(responses.toArray(new CompletableFuture<?>[0]))
-        .thenRun(
-            () -> {
+    return plan.spec()
+        .transport()
+        .fanOut(queries)
+        .thenAccept(
+            responses -> {
               for (int i = 0; i < reads.size(); i++) {
                 ShardRead read = reads.get(i);
-                shards.get(read.shard()).accept(read, responses.get(i).join());
+                shards.get(read.shard()).accept(read, responses.get(i));
               }
             });
   }
 
   private String sortKeyOf(Map<String, AttributeValue> key) {
     return key.get(sortAttribute).s();
-  }
-
-  /** {@code a} before {@code b} in query order, comparing sort keys only. */
-  private int compareSortKeys(String a, String b) {
-    return direction * SortKeyOrder.compareCodePoints(a, b);
   }
 
   private final class Shard {
@@ -308,7 +304,7 @@ final class ShardMerge {
         return order.compare(head, item) < 0;
       }
       if (floor != null) {
-        return compareSortKeys(floor, sortKeyOf(item)) < 0;
+        return plan.compareSortKeys(floor, sortKeyOf(item)) < 0;
       }
       return readUpTo == null || order.compare(readUpTo, item) < 0;
     }
@@ -319,7 +315,7 @@ final class ShardMerge {
         return order.compare(head, bound) > 0;
       }
       if (floor != null) {
-        return compareSortKeys(floor, sortKeyOf(bound)) >= 0;
+        return plan.compareSortKeys(floor, sortKeyOf(bound)) >= 0;
       }
       return readUpTo != null && order.compare(readUpTo, bound) >= 0;
     }
@@ -351,7 +347,7 @@ final class ShardMerge {
       floor = null;
       for (Map<String, AttributeValue> item : response.items()) {
         String sortKey = sortKeyOf(item);
-        boolean reread = read.from() != null && compareSortKeys(sortKey, read.from()) <= 0;
+        boolean reread = read.from() != null && plan.compareSortKeys(sortKey, read.from()) <= 0;
         boolean outside = prefix.isPresent() && !sortKey.startsWith(prefix.get());
         if (!reread && !outside) {
           buffer.add(item);
@@ -360,8 +356,10 @@ final class ShardMerge {
       if (!response.items().isEmpty()) {
         readUpTo = plan.keyOf(response.items().get(response.items().size() - 1));
       }
-      if (response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()) {
-        readUpTo = response.lastEvaluatedKey();
+      Optional<Map<String, AttributeValue>> lastEvaluated =
+          PartitionPages.lastEvaluatedKey(response);
+      if (lastEvaluated.isPresent()) {
+        readUpTo = lastEvaluated.get();
       } else if (read.to() != null) {
         floor = read.to();
       } else {

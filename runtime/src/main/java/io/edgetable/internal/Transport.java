@@ -1,6 +1,8 @@
 package io.edgetable.internal;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -84,4 +86,23 @@ public abstract sealed class Transport permits SyncTransport, AsyncTransport {
    * shared pool of daemon threads. A task that throws gives a failed future.
    */
   public abstract <R> CompletableFuture<R> fork(Supplier<CompletableFuture<R>> task);
+
+  /**
+   * Runs {@code tasks} concurrently and completes with their results in task order; once every
+   * task has finished, fails if one failed. All but the first are {@linkplain #fork forked}
+   * before the first starts on the calling thread, so that on the synchronous transport the
+   * caller's own task overlaps the others instead of running before them.
+   */
+  final <R> CompletableFuture<List<R>> fanOut(List<Supplier<CompletableFuture<R>>> tasks) {
+    if (tasks.isEmpty()) {
+      return CompletableFuture.completedFuture(List.of());
+    }
+    List<CompletableFuture<R>> futures = new ArrayList<>(tasks.size());
+    for (Supplier<CompletableFuture<R>> task : tasks.subList(1, tasks.size())) {
+      futures.add(fork(task));
+    }
+    futures.add(0, Futures.supply(tasks.get(0)));
+    return CompletableFuture.allOf(futures.toArray(new CompletableFuture<?>[0]))
+        .thenApply(done -> futures.stream().map(CompletableFuture::join).toList());
+  }
 }
