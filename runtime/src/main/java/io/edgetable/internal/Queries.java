@@ -66,9 +66,18 @@ public final class Queries {
 
   /** Every item of every page, decoded. */
   public static <T> CompletableFuture<List<T>> all(QuerySpec<T> spec) {
+    return all(spec, false);
+  }
+
+  /** Every item of every page, decoded; strongly consistent if {@code consistentRead}. */
+  public static <T> CompletableFuture<List<T>> all(QuerySpec<T> spec, boolean consistentRead) {
     return Futures.supply(
-        () ->
-            new QueryEngine<>(Objects.requireNonNull(spec, "spec"), QueryOptions.<T>defaults())
-                .all());
+        () -> {
+          QueryOptions<T> options = QueryOptions.defaults();
+          return new QueryEngine<>(
+                  Objects.requireNonNull(spec, "spec"),
+                  consistentRead ? options.withConsistentRead(spec.index()) : options)
+              .all();
+        });
   }
 }

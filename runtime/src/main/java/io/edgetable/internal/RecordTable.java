@@ -362,7 +362,7 @@ public final class RecordTable<R, K> {
         QuerySpec.base(transport, tableName, partitionValue, Optional.empty(), Function.identity())
             .withTtl(Optional.ofNullable(ttlAttribute));
     CompletableFuture<List<Map<String, AttributeValue>>> items =
-        consistentReads ? Queries.async(() -> spec).consistentRead().all() : Queries.all(spec);
+        Queries.all(spec, consistentReads);
     if (counted.isEmpty()) {
       return items.thenApply(
           all -> new PartitionItems<>(type.marshaller(), nodeSortKey, prefixes, all));
