@@ -7,7 +7,6 @@ import io.edgetable.Condition;
 import io.edgetable.EdgeQuery;
 import io.edgetable.Page;
 import io.edgetable.internal.Futures;
-import io.edgetable.internal.Queries;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
@@ -103,24 +102,6 @@ enum Access {
 
   private static Class<?> box(Class<?> primitive) {
     return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
-  }
-
-  /**
-   * Whether {@code Queries.async} is there yet: the asynchronous query engine is built apart from
-   * the DAOs; until it is, asynchronous scenarios that query are skipped (assumption).
-   */
-  static boolean asyncQueriesAvailable() {
-    try {
-      Queries.async(
-          () -> {
-            throw new IllegalStateException("not built");
-          });
-      return true;
-    } catch (UnsupportedOperationException notYet) {
-      return false;
-    } catch (RuntimeException other) {
-      return true;
-    }
   }
 
   /** An {@link AsyncEdgeQuery} seen as an {@link EdgeQuery}: each terminal waits for its future. */

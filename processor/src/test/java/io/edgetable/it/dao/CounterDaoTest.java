@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.edgetable.BatchWriteException;
 import io.edgetable.NodeHasEdgesException;
@@ -259,7 +258,6 @@ class CounterDaoTest {
     assertEquals(
         0, graph.courses.consistentReads().get("math").orElseThrow().studentCount(), "never -1");
     assertEquals(0, graph.students.consistentReads().get("w150").orElseThrow().courseCount());
-    needsQueries();
     assertEquals(List.of(), graph.enrollments.inverse("math").all(), "the orphan is gone");
     assertEquals(List.of(), graph.enrollments.forward("w150").all());
   }
@@ -279,7 +277,6 @@ class CounterDaoTest {
     assertTrue(graph.subscriptions.delete("ann", "star"));
     assertEquals(0, profile("star").followers());
     assertEquals(0, profile("ann").following());
-    needsQueries();
     assertEquals(List.of(), graph.subscriptions.inverse("star").all());
   }
 
@@ -294,7 +291,6 @@ class CounterDaoTest {
     assertEquals(new Profile("star", "star", 6, 2), profile("star"));
     assertEquals(new Profile("f1", "f1", 1, 1), profile("f1"));
 
-    needsQueries();
     Map<String, Integer> requests =
         requestsOf(() -> assertTrue(graph.profiles.deleteWithEdges("star")));
     // One Query of the star's partition (its 2 edges), one per shard of GSI1 for the 6 edges to
@@ -324,7 +320,6 @@ class CounterDaoTest {
     graph.follows.put(new Follow("carol", "alice", Instant.EPOCH));
     graph.teachings.put(new Teaching("alice", "math", "B12"));
     graph.bookmarks.put(new Bookmark("alice", "art", "later"));
-    needsQueries();
     Map<String, Integer> requests =
         requestsOf(() -> assertTrue(graph.users.deleteWithEdges("alice")));
     // USER#alice once for the four kinds stored there, ACTOR#alice for the follows from alice,
@@ -345,16 +340,8 @@ class CounterDaoTest {
     profiles("star", "ann");
     graph.subscriptions.put(new Subscription("ann", "star", null));
     raw.deleteItem(b -> b.tableName(graph.table).key(ProfileKeys.key("star")));
-    needsQueries();
     assertFalse(graph.profiles.deleteWithEdges("star"), "the node was gone");
     assertEquals(0, profile("ann").following());
     assertEquals(List.of(), graph.subscriptions.forward("ann").all());
-  }
-
-  /** Queries of the asynchronous DAOs run once the asynchronous query engine is built. */
-  private void needsQueries() {
-    assumeTrue(
-        access() == Access.SYNC || Access.asyncQueriesAvailable(),
-        "Queries.async is not built yet");
   }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.edgetable.BatchGetException;
 import io.edgetable.BatchWriteException;
@@ -258,7 +257,6 @@ class DaoFaultsTest {
 
   @Test
   void aConsistentCollectionIsOneConsistentQuery() {
-    assumeTrue(Access.asyncQueriesAvailable(), "a consistent collection reads through Queries.async");
     Graph g = graph();
     g.students.put(new Student("a91", "Ann", 0));
     g.requests.reset();

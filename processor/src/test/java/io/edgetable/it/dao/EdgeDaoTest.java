@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.edgetable.Condition;
 import io.edgetable.EdgeKey;
@@ -54,13 +53,6 @@ class EdgeDaoTest {
   void neverScans() {
     assertEquals(0, graph.requests.count("Scan"), graph.requests.byOperation()::toString);
     graph.close();
-  }
-
-  /** Queries of the asynchronous DAOs run once the asynchronous query engine is built. */
-  private void needsQueries() {
-    assumeTrue(
-        access() == Access.SYNC || Access.asyncQueriesAvailable(),
-        "Queries.async is not built yet");
   }
 
   private void student(String id) {
@@ -223,7 +215,6 @@ class EdgeDaoTest {
 
   @Test
   void forwardPagesInBothOrdersWithOneQueryPerPage() {
-    needsQueries();
     student("a91");
     List<String> courses = IntStream.rangeClosed(1, 7).mapToObj(i -> "c" + i).toList();
     for (String c : courses) {
@@ -262,7 +253,6 @@ class EdgeDaoTest {
 
   @Test
   void inversePagesInBothOrdersWithOneQueryPerPage() {
-    needsQueries();
     course("math204");
     for (int i = 1; i <= 7; i++) {
       student("s" + i);
@@ -295,7 +285,6 @@ class EdgeDaoTest {
 
   @Test
   void shardedInverseMergesEveryShardInOrderInBothDirections() {
-    needsQueries();
     user("bob");
     List<String> followers =
         IntStream.range(0, 10).mapToObj(i -> String.format("f%02d", i)).toList();
@@ -358,7 +347,6 @@ class EdgeDaoTest {
 
   @Test
   void edgesOfTwoTypesOnOneOverloadedIndexStayApart() {
-    needsQueries();
     course("math204");
     student("a91");
     graph.enrollments.put(new Enrollment("a91", "math204", "A", MONDAY));
@@ -381,7 +369,6 @@ class EdgeDaoTest {
 
   @Test
   void keysOnlyInverseReturnsEdgeKeys() {
-    needsQueries();
     graph.bookmarks.put(new Bookmark("alice", "math204", "later"));
     graph.bookmarks.put(new Bookmark("bob", "math204", "now"));
     graph.bookmarks.put(new Bookmark("bob", "art101", "never"));
@@ -395,7 +382,6 @@ class EdgeDaoTest {
 
   @Test
   void keysOnlyInverseDecodesIntIdsAndSharesItsIndexWithAnotherEdgeType() {
-    needsQueries();
     graph.bookings.put(new Booking("alice", 101, 2));
     graph.bookings.put(new Booking("bob", 101, 1));
     graph.bookings.put(new Booking("bob", 7, 3));
@@ -415,7 +401,6 @@ class EdgeDaoTest {
 
   @Test
   void typedIdsWorkInEveryPosition() {
-    needsQueries();
     BadgeId gold = new BadgeId("gold#1");
     graph.badges.put(new Badge(gold, "Gold", 0));
     assertEquals(
@@ -439,7 +424,6 @@ class EdgeDaoTest {
 
   @Test
   void includeInverseReturnsRecordsWithoutTheUnprojectedComponents() {
-    needsQueries();
     graph.reviews.put(new Review("a91", "math204", 4, "solid course"));
     assertEquals(
         List.of(new Review("a91", "math204", 4, null)), graph.reviews.inverse("math204").all());
@@ -450,7 +434,6 @@ class EdgeDaoTest {
 
   @Test
   void includeInverseRefusesAWhereOnAComponentTheIndexDoesNotHoldBeforeSending() {
-    needsQueries();
     graph.reviews.put(new Review("a91", "math204", 4, "solid course"));
     graph.reviews.put(new Review("b22", "math204", 2, "too fast"));
     graph.requests.reset();
@@ -484,7 +467,6 @@ class EdgeDaoTest {
 
   @Test
   void aRecordThatRejectsItsUnprojectedComponentsFailsWithTheFix() {
-    needsQueries();
     graph.ratings.put(new Rating("a91", "math204", 5, List.of("clear", "fair")));
     assertEquals(
         List.of(new Rating("a91", "math204", 5, List.of("clear", "fair"))),
@@ -518,7 +500,6 @@ class EdgeDaoTest {
 
   @Test
   void keysOnlyInverseRefusesWhereBeforeSending() {
-    needsQueries();
     graph.bookmarks.put(new Bookmark("alice", "math204", "later"));
     graph.requests.reset();
     Condition<EdgeKey<String, String>> onNote =
@@ -541,7 +522,6 @@ class EdgeDaoTest {
 
   @Test
   void uncountedBatchesWriteReadAndDeleteInChunks() {
-    needsQueries();
     List<Teaching> teachings =
         IntStream.range(0, 30).mapToObj(i -> new Teaching("alice", "c" + i, "R" + i)).toList();
     assertEquals(Map.of("BatchWriteItem", 2), requestsOf(() -> graph.teachings.putAll(teachings)));

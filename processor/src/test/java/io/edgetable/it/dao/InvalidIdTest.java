@@ -83,15 +83,13 @@ class InvalidIdTest {
                 () -> graph.students.collection(bad),
                 () -> graph.students.getAll(Arrays.asList("ok", bad)),
                 () -> graph.students.deleteAll(Arrays.asList("ok", bad))));
-    if (access() == Access.SYNC || Access.asyncQueriesAvailable()) {
-      // An asynchronous query fails its terminal; the synchronous one throws at once.
-      calls.addAll(
-          List.of(
-              () -> graph.enrollments.forward(bad).all(),
-              () -> graph.enrollments.inverse(bad).all(),
-              () -> graph.follows.inverse(bad).all(),
-              () -> graph.bookmarks.inverse(bad).all()));
-    }
+    // An asynchronous query fails its terminal; the synchronous one throws at once.
+    calls.addAll(
+        List.of(
+            () -> graph.enrollments.forward(bad).all(),
+            () -> graph.enrollments.inverse(bad).all(),
+            () -> graph.follows.inverse(bad).all(),
+            () -> graph.bookmarks.inverse(bad).all()));
     for (int i = 0; i < calls.size(); i++) {
       int index = i;
       assertThrows(

@@ -295,9 +295,7 @@ class NodeDaoTest {
     assertEquals(
         Map.of("BatchGetItem", 1, "Query", 1),
         requestsOf(() -> assertEquals(Optional.of(bob), graph.profiles.collection("bob").node())));
-    if (Access.asyncQueriesAvailable()) { // a consistent collection pages with the async engine
-      assertEquals(Optional.of(bob), graph.profiles.consistentReads().collection("bob").node());
-    }
+    assertEquals(Optional.of(bob), graph.profiles.consistentReads().collection("bob").node());
     assertEquals(Map.of("GetItem", 1), requestsOf(() -> assertTrue(graph.profiles.exists("bob"))));
   }
 
