@@ -28,7 +28,7 @@ public final class TransactionGate implements ExecutionInterceptor {
     this.n = n;
   }
 
-  /** Waits up to 30 seconds for attempt {@code n} to reach the gate; {@code false} if it did not. */
+  /** Waits up to 30 s for attempt {@code n} to reach the gate; {@code false} if it did not. */
   public boolean awaitArrival() throws InterruptedException {
     return arrived.await(30, TimeUnit.SECONDS);
   }

@@ -55,9 +55,9 @@ public final class Batches {
     for (T record : records) {
       Map<String, AttributeValue> item = toItem.apply(record);
       ItemSize.check(item);
-      PutRequest put = PutRequest.builder().item(item).build();
-      pending.put(
-          TableKeys.keyOf(item), new Pending(record, WriteRequest.builder().putRequest(put).build()));
+      WriteRequest put =
+          WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
+      pending.put(TableKeys.keyOf(item), new Pending(record, put));
     }
     return new BatchWriter(transport, table, policy, "written").writeAll(pending);
   }

@@ -65,8 +65,8 @@ public sealed interface ItemWrite {
 
   /**
    * Put {@code item} if {@code attribute_exists(PK)} [AND the stored version is {@code expected}]
-   * [AND {@code condition}]: an edge's {@code replace}. The item holds the next version already; one
-   * over 400 KB is refused here.
+   * [AND {@code condition}]: an edge's {@code replace}. The item holds the next version already;
+   * one over 400 KB is refused here.
    */
   record Overwrite(
       String table,

@@ -13,8 +13,13 @@ final class Walkthrough {
   /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
   static final TableDefinition TABLE =
       TableDefinition.of(
-          StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA,
-          SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA);
+          StudentKeys.SCHEMA,
+          CourseKeys.SCHEMA,
+          EnrollmentKeys.SCHEMA,
+          UserKeys.SCHEMA,
+          FollowKeys.SCHEMA,
+          SyllabusKeys.SCHEMA,
+          InvitationKeys.SCHEMA);
 
   private final DynamoDbClient client;
   private final String table;
