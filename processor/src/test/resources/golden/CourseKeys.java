@@ -1,6 +1,6 @@
 package school;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.internal.KeyCodec;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -25,7 +25,7 @@ public final class CourseKeys {
   /**
    * {@code PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the key
    *     exceeds 2048 bytes
    */
   public static String pk(String courseId) {
@@ -35,7 +35,7 @@ public final class CourseKeys {
   /**
    * {@code SK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the key
    *     exceeds 1024 bytes
    */
   public static String sk(String courseId) {
@@ -45,7 +45,7 @@ public final class CourseKeys {
   /**
    * The primary key map: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or a key is too
    *     long
    */
   public static Map<String, AttributeValue> key(String courseId) {

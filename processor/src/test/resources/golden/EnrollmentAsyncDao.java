@@ -1,10 +1,10 @@
 package school;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.expression.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.Update;
+import io.edgetable.expression.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.IndexProjection;
@@ -59,9 +59,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
    * Creates the edge and counts it on its nodes, all or nothing.
-   * Fails with io.edgetable.NodeNotFoundException if a counted node item is missing (nothing
+   * Fails with io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing
    * written).
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    * sent).
    *
    * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
@@ -75,7 +75,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * PutItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK).
    * Overwrites the edge's attributes only if it exists; counters are untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    * sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent
@@ -90,7 +90,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * (condition).
    * Overwrites the edge's attributes only if it exists and the condition holds; counters are
    * untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    * sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
@@ -106,7 +106,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} (eventually consistent; strongly
    * consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of the edge, or empty if absent
    */
@@ -117,7 +117,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only (eventually
    * consistent; strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of whether the edge exists
    */
@@ -135,7 +135,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
    */
@@ -153,7 +153,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
    */
@@ -169,7 +169,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent (nothing
    *     written)
@@ -187,7 +187,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent or the condition
    *     failed (nothing written)
@@ -204,7 +204,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Query PK = STU#{studentId} AND begins_with(SK, "ENROLL#CRS#"):
    * one request per page, in SK order.
    * The edges from one Student; nothing is sent until a terminal method.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code studentId} cannot form a
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code studentId} cannot form a
    * key.
    *
    */
@@ -217,7 +217,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, "ENROLL#STU#"):
    * one request per page, in GSI1SK order; eventually consistent.
    * The edges to one Course.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code courseId} cannot form a key.
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code courseId} cannot form a key.
    *
    */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
@@ -233,9 +233,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
    * Edges that already exist are left as they are, so counters stay exact.
-   * Fails with io.edgetable.BatchWriteException with the edges not written, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the edges not written, after the retries.
    * Fails with NullPointerException if {@code enrollments} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is
+   * Fails with io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing is
    * sent).
    *
    * @return a future of how many edges were created
@@ -250,9 +250,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
    * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
    * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
-   * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the keys not deleted, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a
    * key (nothing is sent).
    *
    * @return a future of how many edges existed and are deleted
@@ -266,9 +266,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * BatchGetItem: Get each key (PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}), 100 per request,
    * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
    * {@code consistentReads()}).
-   * Fails with io.edgetable.BatchGetException with the keys not read, after the retries.
+   * Fails with io.edgetable.exception.BatchGetException with the keys not read, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a
    * key (nothing is sent).
    *
    * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped

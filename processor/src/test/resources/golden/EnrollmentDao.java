@@ -1,10 +1,10 @@
 package school;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.Update;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.expression.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
 import io.edgetable.internal.EdgeType;
@@ -68,8 +68,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Creates the edge and counts it on its nodes, all or nothing.
    *
    * @return {@code true} if created; {@code false} if the edge already existed (nothing written)
-   * @throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing written)
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * @throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing written)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    *     sent)
    */
   public boolean put(Enrollment enrollment) {
@@ -82,7 +82,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Overwrites the edge's attributes only if it exists; counters are untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    *     sent)
    */
   public boolean replace(Enrollment enrollment) {
@@ -97,7 +97,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent or the condition failed
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
    *     sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
@@ -111,7 +111,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * consistent through {@code consistentReads()}).
    *
    * @return the edge, or empty if absent
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> get(String studentId, String courseId) {
     return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));
@@ -122,7 +122,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * consistent; strongly consistent through {@code consistentReads()}).
    *
    * @return whether the edge exists
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId, String courseId) {
     return Futures.join(this.table.exists(new EdgeKey<String, String>(studentId, courseId)));
@@ -139,7 +139,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId) {
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId), null));
@@ -156,7 +156,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
     Arguments.notNull(condition, "condition must not be null");
@@ -171,7 +171,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @return the edge as stored after the update; empty if it is absent (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update) {
     Arguments.notNull(update, "update must not be null");
@@ -188,7 +188,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update,
       Condition<Enrollment> condition) {
@@ -203,7 +203,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * one request per page, in SK order.
    * The edges from one Student; nothing is sent until a terminal method.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} cannot form a key
    */
   public EdgeQuery<Enrollment> forward(String studentId) {
     return Queries.sync(this.table.query(EnrollmentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX));
@@ -214,7 +214,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * one request per page, in GSI1SK order; eventually consistent.
    * The edges to one Course.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} cannot form a key
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
     return Queries.sync(this.table.queryIndex(EnrollmentKeys.INDEX,
@@ -231,9 +231,9 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Edges that already exist are left as they are, so counters stay exact.
    *
    * @return how many edges were created
-   * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the edges not written, after the retries
    * @throws NullPointerException if {@code enrollments} holds null
-   * @throws io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing is sent)
    */
   public int putAll(Collection<Enrollment> enrollments) {
     Arguments.notNull(enrollments, "enrollments must not be null");
@@ -247,9 +247,9 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    *
    * @return how many edges existed and are deleted
-   * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the keys not deleted, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a key
    *     (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
@@ -263,9 +263,9 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * {@code consistentReads()}).
    *
    * @return the edges found, in the order of {@code keys}; absent ones are skipped
-   * @throws io.edgetable.BatchGetException with the keys not read, after the retries
+   * @throws io.edgetable.exception.BatchGetException with the keys not read, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a key
    *     (nothing is sent)
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {

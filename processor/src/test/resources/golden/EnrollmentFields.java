@@ -1,7 +1,7 @@
 package school;
 
-import io.edgetable.OrderedField;
-import io.edgetable.StringField;
+import io.edgetable.expression.OrderedField;
+import io.edgetable.expression.StringField;
 import io.edgetable.internal.FieldEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;

@@ -1,6 +1,6 @@
 package school;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Projection;
 import io.edgetable.internal.KeyCodec;
 import java.util.List;
@@ -48,7 +48,7 @@ public final class EnrollmentKeys {
   /**
    * {@code PK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or the key
    *     exceeds 2048 bytes
    */
   public static String pk(String studentId) {
@@ -58,7 +58,7 @@ public final class EnrollmentKeys {
   /**
    * {@code SK = ENROLL#CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the key
    *     exceeds 1024 bytes
    */
   public static String sk(String courseId) {
@@ -68,7 +68,7 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the key
    *     exceeds 2048 bytes
    */
   public static String inversePk(String courseId) {
@@ -78,7 +78,7 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1SK = ENROLL#STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or the key
    *     exceeds 1024 bytes
    */
   public static String inverseSk(String studentId) {
@@ -96,7 +96,7 @@ public final class EnrollmentKeys {
   /**
    * The primary key map: {@code PK = STU#{studentId}}, {@code SK = ENROLL#CRS#{courseId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
+   * @throws io.edgetable.exception.InvalidKeyException if an id is null or empty, or a key is too long
    */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
     return Map.of("PK", AttributeValue.createS(pk(studentId)),

@@ -1,6 +1,6 @@
 package school;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.internal.KeyCodec;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -25,7 +25,7 @@ public final class UserKeys {
   /**
    * {@code PK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
    *     2048 bytes
    */
   public static String pk(String handle) {
@@ -35,7 +35,7 @@ public final class UserKeys {
   /**
    * {@code SK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
    *     1024 bytes
    */
   public static String sk(String handle) {
@@ -45,7 +45,7 @@ public final class UserKeys {
   /**
    * The primary key map: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or a key is too
    *     long
    */
   public static Map<String, AttributeValue> key(String handle) {

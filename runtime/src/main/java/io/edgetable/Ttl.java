@@ -1,5 +1,7 @@
 package io.edgetable;
 
+import io.edgetable.schema.TableDefinition;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

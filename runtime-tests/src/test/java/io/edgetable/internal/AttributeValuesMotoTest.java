@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.edgetable.ComparableField;
-import io.edgetable.Condition;
+import io.edgetable.expression.ComparableField;
+import io.edgetable.expression.Condition;
 import io.edgetable.test.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.math.BigInteger;

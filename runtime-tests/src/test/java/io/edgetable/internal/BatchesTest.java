@@ -10,10 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.BatchGetException;
-import io.edgetable.BatchWriteException;
-import io.edgetable.ItemTooLargeException;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.exception.BatchGetException;
+import io.edgetable.exception.BatchWriteException;
+import io.edgetable.exception.ItemTooLargeException;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.TransactionConflictException;
+import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.HashSet;

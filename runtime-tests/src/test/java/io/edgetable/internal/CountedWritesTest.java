@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
-import io.edgetable.Field;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
-import io.edgetable.Field;
-import io.edgetable.ItemTooLargeException;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.ItemTooLargeException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.EdgeKey;
-import io.edgetable.Field;
-import io.edgetable.InvalidKeyException;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.ItemMarshaller;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;

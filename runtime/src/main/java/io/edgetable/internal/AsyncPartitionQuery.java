@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.expression.Condition;
 import io.edgetable.Page;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.BatchGetException;
-import io.edgetable.BatchWriteException;
+import io.edgetable.exception.BatchGetException;
+import io.edgetable.exception.BatchWriteException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,7 +78,7 @@ final class CountedNodeDeletes {
   /**
    * One transaction; {@code true} when it committed, {@code false} when the node item (in the last
    * transaction) was absent or the caller's condition failed; {@link
-   * io.edgetable.NodeHasEdgesException} when a counter still counts edges.
+   * io.edgetable.exception.NodeHasEdgesException} when a counter still counts edges.
    */
   private static CompletableFuture<Boolean> send(
       Transport transport,

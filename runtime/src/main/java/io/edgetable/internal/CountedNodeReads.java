@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.BatchGetException;
+import io.edgetable.exception.BatchGetException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

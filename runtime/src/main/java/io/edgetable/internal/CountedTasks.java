@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.BatchWriteException;
+import io.edgetable.exception.BatchWriteException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

@@ -1,8 +1,8 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
-import io.edgetable.NodeNotFoundException;
-import io.edgetable.TransactionConflictException;
+import io.edgetable.expression.Condition;
+import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.exception.TransactionConflictException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +34,7 @@ public final class CountedWrites {
 
   /**
    * The edge item {@code edge} (if absent) plus {@code ADD counter :1} on each node. {@code false}
-   * if the edge existed (nothing changed); {@link io.edgetable.NodeNotFoundException} if a node is
+   * if the edge existed (nothing changed); {@link io.edgetable.exception.NodeNotFoundException} if a node is
    * missing. For raw items; the DAOs run {@link RecordWrites#put}.
    */
   static CompletableFuture<Boolean> put(

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.InvalidKeyException;
+import io.edgetable.exception.InvalidKeyException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;

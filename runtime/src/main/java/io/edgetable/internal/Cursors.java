@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.InvalidCursorException;
+import io.edgetable.exception.InvalidCursorException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

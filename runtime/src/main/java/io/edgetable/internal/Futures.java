@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.EdgeTableException;
+import io.edgetable.exception.EdgeTableException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;

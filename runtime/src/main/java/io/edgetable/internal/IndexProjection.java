@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.UnprojectedComponentException;
+import io.edgetable.exception.UnprojectedComponentException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;

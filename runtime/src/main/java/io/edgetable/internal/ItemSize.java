@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.ItemTooLargeException;
+import io.edgetable.exception.ItemTooLargeException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -191,7 +191,7 @@ public final class Items {
       Transport transport,
       String table,
       Map<String, AttributeValue> key,
-      io.edgetable.Update<?> update,
+      io.edgetable.expression.Update<?> update,
       Condition<?> condition,
       Optional<String> version,
       Expiry expiry) {
@@ -202,7 +202,7 @@ public final class Items {
   static UpdateItemRequest updateRequest(
       String table,
       Map<String, AttributeValue> key,
-      io.edgetable.Update<?> update,
+      io.edgetable.expression.Update<?> update,
       Condition<?> condition,
       Optional<String> version,
       Expiry expiry) {

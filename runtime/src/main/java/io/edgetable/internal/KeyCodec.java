@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.InvalidKeyException;
+import io.edgetable.exception.InvalidKeyException;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,7 +22,7 @@ public final class KeyCodec {
   private KeyCodec() {}
 
   /**
-   * Escapes a raw id. An unpaired surrogate throws {@link io.edgetable.InvalidKeyException}: it has
+   * Escapes a raw id. An unpaired surrogate throws {@link io.edgetable.exception.InvalidKeyException}: it has
    * no UTF-8 form, so no key can hold it.
    */
   public static String escape(String raw) {
@@ -96,7 +96,7 @@ public final class KeyCodec {
 
   /**
    * The escaped segment of an id component. {@code null}, empty, or holding an unpaired surrogate
-   * throws {@link io.edgetable.InvalidKeyException} naming {@code component}.
+   * throws {@link io.edgetable.exception.InvalidKeyException} naming {@code component}.
    */
   public static String segment(String component, String id) {
     if (id == null) {
@@ -109,12 +109,12 @@ public final class KeyCodec {
     return escape(component, id);
   }
 
-  /** {@code key} if it fits a partition key, else {@link io.edgetable.InvalidKeyException}. */
+  /** {@code key} if it fits a partition key, else {@link io.edgetable.exception.InvalidKeyException}. */
   public static String partitionKey(String attribute, String key) {
     return checkLength(attribute, key, MAX_PARTITION_KEY_BYTES, "partition");
   }
 
-  /** {@code key} if it fits a sort key, else {@link io.edgetable.InvalidKeyException}. */
+  /** {@code key} if it fits a sort key, else {@link io.edgetable.exception.InvalidKeyException}. */
   public static String sortKey(String attribute, String key) {
     return checkLength(attribute, key, MAX_SORT_KEY_BYTES, "sort");
   }

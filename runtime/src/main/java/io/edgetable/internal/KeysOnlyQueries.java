@@ -1,11 +1,11 @@
 package io.edgetable.internal;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.AsyncKeysOnlyQuery;
-import io.edgetable.Condition;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.query.AsyncKeysOnlyQuery;
+import io.edgetable.expression.Condition;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.KeysOnlyQuery;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.query.KeysOnlyQuery;
 import io.edgetable.Page;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.NodeHasEdgesException;
+import io.edgetable.exception.NodeHasEdgesException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

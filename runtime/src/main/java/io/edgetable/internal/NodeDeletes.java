@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
-import io.edgetable.NodeHasEdgesException;
+import io.edgetable.expression.Condition;
+import io.edgetable.exception.NodeHasEdgesException;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -53,7 +53,7 @@ final class NodeDeletes {
 
   /**
    * {@link #delete} of each id, up to {@code concurrency} at once; completes with how many nodes
-   * existed, or fails with one {@link io.edgetable.BatchWriteException} holding the ids not deleted
+   * existed, or fails with one {@link io.edgetable.exception.BatchWriteException} holding the ids not deleted
    * (a node still counting edges among them, with its {@link NodeHasEdgesException}).
    */
   static <R, I> CompletableFuture<Integer> deleteAll(

@@ -51,7 +51,7 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
   }
 
   /**
-   * Throws {@link io.edgetable.InvalidKeyException} if the node of {@code item} (or key) has
+   * Throws {@link io.edgetable.exception.InvalidKeyException} if the node of {@code item} (or key) has
    * counter items whose keys would be over DynamoDB's limits: its id leaves no room for the {@code
    * #counter#k} suffix. Node writes check it, so a node that no edge could count is never created.
    */

@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
-import io.edgetable.EdgeQuery;
+import io.edgetable.expression.Condition;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import java.util.Iterator;
 import java.util.List;

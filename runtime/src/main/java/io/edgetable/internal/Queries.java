@@ -1,10 +1,10 @@
 package io.edgetable.internal;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.AsyncKeysOnlyQuery;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.query.AsyncKeysOnlyQuery;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.KeysOnlyQuery;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.query.KeysOnlyQuery;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;

@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -134,7 +134,7 @@ public final class RecordTable<R, K> {
    * as stored after it, or empty when nothing was written.
    */
   public CompletableFuture<Optional<R>> update(
-      K key, io.edgetable.Update<R> update, Condition<R> condition) {
+      K key, io.edgetable.expression.Update<R> update, Condition<R> condition) {
     return Items.update(
             transport,
             tableName,
@@ -302,7 +302,7 @@ public final class RecordTable<R, K> {
    * A query of {@code index} over its shards' partitions, decoded by the marshaller. The index
    * holds what {@code projection} says: a {@code where} on an attribute it lacks throws before
    * anything is sent, and a record that cannot be built without its absent components fails with
-   * {@link io.edgetable.UnprojectedComponentException} naming them.
+   * {@link io.edgetable.exception.UnprojectedComponentException} naming them.
    */
   public QuerySpec<R> queryIndex(
       String index, List<String> partitionValues, String sortPrefix, IndexProjection projection) {

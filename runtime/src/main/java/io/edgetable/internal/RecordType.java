@@ -42,7 +42,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    * The item a write of {@code record} sends: what the marshaller makes of it, checked by the kind
    * (a node refuses an id its counter items could not hold) before anything is sent.
    *
-   * @throws io.edgetable.InvalidKeyException if an id cannot form the record's keys
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form the record's keys
    */
   public Map<String, AttributeValue> itemOf(R record) {
     return marshaller.toItem(record);
@@ -50,9 +50,9 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
 
   /**
    * The {@code PK}/{@code SK} map of {@code key}. A null id throws {@link
-   * io.edgetable.InvalidKeyException}, as every key builder does.
+   * io.edgetable.exception.InvalidKeyException}, as every key builder does.
    *
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key
    * @throws NullPointerException if an edge's {@code key} itself is null
    */
   public abstract Map<String, AttributeValue> tableKey(K key);
@@ -110,8 +110,8 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   public abstract String describe(K key);
 
   /** {@code component must not be null: it is part of the item's key}, as the key builders say. */
-  static io.edgetable.InvalidKeyException nullId(String component) {
-    return new io.edgetable.InvalidKeyException(
+  static io.edgetable.exception.InvalidKeyException nullId(String component) {
+    return new io.edgetable.exception.InvalidKeyException(
         component + " must not be null: it is part of the item's key");
   }
 }

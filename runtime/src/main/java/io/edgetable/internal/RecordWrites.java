@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
-import io.edgetable.Update;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
 import io.edgetable.internal.ItemWrite.ExpectedVersion;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * others refuse it ({@link Guards}, which renders the DAOs' single-item guards too).
  *
  * <p>Ids are checked while the action is built: a bad one throws {@link
- * io.edgetable.InvalidKeyException}, an item over 400 KB {@link
- * io.edgetable.ItemTooLargeException}.
+ * io.edgetable.exception.InvalidKeyException}, an item over 400 KB {@link
+ * io.edgetable.exception.ItemTooLargeException}.
  */
 public final class RecordWrites {
   private RecordWrites() {}

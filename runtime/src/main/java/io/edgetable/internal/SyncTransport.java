@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.EdgeTableException;
+import io.edgetable.exception.EdgeTableException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;

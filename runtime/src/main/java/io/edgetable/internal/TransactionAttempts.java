@@ -1,7 +1,7 @@
 package io.edgetable.internal;
 
-import io.edgetable.EdgeTableException;
-import io.edgetable.TransactionConflictException;
+import io.edgetable.exception.EdgeTableException;
+import io.edgetable.exception.TransactionConflictException;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;

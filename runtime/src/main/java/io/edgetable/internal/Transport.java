@@ -75,7 +75,7 @@ public abstract sealed class Transport permits SyncTransport, AsyncTransport {
   /**
    * Completes after {@code delay}: the synchronous transport sleeps on the calling thread (whose
    * caller waits for the result anyway); the asynchronous one completes from a timer, blocking no
-   * thread. An interrupted sleep fails the future with an {@link io.edgetable.EdgeTableException}
+   * thread. An interrupted sleep fails the future with an {@link io.edgetable.exception.EdgeTableException}
    * and keeps the interrupt on the thread.
    */
   public abstract CompletableFuture<Void> delay(Duration delay);

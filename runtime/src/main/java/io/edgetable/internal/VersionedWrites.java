@@ -76,7 +76,7 @@ final class VersionedWrites<R, K> {
    * Overwrites the stored item only if it holds the record's version [and {@code condition}, may be
    * null]; {@code false} if it is absent or the condition failed.
    */
-  CompletableFuture<Boolean> replace(R record, io.edgetable.Condition<R> condition) {
+  CompletableFuture<Boolean> replace(R record, io.edgetable.expression.Condition<R> condition) {
     long expected = type.versionOf(record);
     Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
@@ -122,7 +122,7 @@ final class VersionedWrites<R, K> {
   /**
    * {@link #save} of each record, at most {@link Batches#DEFAULT_CONCURRENCY} at once (a counted
    * edge's creates never two on one node); the records refused or failed are thrown together in one
-   * {@link io.edgetable.BatchWriteException}. Completes with how many were created.
+   * {@link io.edgetable.exception.BatchWriteException}. Completes with how many were created.
    */
   CompletableFuture<Integer> putAll(Collection<R> records) {
     return Batches.putAllEach(

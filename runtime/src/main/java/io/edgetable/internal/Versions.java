@@ -1,6 +1,6 @@
 package io.edgetable.internal;
 
-import io.edgetable.VersionConflictException;
+import io.edgetable.exception.VersionConflictException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

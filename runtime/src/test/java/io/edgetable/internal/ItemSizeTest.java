@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.ItemTooLargeException;
+import io.edgetable.exception.ItemTooLargeException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.InvalidKeyException;
+import io.edgetable.exception.InvalidKeyException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;

@@ -1,10 +1,10 @@
 package io.edgetable.bench.shards;
 
-import io.edgetable.EdgeQuery;
-import io.edgetable.EdgeSchema;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Page;
 import io.edgetable.Projection;
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.internal.KeyCodec;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.QuerySpec;

@@ -9,34 +9,39 @@ import com.squareup.javapoet.ClassName;
  */
 public final class RuntimeNames {
   private static final String API = "io.edgetable";
+  private static final String QUERY = API + ".query";
+  private static final String EXPRESSION = API + ".expression";
+  private static final String TRANSACTION = API + ".transaction";
+  private static final String EXCEPTION = API + ".exception";
+  private static final String SCHEMA = API + ".schema";
   private static final String INTERNAL = "io.edgetable.internal";
   private static final String DYNAMODB = "software.amazon.awssdk.services.dynamodb";
   private static final String MODEL = DYNAMODB + ".model";
 
   // io.edgetable: the public API
-  public static final ClassName EDGE_SCHEMA = ClassName.get(API, "EdgeSchema");
+  public static final ClassName EDGE_SCHEMA = ClassName.get(SCHEMA, "EdgeSchema");
   public static final ClassName PROJECTION = ClassName.get(API, "Projection");
-  public static final ClassName EDGE_QUERY = ClassName.get(API, "EdgeQuery");
-  public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(API, "AsyncEdgeQuery");
-  public static final ClassName KEYS_ONLY_QUERY = ClassName.get(API, "KeysOnlyQuery");
-  public static final ClassName ASYNC_KEYS_ONLY_QUERY = ClassName.get(API, "AsyncKeysOnlyQuery");
+  public static final ClassName EDGE_QUERY = ClassName.get(QUERY, "EdgeQuery");
+  public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(QUERY, "AsyncEdgeQuery");
+  public static final ClassName KEYS_ONLY_QUERY = ClassName.get(QUERY, "KeysOnlyQuery");
+  public static final ClassName ASYNC_KEYS_ONLY_QUERY = ClassName.get(QUERY, "AsyncKeysOnlyQuery");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
-  public static final ClassName CONDITION = ClassName.get(API, "Condition");
-  public static final ClassName COMPARABLE_FIELD = ClassName.get(API, "ComparableField");
-  public static final ClassName STRING_FIELD = ClassName.get(API, "StringField");
-  public static final ClassName ORDERED_FIELD = ClassName.get(API, "OrderedField");
-  public static final ClassName NUMBER_FIELD = ClassName.get(API, "NumberField");
-  public static final ClassName VALUE_FIELD = ClassName.get(API, "ValueField");
-  public static final ClassName PRIMITIVE_FIELD = ClassName.get(API, "PrimitiveField");
+  public static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
+  public static final ClassName COMPARABLE_FIELD = ClassName.get(EXPRESSION, "ComparableField");
+  public static final ClassName STRING_FIELD = ClassName.get(EXPRESSION, "StringField");
+  public static final ClassName ORDERED_FIELD = ClassName.get(EXPRESSION, "OrderedField");
+  public static final ClassName NUMBER_FIELD = ClassName.get(EXPRESSION, "NumberField");
+  public static final ClassName VALUE_FIELD = ClassName.get(EXPRESSION, "ValueField");
+  public static final ClassName PRIMITIVE_FIELD = ClassName.get(EXPRESSION, "PrimitiveField");
   public static final ClassName PRIMITIVE_ORDERED_FIELD =
-      ClassName.get(API, "PrimitiveOrderedField");
-  public static final ClassName PRIMITIVE_NUMBER_FIELD = ClassName.get(API, "PrimitiveNumberField");
-  public static final ClassName LIST_FIELD = ClassName.get(API, "ListField");
-  public static final ClassName SET_FIELD = ClassName.get(API, "SetField");
-  public static final ClassName UPDATE = ClassName.get(API, "Update");
-  public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(API, "InvalidKeyException");
+      ClassName.get(EXPRESSION, "PrimitiveOrderedField");
+  public static final ClassName PRIMITIVE_NUMBER_FIELD = ClassName.get(EXPRESSION, "PrimitiveNumberField");
+  public static final ClassName LIST_FIELD = ClassName.get(EXPRESSION, "ListField");
+  public static final ClassName SET_FIELD = ClassName.get(EXPRESSION, "SetField");
+  public static final ClassName UPDATE = ClassName.get(EXPRESSION, "Update");
+  public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(EXCEPTION, "InvalidKeyException");
 
   // io.edgetable.internal: what generated code calls
   public static final ClassName KEY_CODEC = ClassName.get(INTERNAL, "KeyCodec");

@@ -3,7 +3,7 @@ package io.edgetable.it.values;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.internal.ExpressionWriter;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;

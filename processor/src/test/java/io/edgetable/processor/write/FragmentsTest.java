@@ -30,7 +30,7 @@ class FragmentsTest {
             "STU#",
             ClassName.get("io.edgetable", "InvalidKeyException"));
     assertEquals(
-        "{@code PK = \"STU#\"} costs $1; @throws io.edgetable.InvalidKeyException\n",
+        "{@code PK = \"STU#\"} costs $1; @throws io.edgetable.exception.InvalidKeyException\n",
         doc.toString());
   }
 

@@ -1,0 +1,19 @@
+package io.edgetable.exception;
+
+import io.edgetable.query.EdgeQuery;
+
+/**
+ * A cursor passed to {@link EdgeQuery#startAfter(String)} was not made by the same query (same
+ * table, index, partition, prefix and order), or was altered. Thrown before any request is sent.
+ */
+public class InvalidCursorException extends IllegalArgumentException {
+  private static final long serialVersionUID = 1L;
+
+  public InvalidCursorException(String message) {
+    super(message);
+  }
+
+  public InvalidCursorException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}
