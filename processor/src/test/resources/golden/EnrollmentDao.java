@@ -1,9 +1,8 @@
 package school;
 
-import io.edgetable.expression.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.query.EdgeQuery;
+import io.edgetable.expression.Condition;
 import io.edgetable.expression.Update;
 import io.edgetable.internal.Arguments;
 import io.edgetable.internal.CounterUpdate;
@@ -12,7 +11,8 @@ import io.edgetable.internal.Futures;
 import io.edgetable.internal.IndexProjection;
 import io.edgetable.internal.Queries;
 import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.internal.RecordTypes;
+import io.edgetable.query.EdgeQuery;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +32,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * DAO.
    */
   static final EdgeType<Enrollment, String, String> TYPE = new Type();
+
+  static {
+    RecordTypes.register(EnrollmentDao.class, TYPE);
+  }
 
   private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
@@ -68,9 +72,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Creates the edge and counts it on its nodes, all or nothing.
    *
    * @return {@code true} if created; {@code false} if the edge already existed (nothing written)
-   * @throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing written)
-   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing
+   *     written)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean put(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -82,8 +87,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Overwrites the edge's attributes only if it exists; counters are untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent
-   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -97,8 +102,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent or the condition failed
-   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -231,9 +236,11 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Edges that already exist are left as they are, so counters stay exact.
    *
    * @return how many edges were created
-   * @throws io.edgetable.exception.BatchWriteException with the edges not written, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the edges not written, after the
+   *     retries
    * @throws NullPointerException if {@code enrollments} holds null
-   * @throws io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing
+   *     is sent)
    */
   public int putAll(Collection<Enrollment> enrollments) {
     Arguments.notNull(enrollments, "enrollments must not be null");
@@ -249,8 +256,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @return how many edges existed and are deleted
    * @throws io.edgetable.exception.BatchWriteException with the keys not deleted, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -265,8 +272,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @return the edges found, in the order of {@code keys}; absent ones are skipped
    * @throws io.edgetable.exception.BatchGetException with the keys not read, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -288,14 +295,6 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Enrollment, EdgeKey<String, String>> recordType() {
-    return TYPE;
   }
 
   private static final class Type extends EdgeType<Enrollment, String, String> {

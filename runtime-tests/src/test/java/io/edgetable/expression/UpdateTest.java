@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.expression.Updates.Kind;
+import io.edgetable.internal.Expressions;
 import io.edgetable.internal.ExpressionWriter;
 import io.edgetable.internal.TableNames;
 import io.edgetable.internal.UpdateClauses;
@@ -38,7 +39,7 @@ class UpdateTest {
 
   private static UpdateClauses render(Update<Item> update) {
     UpdateClauses clauses = new UpdateClauses(new ExpressionWriter());
-    update.render(clauses);
+    Expressions.render(update, clauses);
     return clauses;
   }
 

@@ -191,7 +191,7 @@ class AttributeValuesMotoTest {
       DynamoDbClient client, String table, Condition<Event> condition) {
     ExpressionWriter writer = new ExpressionWriter();
     String key = writer.name("PK") + " = " + writer.value(AttributeValue.fromS("events"));
-    String filter = condition.render(writer);
+    String filter = Expressions.render(condition, writer);
     QueryResponse response =
         client.query(
             b ->

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.edgetable.exception.TransactionFailedException.Failure;
 import io.edgetable.internal.EdgeType;
 import io.edgetable.internal.NodeType;
-import io.edgetable.internal.RecordType;
+import io.edgetable.internal.RecordTypes;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.internal.TableNames;
 import io.edgetable.test.LocalDynamoDb;
@@ -107,8 +107,8 @@ class TransactionVersionTest {
                 .keySchema(
                     KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
                     KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build()));
-    docs = new HandBuiltDao<>(table, DOC);
-    links = new HandBuiltDao<>(table, LINK);
+    docs = new DocDao(table);
+    links = new LinkDao(table);
   }
 
   @AfterEach
@@ -245,12 +245,26 @@ class TransactionVersionTest {
     return key;
   }
 
-  /** What a generated DAO gives a transaction: its table and its record type. */
-  private record HandBuiltDao<T, K>(String tableName, RecordType<T, K> recordType)
-      implements Dao<T, K> {
+  /** What a generated DAO gives a transaction: its table, and its record type registered. */
+  private record DocDao(String tableName) implements Dao<Doc, String> {
+    static {
+      RecordTypes.register(DocDao.class, DOC);
+    }
+
     @Override
-    public K keyOf(T record) {
-      return recordType.keyOf(record);
+    public String keyOf(Doc record) {
+      return DOC.keyOf(record);
+    }
+  }
+
+  private record LinkDao(String tableName) implements Dao<Link, EdgeKey<String, String>> {
+    static {
+      RecordTypes.register(LinkDao.class, LINK);
+    }
+
+    @Override
+    public EdgeKey<String, String> keyOf(Link record) {
+      return LINK.keyOf(record);
     }
   }
 

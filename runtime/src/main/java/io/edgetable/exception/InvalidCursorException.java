@@ -6,7 +6,7 @@ import io.edgetable.query.EdgeQuery;
  * A cursor passed to {@link EdgeQuery#startAfter(String)} was not made by the same query (same
  * table, index, partition, prefix and order), or was altered. Thrown before any request is sent.
  */
-public class InvalidCursorException extends IllegalArgumentException {
+public class InvalidCursorException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
   public InvalidCursorException(String message) {

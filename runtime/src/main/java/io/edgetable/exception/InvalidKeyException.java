@@ -5,7 +5,7 @@ package io.edgetable.exception;
  * DynamoDB's limit (partition key 2048 bytes, sort key 1024 bytes of UTF-8). Thrown before any
  * request is sent.
  */
-public class InvalidKeyException extends IllegalArgumentException {
+public class InvalidKeyException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
   public InvalidKeyException(String message) {

@@ -1,6 +1,5 @@
 package io.edgetable.expression;
 
-import io.edgetable.internal.ExpressionWriter;
 
 /**
  * A condition on the attributes of records of type {@code T}, built from the generated
@@ -22,24 +21,19 @@ public sealed interface Condition<T>
         Conditions.Call,
         Conditions.In {
 
-  /**
-   * Returns this condition's expression text, registering its names and values with
-   * {@code writer}. Internal API, called by the runtime; users combine conditions instead.
-   */
-  String render(ExpressionWriter writer);
 
   /** Both this and {@code other}: {@code a AND b}. */
   default Condition<T> and(Condition<T> other) {
-    return new Conditions.And<>(this, other);
+    return Conditions.and(this, other);
   }
 
   /** This or {@code other}: {@code a OR b}. */
   default Condition<T> or(Condition<T> other) {
-    return new Conditions.Or<>(this, other);
+    return Conditions.or(this, other);
   }
 
   /** The negation: {@code NOT (a)}. */
   static <T> Condition<T> not(Condition<T> condition) {
-    return new Conditions.Not<>(condition);
+    return Conditions.not(condition);
   }
 }

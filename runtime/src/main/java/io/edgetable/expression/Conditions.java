@@ -1,6 +1,7 @@
 package io.edgetable.expression;
 
 import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.internal.Expressions;
 import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -11,12 +12,47 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * operator, so the rendered text means exactly what the tree does.
  */
 final class Conditions {
+  static {
+    // Internal code renders conditions through this bridge: rendering is not public API.
+    Expressions.registerConditions(Conditions::render);
+  }
+
   private static final int OR = 1;
   private static final int AND = 2;
   private static final int NOT = 3;
   private static final int ATOM = 4;
 
   private Conditions() {}
+
+  /** What every node of the tree has; package-private so rendering stays out of the API. */
+  interface Rendered {
+    String render(ExpressionWriter writer);
+  }
+
+  /** Renders {@code condition} into {@code writer}'s placeholders. */
+  static String render(Condition<?> condition, ExpressionWriter writer) {
+    return ((Rendered) condition).render(writer);
+  }
+
+  static <T> Condition<T> and(Condition<T> left, Condition<T> right) {
+    return new And<>(left, right);
+  }
+
+  static <T> Condition<T> or(Condition<T> left, Condition<T> right) {
+    return new Or<>(left, right);
+  }
+
+  static <T> Condition<T> not(Condition<T> condition) {
+    return new Not<>(condition);
+  }
+
+  static <T> Condition<T> in(String attribute, List<AttributeValue> values) {
+    return new In<>(attribute, values);
+  }
+
+  static <T> Condition<T> sizeCompare(String attribute, String operator, AttributeValue value) {
+    return new Comparison<>(attribute, true, operator, value, null);
+  }
 
   private static int precedence(Condition<?> condition) {
     if (condition instanceof Or<?>) {
@@ -29,11 +65,11 @@ final class Conditions {
   }
 
   private static String operand(Condition<?> condition, int operator, ExpressionWriter writer) {
-    String text = condition.render(writer);
+    String text = render(condition, writer);
     return precedence(condition) < operator ? "(" + text + ")" : text;
   }
 
-  record And<T>(Condition<T> left, Condition<T> right) implements Condition<T> {
+  record And<T>(Condition<T> left, Condition<T> right) implements Condition<T>, Rendered {
     And {
       Objects.requireNonNull(left, "left");
       Objects.requireNonNull(right, "right");
@@ -45,7 +81,7 @@ final class Conditions {
     }
   }
 
-  record Or<T>(Condition<T> left, Condition<T> right) implements Condition<T> {
+  record Or<T>(Condition<T> left, Condition<T> right) implements Condition<T>, Rendered {
     Or {
       Objects.requireNonNull(left, "left");
       Objects.requireNonNull(right, "right");
@@ -57,7 +93,7 @@ final class Conditions {
     }
   }
 
-  record Not<T>(Condition<T> condition) implements Condition<T> {
+  record Not<T>(Condition<T> condition) implements Condition<T>, Rendered {
     Not {
       Objects.requireNonNull(condition, "condition");
     }
@@ -65,7 +101,7 @@ final class Conditions {
     @Override
     public String render(ExpressionWriter writer) {
       // Always parenthesised: "NOT #a = :v" reads ambiguously to people, if not to DynamoDB.
-      return "NOT (" + condition.render(writer) + ")";
+      return "NOT (" + Conditions.render(condition, writer) + ")";
     }
   }
 
@@ -75,7 +111,7 @@ final class Conditions {
    * two values.
    */
   record Comparison<T>(String attribute, boolean size, String operator, AttributeValue value, AttributeValue high)
-      implements Condition<T> {
+      implements Condition<T>, Rendered {
     @Override
     public String render(ExpressionWriter writer) {
       String name = writer.name(attribute);
@@ -88,7 +124,7 @@ final class Conditions {
   }
 
   /** {@code function(#name)} or {@code function(#name, :value)}. */
-  record Call<T>(String function, String attribute, AttributeValue value) implements Condition<T> {
+  record Call<T>(String function, String attribute, AttributeValue value) implements Condition<T>, Rendered {
     @Override
     public String render(ExpressionWriter writer) {
       String name = writer.name(attribute);
@@ -99,7 +135,7 @@ final class Conditions {
   }
 
   /** {@code #name IN (:a, :b, ...)}. */
-  record In<T>(String attribute, List<AttributeValue> values) implements Condition<T> {
+  record In<T>(String attribute, List<AttributeValue> values) implements Condition<T>, Rendered {
     @Override
     public String render(ExpressionWriter writer) {
       StringBuilder text = new StringBuilder(writer.name(attribute)).append(" IN (");

@@ -77,7 +77,7 @@ public sealed class Field<R, V>
     for (V value : values) {
       encoded.add(encode(value));
     }
-    return new Conditions.In<>(name, List.copyOf(encoded));
+    return Conditions.in(name, List.copyOf(encoded));
   }
 
   /** {@code attribute_exists(#name)}. */

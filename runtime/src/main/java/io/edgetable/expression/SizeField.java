@@ -46,7 +46,7 @@ public final class SizeField<R> {
   }
 
   private Condition<R> compare(String operator, long size) {
-    return new Conditions.Comparison<>(attribute, true, operator, number(size), null);
+    return Conditions.sizeCompare(attribute, operator, number(size));
   }
 
   private static AttributeValue number(long value) {

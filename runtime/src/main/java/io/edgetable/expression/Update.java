@@ -1,6 +1,5 @@
 package io.edgetable.expression;
 
-import io.edgetable.internal.UpdateClauses;
 
 /**
  * A change to some attributes of a record of type {@code T}: the actions of one UpdateItem,
@@ -16,12 +15,6 @@ public sealed interface Update<T> permits Updates.Action, Updates.Both {
 
   /** This and {@code other}, in one request. Two actions on one attribute fail when rendered. */
   default Update<T> and(Update<T> other) {
-    return new Updates.Both<>(this, other);
+    return Updates.both(this, other);
   }
-
-  /**
-   * Adds this update's actions to {@code clauses}, which registers their placeholders and refuses
-   * a second action on one attribute. Internal API, called by the runtime.
-   */
-  void render(UpdateClauses clauses);
 }

@@ -1,5 +1,6 @@
 package io.edgetable.expression;
 
+import io.edgetable.internal.Expressions;
 import io.edgetable.internal.UpdateClauses;
 import java.util.List;
 import java.util.Objects;
@@ -11,7 +12,26 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * value with the field's encoder, the marshaller's, so an update stores what a put would.
  */
 final class Updates {
+  static {
+    // Internal code renders updates through this bridge: rendering is not public API.
+    Expressions.registerUpdates(Updates::render);
+  }
+
   private Updates() {}
+
+  /** What every action has; package-private so rendering stays out of the API. */
+  interface Rendered {
+    void render(UpdateClauses clauses);
+  }
+
+  /** Adds {@code update}'s actions to {@code clauses}. */
+  static void render(Update<?> update, UpdateClauses clauses) {
+    ((Rendered) update).render(clauses);
+  }
+
+  static <T> Update<T> both(Update<T> first, Update<T> second) {
+    return new Both<>(first, second);
+  }
 
   /** What an action does to its attribute, in the words of DynamoDB's update expression. */
   enum Kind {
@@ -30,7 +50,7 @@ final class Updates {
   }
 
   /** One action on one attribute; {@code value} is null only for {@link Kind#REMOVE}. */
-  record Action<T>(Kind kind, String attribute, AttributeValue value) implements Update<T> {
+  record Action<T>(Kind kind, String attribute, AttributeValue value) implements Update<T>, Rendered {
     Action {
       Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(attribute, "attribute");
@@ -58,7 +78,7 @@ final class Updates {
   }
 
   /** Two updates sent together. */
-  record Both<T>(Update<T> first, Update<T> second) implements Update<T> {
+  record Both<T>(Update<T> first, Update<T> second) implements Update<T>, Rendered {
     Both {
       Objects.requireNonNull(first, "first");
       Objects.requireNonNull(second, "second");
@@ -66,8 +86,8 @@ final class Updates {
 
     @Override
     public void render(UpdateClauses clauses) {
-      first.render(clauses);
-      second.render(clauses);
+      Updates.render(first, clauses);
+      Updates.render(second, clauses);
     }
 
     @Override

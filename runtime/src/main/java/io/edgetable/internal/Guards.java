@@ -58,7 +58,7 @@ final class Guards {
                 .append(" AND ")
                 .append(Versions.condition(writer, version.attribute(), version.version())));
     for (Condition<?> condition : conditions) {
-      guard.append(" AND (").append(condition.render(writer)).append(')');
+      guard.append(" AND (").append(Expressions.render(condition, writer)).append(')');
     }
     return guard.toString();
   }

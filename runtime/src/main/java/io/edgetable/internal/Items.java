@@ -208,7 +208,7 @@ public final class Items {
       Expiry expiry) {
     ExpressionWriter writer = new ExpressionWriter();
     UpdateClauses clauses = new UpdateClauses(writer);
-    update.render(clauses);
+    Expressions.render(update, clauses);
     version.ifPresent(attribute -> Versions.bump(clauses, attribute));
     String guard = Guards.presentAnd(writer, expiry, condition);
     return UpdateItemRequest.builder()

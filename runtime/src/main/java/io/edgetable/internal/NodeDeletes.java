@@ -84,7 +84,7 @@ final class NodeDeletes {
       guard.append(" AND ").append(notCounting(writer, counter));
     }
     if (condition != null) {
-      guard.append(" AND (").append(condition.render(writer)).append(')');
+      guard.append(" AND (").append(Expressions.render(condition, writer)).append(')');
     }
     return guard.toString();
   }

@@ -21,7 +21,7 @@ record QueryFilter(String text, Map<String, String> names, Map<String, Attribute
     ExpressionWriter writer = new ExpressionWriter();
     StringBuilder text = new StringBuilder();
     for (Condition<?> condition : conditions) {
-      String rendered = condition.render(writer);
+      String rendered = Expressions.render(condition, writer);
       if (rendered == null || rendered.isBlank()) {
         throw new IllegalArgumentException("A where() condition rendered an empty expression");
       }

@@ -99,7 +99,7 @@ public final class RecordWrites {
       Update<R> update,
       Condition<R> condition) {
     Map<String, AttributeValue> itemKey = type.tableKey(key);
-    Consumer<UpdateClauses> actions = update::render;
+    Consumer<UpdateClauses> actions = clauses -> Expressions.render(update, clauses);
     ItemWrite write =
         new ItemWrite.Change(
             table,

@@ -11,6 +11,7 @@ import io.edgetable.internal.Arguments;
 import io.edgetable.internal.Futures;
 import io.edgetable.internal.PlannedAction;
 import io.edgetable.internal.RecordType;
+import io.edgetable.internal.RecordTypes;
 import io.edgetable.internal.RecordWrites;
 import io.edgetable.internal.RetryPolicy;
 import io.edgetable.internal.TransactionAttempts;
@@ -224,8 +225,9 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
 
   /** Adds the action {@code verb} on {@code dao}'s table, named with its record kind. */
   private <T, K> B add(String verb, Dao<T, K> dao, RecordAction<T, K> action) {
-    actions.add(position -> action.plan(position, dao.tableName(), dao.recordType()));
-    names.add(verb + " " + dao.recordType().kind());
+    RecordType<T, K> type = RecordTypes.of(dao);
+    actions.add(position -> action.plan(position, dao.tableName(), type));
+    names.add(verb + " " + type.kind());
     return self();
   }
 

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.internal.Expressions;
 import io.edgetable.internal.AttributeEncoders;
 import io.edgetable.internal.ExpressionWriter;
 import java.time.LocalDate;
@@ -36,7 +37,7 @@ class ConditionTest {
   private final ExpressionWriter writer = new ExpressionWriter();
 
   private String render(Condition<Item> condition) {
-    return condition.render(writer);
+    return Expressions.render(condition, writer);
   }
 
   @Test
@@ -95,7 +96,7 @@ class ConditionTest {
     Condition<Item> condition = NAME.eq("x").and(COUNT.gt(1L));
     ExpressionWriter first = new ExpressionWriter();
     ExpressionWriter second = new ExpressionWriter();
-    assertEquals(condition.render(first), condition.render(second));
+    assertEquals(Expressions.render(condition, first), Expressions.render(condition, second));
     assertEquals(first.values(), second.values());
   }
 

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.internal.Expressions;
 import io.edgetable.internal.AttributeEncoders;
 import io.edgetable.internal.ExpressionWriter;
 import io.edgetable.internal.FieldEncoders;
@@ -62,7 +63,7 @@ class FieldUpdatesTest {
 
   private static Rendered render(Update<Item> update) {
     UpdateClauses clauses = new UpdateClauses(new ExpressionWriter());
-    update.render(clauses);
+    Expressions.render(update, clauses);
     return new Rendered(clauses.render(), new ArrayList<>(clauses.writer().values().values()));
   }
 

@@ -58,6 +58,7 @@ public final class RuntimeNames {
   /** The runtime descriptor of a record kind, and its node and edge forms. */
   public static final ClassName RECORD_TYPE = ClassName.get(INTERNAL, "RecordType");
 
+  public static final ClassName RECORD_TYPES = ClassName.get(INTERNAL, "RecordTypes");
   public static final ClassName NODE_TYPE = ClassName.get(INTERNAL, "NodeType");
   public static final ClassName EDGE_TYPE = ClassName.get(INTERNAL, "EdgeType");
   public static final ClassName COUNTER_UPDATE = ClassName.get(INTERNAL, "CounterUpdate");
