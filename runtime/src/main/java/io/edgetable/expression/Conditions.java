@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class Conditions {
   static {
     // Internal code renders conditions through this bridge: rendering is not public API.
-    Expressions.registerConditions(Conditions::render);
+    Expressions.registerConditions((condition, writer) -> render((Condition<?>) condition, writer));
   }
 
   private static final int OR = 1;

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class Updates {
   static {
     // Internal code renders updates through this bridge: rendering is not public API.
-    Expressions.registerUpdates(Updates::render);
+    Expressions.registerUpdates((update, clauses) -> render((Update<?>) update, clauses));
   }
 
   private Updates() {}

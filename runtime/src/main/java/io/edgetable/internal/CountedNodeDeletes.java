@@ -71,7 +71,7 @@ final class CountedNodeDeletes {
   private static TransactWriteItem counterItemDelete(
       String table, Map<String, AttributeValue> key, String counter) {
     ExpressionWriter writer = new ExpressionWriter();
-    String guard = NodeDeletes.notCounting(writer, counter);
+    String guard = Guards.notCounting(writer, counter);
     return TransactActions.delete(table, key, guard, writer);
   }
 

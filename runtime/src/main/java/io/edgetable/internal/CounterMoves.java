@@ -98,7 +98,7 @@ final class CounterMoves {
         case EXISTS -> Guards.present(writer);
         case ABSENT -> Guards.absent(writer);
         case COUNTS -> writer.name(attribute) + " > " + writer.value(AttributeValue.fromN("0"));
-        case NOT_COUNTING -> NodeDeletes.notCounting(writer, attribute);
+        case NOT_COUNTING -> Guards.notCounting(writer, attribute);
       };
     }
   }

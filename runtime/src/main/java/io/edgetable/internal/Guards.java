@@ -4,6 +4,7 @@ import io.edgetable.expression.Condition;
 import io.edgetable.internal.ItemWrite.ExpectedVersion;
 import java.util.List;
 import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Renders the guards that writes put on their own item, the one place that does, for the DAOs'
@@ -78,5 +79,17 @@ final class Guards {
   /** The conditions of an action that takes one or none ({@code null}). */
   static List<Condition<?>> listOf(Condition<?> condition) {
     return condition == null ? List.of() : List.of(condition);
+  }
+
+  /** {@code (attribute_not_exists(#c) OR #c <= :zero)}: the counter counts no edge. */
+  public static String notCounting(ExpressionWriter writer, String counter) {
+    String name = writer.name(counter);
+    return "(attribute_not_exists("
+        + name
+        + ") OR "
+        + name
+        + " <= "
+        + writer.value(AttributeValue.fromN("0"))
+        + ")";
   }
 }

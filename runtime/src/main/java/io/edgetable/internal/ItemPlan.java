@@ -164,7 +164,7 @@ final class ItemPlan {
               Guards.present(
                   writer, remove.expiry(), remove.expected(), Guards.listOf(remove.condition())));
       for (String counter : remove.idleCounters()) {
-        condition.append(" AND ").append(NodeDeletes.notCounting(writer, counter));
+        condition.append(" AND ").append(Guards.notCounting(writer, counter));
       }
       return Optional.of(TransactActions.delete(table, key, condition.toString(), writer));
     }

@@ -81,24 +81,12 @@ final class NodeDeletes {
   static String nodeGuard(ExpressionWriter writer, NodeType<?, ?> type, Condition<?> condition) {
     StringBuilder guard = new StringBuilder(Guards.present(writer));
     for (String counter : type.itemCounters()) {
-      guard.append(" AND ").append(notCounting(writer, counter));
+      guard.append(" AND ").append(Guards.notCounting(writer, counter));
     }
     if (condition != null) {
       guard.append(" AND (").append(Expressions.render(condition, writer)).append(')');
     }
     return guard.toString();
-  }
-
-  /** {@code (attribute_not_exists(#c) OR #c <= :zero)}: the counter counts no edge. */
-  static String notCounting(ExpressionWriter writer, String counter) {
-    String name = writer.name(counter);
-    return "(attribute_not_exists("
-        + name
-        + ") OR "
-        + name
-        + " <= "
-        + writer.value(AttributeValue.fromN("0"))
-        + ")";
   }
 
   /**

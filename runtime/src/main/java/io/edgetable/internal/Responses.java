@@ -27,7 +27,7 @@ final class Responses {
   static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
       CompletableFuture<?> sent) {
     return outcome(
-        sent, response -> Optional.empty(), refused -> Optional.of(Versions.refusedItem(refused)));
+        sent, response -> Optional.empty(), refused -> Optional.of(Responses.refusedItem(refused)));
   }
 
   /**
@@ -64,5 +64,10 @@ final class Responses {
   /** The failure of a future, unwrapped, as the value of a future that never fails. */
   static CompletableFuture<Throwable> failureOf(CompletableFuture<?> future) {
     return future.handle((value, failure) -> failure == null ? null : Futures.cause(failure));
+  }
+
+  /** The item a refused single-item write returned (ALL_OLD); empty when none was stored. */
+  public static Map<String, AttributeValue> refusedItem(ConditionalCheckFailedException refused) {
+    return refused.hasItem() ? refused.item() : Map.of();
   }
 }

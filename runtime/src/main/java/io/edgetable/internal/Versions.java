@@ -96,11 +96,6 @@ public final class Versions {
     clauses.add(attribute, ONE);
   }
 
-  /** The item a refused single-item write returned (ALL_OLD); empty when none was stored. */
-  public static Map<String, AttributeValue> refusedItem(ConditionalCheckFailedException refused) {
-    return refused.hasItem() ? refused.item() : Map.of();
-  }
-
   /**
    * The conflict of a {@code write} ({@code "save"}, {@code "replace"}...) of {@code key} that
    * expected {@code expected} and found {@code stored} (empty: no item; an expired one counts as
