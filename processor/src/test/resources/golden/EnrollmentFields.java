@@ -2,7 +2,7 @@ package school;
 
 import io.edgetable.expression.OrderedField;
 import io.edgetable.expression.StringField;
-import io.edgetable.internal.FieldEncoders;
+import io.edgetable.internal.codec.FieldEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 

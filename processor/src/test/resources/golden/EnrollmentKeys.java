@@ -1,7 +1,7 @@
 package school;
 
 import io.edgetable.Projection;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
 import java.util.List;
 import java.util.Map;

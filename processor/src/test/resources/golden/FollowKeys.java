@@ -2,7 +2,7 @@ package school;
 
 import io.edgetable.Projection;
 import io.edgetable.exception.InvalidKeyException;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
 import java.util.ArrayList;
 import java.util.List;

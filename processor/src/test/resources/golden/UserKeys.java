@@ -1,6 +1,6 @@
 package school;
 
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
 import java.util.Map;
 import javax.annotation.processing.Generated;

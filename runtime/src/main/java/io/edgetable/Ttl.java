@@ -1,6 +1,5 @@
 package io.edgetable;
 
-import io.edgetable.schema.TableDefinition;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;

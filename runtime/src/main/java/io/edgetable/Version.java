@@ -1,6 +1,5 @@
 package io.edgetable;
 
-import io.edgetable.exception.VersionConflictException;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -13,7 +12,7 @@ import java.lang.annotation.Target;
  * version, for optimistic locking: {@code put} stores version 1, and every overwrite ({@code save},
  * {@code replace}, {@code delete(record)}, {@code putAll}) is conditional on the stored version
  * being the one the record holds, then stores the next one. A mismatch throws {@link
- * VersionConflictException}; {@code update} adds 1. The version has no update actions: only these
+ * io.edgetable.exception.VersionConflictException}; {@code update} adds 1. The version has no update actions: only these
  * writes move it.
  */
 @Documented

@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.expression.Updates.Kind;
-import io.edgetable.internal.Expressions;
-import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.TableNames;
-import io.edgetable.internal.UpdateClauses;
+import io.edgetable.internal.expression.UpdateClauses;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;

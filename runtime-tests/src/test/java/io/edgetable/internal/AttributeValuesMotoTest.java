@@ -1,5 +1,11 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.AttributeDecoders;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.codec.FieldEncoders;
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,8 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.transport.RetryPolicy;
+
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.key;

@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.transport.RetryPolicy;
+
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;

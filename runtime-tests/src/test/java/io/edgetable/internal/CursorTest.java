@@ -1,5 +1,11 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Cursors;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QueryPlan;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.query.ShardPosition;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

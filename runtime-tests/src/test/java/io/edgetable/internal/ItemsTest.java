@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.ItemSize;
+
 import static io.edgetable.internal.Fixtures.key;
 import static io.edgetable.internal.Fixtures.n;
 import static io.edgetable.internal.Fixtures.s;

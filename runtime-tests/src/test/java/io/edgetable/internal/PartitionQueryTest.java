@@ -1,5 +1,8 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

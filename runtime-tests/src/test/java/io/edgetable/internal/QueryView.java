@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.transport.Futures;
+
 import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.expression.Condition;
 import io.edgetable.query.EdgeQuery;

@@ -1,5 +1,9 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.transport.Transport;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

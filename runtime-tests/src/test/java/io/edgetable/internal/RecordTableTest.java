@@ -1,7 +1,14 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.EdgeType;
+import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.PartitionItems;
+import io.edgetable.internal.query.Queries;
+
 import static io.edgetable.internal.Fixtures.s;
-import static io.edgetable.internal.Futures.join;
+import static io.edgetable.internal.transport.Futures.join;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

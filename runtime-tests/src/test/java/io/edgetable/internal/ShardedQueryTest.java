@@ -1,5 +1,10 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.query.ShardMerge;
+import io.edgetable.internal.query.SortKeyOrder;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -14,9 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.edgetable.exception.TransactionFailedException.Failure;
-import io.edgetable.internal.EdgeType;
-import io.edgetable.internal.NodeType;
-import io.edgetable.internal.RecordTypes;
+import io.edgetable.internal.model.EdgeType;
+import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.internal.TableNames;
 import io.edgetable.test.LocalDynamoDb;

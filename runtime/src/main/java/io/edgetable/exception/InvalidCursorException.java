@@ -1,9 +1,8 @@
 package io.edgetable.exception;
 
-import io.edgetable.query.EdgeQuery;
 
 /**
- * A cursor passed to {@link EdgeQuery#startAfter(String)} was not made by the same query (same
+ * A cursor passed to {@link io.edgetable.query.EdgeQuery#startAfter(String)} was not made by the same query (same
  * table, index, partition, prefix and order), or was altered. Thrown before any request is sent.
  */
 public class InvalidCursorException extends EdgeTableException {

@@ -1,13 +1,12 @@
 package io.edgetable.exception;
 
-import io.edgetable.transaction.Transaction;
 
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * DynamoDB cancelled a {@link Transaction}: nothing of it was written. {@link #failures()} says
+ * DynamoDB cancelled a {@link io.edgetable.transaction.Transaction}: nothing of it was written. {@link #failures()} says
  * which actions failed and why, in the order they were added; an action can appear more than once
  * (a counted edge whose two nodes are both missing).
  *

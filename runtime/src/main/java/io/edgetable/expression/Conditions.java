@@ -1,7 +1,7 @@
 package io.edgetable.expression;
 
-import io.edgetable.internal.ExpressionWriter;
-import io.edgetable.internal.Expressions;
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
 import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

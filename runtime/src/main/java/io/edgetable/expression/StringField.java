@@ -1,6 +1,6 @@
 package io.edgetable.expression;
 
-import io.edgetable.internal.AttributeEncoders;
+import io.edgetable.internal.codec.AttributeEncoders;
 
 /**
  * A {@code String} field: comparisons plus {@code begins_with}, {@code contains}, {@code size};

@@ -1,7 +1,7 @@
 package io.edgetable.expression;
 
-import io.edgetable.internal.Expressions;
-import io.edgetable.internal.UpdateClauses;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.expression.UpdateClauses;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;

@@ -4,7 +4,7 @@ import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.exception.TransactionFailedException;
 
-import io.edgetable.internal.Transport;
+import io.edgetable.internal.transport.Transport;
 import java.util.concurrent.CompletableFuture;
 
 /**

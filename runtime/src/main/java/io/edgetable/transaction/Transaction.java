@@ -5,8 +5,8 @@ import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.exception.TransactionFailedException;
 
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.Transport;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.internal.transport.Transport;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

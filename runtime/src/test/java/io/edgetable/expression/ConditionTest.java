@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.internal.Expressions;
-import io.edgetable.internal.AttributeEncoders;
-import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.expression.ExpressionWriter;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;

@@ -15,11 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.internal.Expressions;
-import io.edgetable.internal.AttributeEncoders;
-import io.edgetable.internal.ExpressionWriter;
-import io.edgetable.internal.FieldEncoders;
-import io.edgetable.internal.UpdateClauses;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.codec.FieldEncoders;
+import io.edgetable.internal.expression.UpdateClauses;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

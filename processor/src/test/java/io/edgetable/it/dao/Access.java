@@ -6,7 +6,7 @@ import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.expression.Condition;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
-import io.edgetable.internal.Futures;
+import io.edgetable.internal.transport.Futures;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.exception.BatchWriteException;
 import io.edgetable.exception.NodeHasEdgesException;
 import io.edgetable.exception.NodeNotFoundException;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;

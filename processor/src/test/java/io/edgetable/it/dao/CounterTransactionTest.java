@@ -48,8 +48,8 @@ class CounterTransactionTest {
     return "PROF#"
         + profile
         + "#followers#"
-        + io.edgetable.internal.KeyCodec.shard(
-            io.edgetable.internal.KeyCodec.escape(subscriber), 8);
+        + io.edgetable.internal.codec.KeyCodec.shard(
+            io.edgetable.internal.codec.KeyCodec.escape(subscriber), 8);
   }
 
   @Test

@@ -7,7 +7,7 @@ import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.transaction.Transaction;
 import io.edgetable.transaction.TransactionBuilder;
-import io.edgetable.internal.Futures;
+import io.edgetable.internal.transport.Futures;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;

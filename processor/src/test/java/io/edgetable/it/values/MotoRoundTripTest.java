@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.edgetable.expression.Condition;
-import io.edgetable.internal.Expressions;
-import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;

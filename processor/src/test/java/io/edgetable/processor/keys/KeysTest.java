@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.Projection;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
