@@ -5,7 +5,8 @@
 import groovy.xml.XmlParser
 
 def readme = new File(readmeFile)
-def docs = new File(readme.parentFile, 'docs').listFiles().findAll { it.name.endsWith('.md') }.sort()
+def docs = new File(readme.parentFile, 'docs').listFiles()
+    .findAll { it.name.endsWith('.md') }.sort()
 
 List<Map> blocks(File page) {
   def found = []
@@ -16,7 +17,8 @@ List<Map> blocks(File page) {
     int start = i + 1
     def text = new StringBuilder()
     for (i = start; i < lines.size() && lines[i].trim() != '```'; i++) text << lines[i] << '\n'
-    found << [page: page.name, line: start + 1, language: open.substring(3).trim(), text: text.toString()]
+    found << [page: page.name, line: start + 1, language: open.substring(3).trim(),
+              text: text.toString()]
   }
   found
 }
@@ -52,7 +54,8 @@ def poms = []
   }
 }
 assert poms.size() == 1 && poms[0].page == 'README.md' :
-    "expected exactly one whole pom, in the README; found ${poms.collect { it.page + ':' + it.line }}"
+    "expected exactly one whole pom, in the README; found " +
+    poms.collect { it.page + ':' + it.line }
 
 def pom = poms[0].text
 def version = (pom =~ /<edgetable.version>([^<]+)<\/edgetable.version>/)

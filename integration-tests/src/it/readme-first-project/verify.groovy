@@ -1,7 +1,9 @@
 // The README's project built: its tests ran (Maven 3.8's default surefire would run none and
 // pass), they passed against moto, and nothing of ours printed an SLF4J warning.
 def reports = new File(basedir, 'target/surefire-reports')
-def suites = reports.listFiles()?.findAll { it.name.startsWith('TEST-') && it.name.endsWith('.xml') } ?: []
+def suites = reports.listFiles()?.findAll {
+  it.name.startsWith('TEST-') && it.name.endsWith('.xml')
+} ?: []
 assert suites : "no test report: the README's pom ran no test"
 int tests = 0
 suites.each { report ->
