@@ -1,6 +1,5 @@
 package io.edgetable.internal;
 
-import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -187,13 +186,7 @@ class HydratedQueryTest {
         IntStream.range(0, count).mapToObj(i -> String.format(Locale.ROOT, "f%04d", i)).toList();
     List<Map<String, AttributeValue>> items = new ArrayList<>();
     for (String id : ids) {
-      items.add(
-          item(
-              "PK", "ACTOR#" + id,
-              "SK", "TARGET#star",
-              "GSI1PK", "TARGET#star",
-              "GSI1SK", "ACTOR#" + id,
-              "since", "since-" + id));
+      items.add(TestItems.follower(id, "TARGET#star", "since", "since-" + id));
     }
     try (DynamoDbClient writer = db.client()) {
       TestItems.writeAll(writer, table, items);

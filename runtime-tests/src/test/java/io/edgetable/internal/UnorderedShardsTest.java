@@ -1,6 +1,5 @@
 package io.edgetable.internal;
 
-import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,12 +57,7 @@ class UnorderedShardsTest {
               .toList();
       List<Map<String, AttributeValue>> items = new ArrayList<>();
       for (String id : ids) {
-        items.add(
-            item(
-                "PK", "ACTOR#" + id,
-                "SK", "TARGET#star",
-                "GSI1PK", "TARGET#star#" + TestItems.shard(id, shards),
-                "GSI1SK", "ACTOR#" + id));
+        items.add(TestItems.follower(id, "TARGET#star#" + TestItems.shard(id, shards)));
       }
       TestItems.writeAll(client, table, items);
       List<String> partitions =

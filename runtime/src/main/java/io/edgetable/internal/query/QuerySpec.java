@@ -96,19 +96,7 @@ public record QuerySpec<T>(
    */
   public <R> QuerySpec<R> hydrated(
       Hydrator hydrator, Function<Map<String, AttributeValue>, R> decoder) {
-    return new QuerySpec<>(
-        transport,
-        tableName,
-        index,
-        partitionAttribute,
-        partitionValues,
-        sortAttribute,
-        sortPrefix,
-        keyAttributes,
-        decoder,
-        ttlAttribute,
-        projection,
-        Optional.of(hydrator));
+    return with(decoder, ttlAttribute, projection, Optional.of(hydrator));
   }
 
   /** Whether each page is followed by a read of the base-table items behind it. */
@@ -118,6 +106,14 @@ public record QuerySpec<T>(
 
   /** This query with {@code ttlAttribute} and {@code projection}, all else as it is. */
   private QuerySpec<T> with(Optional<String> ttlAttribute, IndexProjection projection) {
+    return with(decoder, ttlAttribute, projection, hydrator);
+  }
+
+  private <R> QuerySpec<R> with(
+      Function<Map<String, AttributeValue>, R> decoder,
+      Optional<String> ttlAttribute,
+      IndexProjection projection,
+      Optional<Hydrator> hydrator) {
     return new QuerySpec<>(
         transport,
         tableName,

@@ -87,10 +87,7 @@ final class ShardSequence implements ItemReader {
 
   @Override
   public CompletableFuture<List<Map<String, AttributeValue>>> next() {
-    return Futures.iterate(
-        List.<Map<String, AttributeValue>>of(),
-        items -> !items.isEmpty() || finished,
-        items -> page());
+    return PartitionPages.untilItems(this::page, this::finished);
   }
 
   @Override
