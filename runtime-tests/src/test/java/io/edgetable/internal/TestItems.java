@@ -27,6 +27,19 @@ final class TestItems {
     return item;
   }
 
+  /** A follow of star by {@code id} on index partition {@code indexPartition}, plus extras. */
+  static Map<String, AttributeValue> follower(
+      String id, String indexPartition, String... moreNamesAndValues) {
+    Map<String, AttributeValue> item =
+        item(
+            "PK", "ACTOR#" + id,
+            "SK", "TARGET#star",
+            "GSI1PK", indexPartition,
+            "GSI1SK", "ACTOR#" + id);
+    item.putAll(item(moreNamesAndValues));
+    return item;
+  }
+
   static void writeAll(DynamoDbClient client, String table, List<Map<String, AttributeValue>> items) {
     for (int from = 0; from < items.size(); from += 25) {
       List<WriteRequest> chunk = new ArrayList<>();

@@ -30,6 +30,9 @@ public interface AsyncEdgeQuery<T> {
    */
   AsyncEdgeQuery<T> consistentRead();
 
+  /** The shards one after the other, not merged (see {@link EdgeQuery#unordered()}). */
+  AsyncEdgeQuery<T> unordered();
+
   /** Resume after the page that returned {@code cursor} (see {@link EdgeQuery#startAfter}). */
   AsyncEdgeQuery<T> startAfter(String cursor);
 

@@ -22,6 +22,9 @@ public interface AsyncKeysOnlyQuery<S, T> extends AsyncEdgeQuery<EdgeKey<S, T>> 
   AsyncKeysOnlyQuery<S, T> consistentRead();
 
   @Override
+  AsyncKeysOnlyQuery<S, T> unordered();
+
+  @Override
   AsyncKeysOnlyQuery<S, T> startAfter(String cursor);
 
   /**

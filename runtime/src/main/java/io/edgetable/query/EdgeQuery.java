@@ -22,9 +22,18 @@ public interface EdgeQuery<T> {
 
   /**
    * Strongly consistent reads. Only on the base table: global secondary indexes are eventually
-   * consistent, so an inverse query throws {@link IllegalStateException}.
+   * consistent, so an inverse query throws {@link IllegalStateException}; on an {@code
+   * inverseHydrated} query it applies to the BatchGetItem that reads the records.
    */
   EdgeQuery<T> consistentRead();
+
+  /**
+   * On the inverse query of a sharded edge: read the shards one after the other instead of merging
+   * them in the index's order; a page continues into the next shard when one runs out. About one
+   * Query per page instead of up to one per shard, for callers that do not need the order. Its
+   * cursors are its own. Elsewhere (one partition) a no-op.
+   */
+  EdgeQuery<T> unordered();
 
   /**
    * Resume after the page that returned {@code cursor}. The cursor must come from this same query,

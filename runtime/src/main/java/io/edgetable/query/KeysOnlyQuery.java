@@ -24,6 +24,9 @@ public interface KeysOnlyQuery<S, T> extends EdgeQuery<EdgeKey<S, T>> {
   KeysOnlyQuery<S, T> consistentRead();
 
   @Override
+  KeysOnlyQuery<S, T> unordered();
+
+  @Override
   KeysOnlyQuery<S, T> startAfter(String cursor);
 
   /**

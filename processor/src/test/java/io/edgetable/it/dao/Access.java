@@ -122,6 +122,11 @@ enum Access {
     }
 
     @Override
+    public EdgeQuery<T> unordered() {
+      return new JoinedQuery<>(query.unordered());
+    }
+
+    @Override
     public EdgeQuery<T> startAfter(String cursor) {
       return new JoinedQuery<>(query.startAfter(cursor));
     }

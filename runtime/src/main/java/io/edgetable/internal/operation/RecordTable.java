@@ -5,6 +5,7 @@ import io.edgetable.internal.model.CounterItems;
 import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.Expiry;
+import io.edgetable.internal.query.Hydrator;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.model.NodeType;
 import io.edgetable.internal.model.RecordType;
@@ -335,6 +336,33 @@ public final class RecordTable<R, K> {
     return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder)
         .withTtl(type.ttlAttribute())
         .withProjection(projection);
+  }
+
+  /**
+   * A query of {@code index} (which projects {@code KEYS_ONLY} or {@code INCLUDE}) whose every page
+   * is followed by one BatchGetItem per 100 keys on the base table, decoding the whole records in
+   * the index's order; items gone from the table, or expired, are left out. A {@code where} may
+   * name only what the index holds ({@code projection}).
+   */
+  public QuerySpec<R> queryIndexHydrated(
+      String index, List<String> partitionValues, String sortPrefix, IndexProjection projection) {
+    Hydrator hydrator =
+        (items, consistent) ->
+            items.isEmpty()
+                ? CompletableFuture.completedFuture(List.of())
+                : Batches.getAll(
+                    transport,
+                    tableName,
+                    items,
+                    TableKeys::keyOf,
+                    Function.identity(),
+                    Expiry.of(type),
+                    consistent || consistentReads,
+                    RetryPolicy.BATCHES);
+    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, item -> item)
+        .withTtl(type.ttlAttribute())
+        .withProjection(projection)
+        .hydrated(hydrator, type.marshaller()::fromItem);
   }
 
   /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */

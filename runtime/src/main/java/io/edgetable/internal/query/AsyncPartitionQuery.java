@@ -61,7 +61,12 @@ final class AsyncPartitionQuery<T> implements AsyncEdgeQuery<T> {
   @Override
   public AsyncEdgeQuery<T> consistentRead() {
     // Without a spec there is no index to refuse; the terminals fail with the spec's exception.
-    return spec == null ? this : with(options.withConsistentRead(spec.index()));
+    return spec == null ? this : with(options.withConsistentRead(spec.index(), spec.isHydrated()));
+  }
+
+  @Override
+  public AsyncEdgeQuery<T> unordered() {
+    return with(options.withUnordered());
   }
 
   @Override

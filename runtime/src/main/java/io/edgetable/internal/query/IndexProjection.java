@@ -41,9 +41,17 @@ public record IndexProjection(boolean all, List<String> include, List<String> ab
     return new IndexProjection(false, include, absent);
   }
 
-  /** {@code INCLUDE [stars]}, or {@code ALL}. */
+  /**
+   * Projection {@code KEYS_ONLY}: the index holds nothing but keys; {@code absent} are the record's
+   * other components (read from the base table by a hydrated query).
+   */
+  public static IndexProjection keysOnly(List<String> absent) {
+    return new IndexProjection(false, List.of(), absent);
+  }
+
+  /** {@code INCLUDE [stars]}, {@code KEYS_ONLY}, or {@code ALL}. */
   String describe() {
-    return all ? "ALL" : "INCLUDE " + include;
+    return all ? "ALL" : include.isEmpty() ? "KEYS_ONLY" : "INCLUDE " + include;
   }
 
   /**

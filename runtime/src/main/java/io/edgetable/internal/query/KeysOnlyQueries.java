@@ -47,6 +47,11 @@ final class KeysOnlyQueries {
     }
 
     @Override
+    public KeysOnlyQuery<S, T> unordered() {
+      return new Sync<>(query.unordered(), index);
+    }
+
+    @Override
     public KeysOnlyQuery<S, T> consistentRead() {
       return new Sync<>(query.consistentRead(), index);
     }
@@ -104,6 +109,11 @@ final class KeysOnlyQueries {
     @Override
     public AsyncKeysOnlyQuery<S, T> descending() {
       return new Async<>(query.descending(), index);
+    }
+
+    @Override
+    public AsyncKeysOnlyQuery<S, T> unordered() {
+      return new Async<>(query.unordered(), index);
     }
 
     @Override

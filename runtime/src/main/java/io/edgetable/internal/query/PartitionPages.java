@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -42,11 +44,20 @@ final class PartitionPages implements ItemReader {
 
   @Override
   public CompletableFuture<List<Map<String, AttributeValue>>> next() {
-    // A filter can empty a page that still has a next one: read on until an item or the end.
+    return untilItems(this::page, this::finished);
+  }
+
+  /**
+   * Pages until one holds an item or the reading is {@code finished}: a filter can empty a page
+   * that still has a next one.
+   */
+  static CompletableFuture<List<Map<String, AttributeValue>>> untilItems(
+      Supplier<CompletableFuture<List<Map<String, AttributeValue>>>> page,
+      BooleanSupplier finished) {
     return Futures.iterate(
         List.<Map<String, AttributeValue>>of(),
-        items -> !items.isEmpty() || finished,
-        items -> page());
+        items -> !items.isEmpty() || finished.getAsBoolean(),
+        items -> page.get());
   }
 
   @Override

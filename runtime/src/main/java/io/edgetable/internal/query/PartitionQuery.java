@@ -48,7 +48,12 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
 
   @Override
   public EdgeQuery<T> consistentRead() {
-    return new PartitionQuery<>(spec, options.withConsistentRead(spec.index()));
+    return new PartitionQuery<>(spec, options.withConsistentRead(spec.index(), spec.isHydrated()));
+  }
+
+  @Override
+  public EdgeQuery<T> unordered() {
+    return new PartitionQuery<>(spec, options.withUnordered());
   }
 
   @Override

@@ -78,7 +78,9 @@ public final class Queries {
           QueryOptions<T> options = QueryOptions.defaults();
           return new QueryEngine<>(
                   Objects.requireNonNull(spec, "spec"),
-                  consistentRead ? options.withConsistentRead(spec.index()) : options)
+                  consistentRead
+                      ? options.withConsistentRead(spec.index(), spec.isHydrated())
+                      : options)
               .all();
         });
   }

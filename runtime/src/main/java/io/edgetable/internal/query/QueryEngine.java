@@ -25,12 +25,14 @@ final class QueryEngine<T> {
   private final QueryPlan<T> plan;
   private final Integer limit;
   private final String cursor;
+  private final boolean consistentRead;
 
   QueryEngine(QuerySpec<T> spec, QueryOptions<T> options) {
     this.spec = spec;
     this.plan = options.plan(spec);
     this.limit = options.limit();
     this.cursor = options.cursor();
+    this.consistentRead = options.consistentRead();
   }
 
   /** The first request the first page sends (on a sharded index, of the first shard it reads). */
@@ -39,13 +41,17 @@ final class QueryEngine<T> {
     if (!spec.sharded()) {
       return plan.request(0, start.get(0).after(), limit, false);
     }
+    if (plan.unordered()) {
+      return plan.request(new ShardSequence(plan, start, limit).firstRead(), false);
+    }
     ShardRead first = pageMerge(start).firstRead().orElseThrow();
     return plan.request(first, false);
   }
 
   /**
    * One page: exactly one Query on one partition; on a sharded index the merge's rounds until the
-   * page is full (see {@link ShardMerge}).
+   * page is full (see {@link ShardMerge}); unordered, the shards one after the other (see {@link
+   * ShardSequence}). A hydrated query then reads the page's base-table items.
    */
   CompletableFuture<Page<T>> page() {
     return Futures.supply(
@@ -53,7 +59,11 @@ final class QueryEngine<T> {
           List<ShardPosition> start = start();
           if (!spec.sharded()) {
             PartitionPages pages = new PartitionPages(plan, start.get(0), limit);
-            return pages.page().thenApply(items -> page(items, pages.position().map(List::of)));
+            return pages.page().thenCompose(items -> page(items, pages.position().map(List::of)));
+          }
+          if (plan.unordered()) {
+            ShardSequence sequence = new ShardSequence(plan, start, limit);
+            return sequence.page().thenCompose(items -> page(items, sequence.positions()));
           }
           ShardMerge merge = pageMerge(start);
           List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -68,7 +78,7 @@ final class QueryEngine<T> {
                                 all.addAll(more);
                                 return all;
                               }))
-              .thenApply(
+              .thenCompose(
                   all ->
                       page(
                           all,
@@ -118,11 +128,24 @@ final class QueryEngine<T> {
         });
   }
 
-  /** A reader from the cursor (checked now) that reads page by page on demand. */
+  /**
+   * A reader from the cursor (checked now) that reads page by page on demand; hydrated, each batch
+   * is replaced by its base-table items.
+   */
   ItemReader reader() {
+    ItemReader index = indexReader();
+    return spec.hydrator()
+        .<ItemReader>map(h -> new HydratingReader(index, h, consistentRead))
+        .orElse(index);
+  }
+
+  private ItemReader indexReader() {
     List<ShardPosition> start = start();
     if (!spec.sharded()) {
       return new PartitionPages(plan, start.get(0), limit);
+    }
+    if (plan.unordered()) {
+      return new ShardSequence(plan, start, limit);
     }
     int maxRequests =
         limit == null ? Integer.MAX_VALUE : ShardMerge.MAX_REQUESTS_PER_SHARD_PER_PAGE;
@@ -157,9 +180,15 @@ final class QueryEngine<T> {
         .thenApply(Counted::total);
   }
 
-  private Page<T> page(
+  /** The page of {@code items} (index items, hydrated first when the query is) and its cursor. */
+  private CompletableFuture<Page<T>> page(
       List<Map<String, AttributeValue>> items, Optional<List<ShardPosition>> next) {
-    return new Page<>(decode(items), next.map(positions -> Cursors.encode(plan, positions)));
+    Optional<String> cursor = next.map(positions -> Cursors.encode(plan, positions));
+    CompletableFuture<List<Map<String, AttributeValue>>> records =
+        spec.hydrator().isPresent() && !items.isEmpty()
+            ? spec.hydrator().get().fetch(items, consistentRead)
+            : CompletableFuture.completedFuture(items);
+    return records.thenApply(found -> new Page<>(decode(found), cursor));
   }
 
   private List<T> decode(List<Map<String, AttributeValue>> items) {
@@ -192,6 +221,8 @@ final class QueryEngine<T> {
             .map(p -> " begins_with(" + spec.sortAttribute() + ", " + p + ")")
             .orElse("")
         + (plan.descending() ? " descending" : "")
+        + (plan.unordered() ? " unordered" : "")
+        + (spec.isHydrated() ? " hydrated" : "")
         + (limit == null ? "" : " limit " + limit);
   }
 }

@@ -17,42 +17,50 @@ record QueryOptions<T>(
     boolean consistentRead,
     String cursor,
     List<Condition<T>> conditions,
-    Optional<QueryFilter> filter) {
+    Optional<QueryFilter> filter,
+    boolean unordered) {
 
   QueryOptions {
     conditions = List.copyOf(conditions);
   }
 
   static <T> QueryOptions<T> defaults() {
-    return new QueryOptions<>(null, false, false, null, List.of(), Optional.empty());
+    return new QueryOptions<>(null, false, false, null, List.of(), Optional.empty(), false);
   }
 
   QueryOptions<T> withLimit(int limit) {
     if (limit <= 0) {
       throw new IllegalArgumentException("limit must be positive, was " + limit);
     }
-    return new QueryOptions<>(limit, descending, consistentRead, cursor, conditions, filter);
+    return new QueryOptions<>(
+        limit, descending, consistentRead, cursor, conditions, filter, unordered);
   }
 
   QueryOptions<T> withDescending() {
-    return new QueryOptions<>(limit, true, consistentRead, cursor, conditions, filter);
+    return new QueryOptions<>(
+        limit, true, consistentRead, cursor, conditions, filter, unordered);
   }
 
-  /** Strongly consistent reads; {@code index} is the queried index, if any (then it throws). */
-  QueryOptions<T> withConsistentRead(Optional<String> index) {
-    if (index.isPresent()) {
+  /**
+   * Strongly consistent reads; {@code index} is the queried index, if any (then it throws), unless
+   * the query is {@code hydrated}: then they apply to its BatchGetItem on the base table.
+   */
+  QueryOptions<T> withConsistentRead(Optional<String> index, boolean hydrated) {
+    if (index.isPresent() && !hydrated) {
       throw new IllegalStateException(
           "consistentRead() is not possible on index "
               + index.get()
               + ": global secondary indexes are eventually consistent; drop consistentRead() for"
               + " inverse queries");
     }
-    return new QueryOptions<>(limit, descending, true, cursor, conditions, filter);
+    return new QueryOptions<>(
+        limit, descending, true, cursor, conditions, filter, unordered);
   }
 
   QueryOptions<T> withCursor(String cursor) {
     Objects.requireNonNull(cursor, "cursor (for the first page, do not call startAfter)");
-    return new QueryOptions<>(limit, descending, consistentRead, cursor, conditions, filter);
+    return new QueryOptions<>(
+        limit, descending, consistentRead, cursor, conditions, filter, unordered);
   }
 
   /**
@@ -69,10 +77,16 @@ record QueryOptions<T>(
       spec.checkFilter(rendered);
     }
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, more, Optional.of(rendered));
+        limit, descending, consistentRead, cursor, more, Optional.of(rendered), unordered);
+  }
+
+  /** Shards read one after the other, not merged (a sharded index only; else a no-op). */
+  QueryOptions<T> withUnordered() {
+    return new QueryOptions<>(limit, descending, consistentRead, cursor, conditions, filter, true);
   }
 
   QueryPlan<T> plan(QuerySpec<T> spec) {
-    return new QueryPlan<>(spec, descending, consistentRead, filter);
+    return new QueryPlan<>(
+        spec, descending, consistentRead, filter, unordered && spec.sharded());
   }
 }

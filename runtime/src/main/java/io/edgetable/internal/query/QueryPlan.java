@@ -17,10 +17,16 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 /**
  * The fixed part of a query's requests: where, which order, which filter (the caller's, and that
  * the items have not expired when the spec names a time to live). Builds one shard's {@link
- * QueryRequest} and sends it.
+ * QueryRequest} and sends it. {@code unordered}: the shards of a sharded index are read one after
+ * the other, not merged. {@code consistentRead} of a hydrated index query applies to its
+ * BatchGetItem, never to the index Query.
  */
 public record QueryPlan<T>(
-    QuerySpec<T> spec, boolean descending, boolean consistentRead, Optional<QueryFilter> filter) {
+    QuerySpec<T> spec,
+    boolean descending,
+    boolean consistentRead,
+    Optional<QueryFilter> filter,
+    boolean unordered) {
   private static final String PARTITION_NAME = "#pk";
   private static final String SORT_NAME = "#sk";
   private static final String PARTITION_VALUE = ":pk";
@@ -30,6 +36,15 @@ public record QueryPlan<T>(
 
   /** The prefix of the time-to-live filter's placeholders ({@code #ttln0}, {@code :ttlv0}). */
   private static final String TTL_PLACEHOLDERS = "ttl";
+
+  /** A merged plan (the shards of a sharded index in the index's order). */
+  public QueryPlan(
+      QuerySpec<T> spec,
+      boolean descending,
+      boolean consistentRead,
+      Optional<QueryFilter> filter) {
+    this(spec, descending, consistentRead, filter, false);
+  }
 
   int shards() {
     return spec.partitionValues().size();
@@ -98,7 +113,7 @@ public record QueryPlan<T>(
     if (descending) {
       request.scanIndexForward(false);
     }
-    if (consistentRead) {
+    if (consistentRead && spec.index().isEmpty()) {
       request.consistentRead(true);
     }
     if (count) {
@@ -179,6 +194,7 @@ public record QueryPlan<T>(
     b.append(spec.sortPrefix().map(p -> "+" + p).orElse("-"))
         .append('\u0000')
         .append(descending ? "DESC" : "ASC")
+        .append(unordered ? " UNORDERED" : "")
         .append('\u0000')
         .append(filter.map(QueryFilter::fingerprint).orElse(""));
     spec.ttlAttribute().ifPresent(ttl -> b.append('\u0000').append("ttl ").append(ttl));

@@ -20,7 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * have one (an item whose time has passed is filtered out, {@code FilterExpression}, as DynamoDB
  * deletes it only later), and what the index holds of each item ({@code projection}; {@link
  * IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is refused
- * before anything is sent.
+ * before anything is sent. A {@code hydrator} (index queries only) replaces each page of index
+ * items with the base-table items behind them, which {@code decoder} then decodes.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -33,7 +34,8 @@ public record QuerySpec<T>(
     List<String> keyAttributes,
     Function<Map<String, AttributeValue>, T> decoder,
     Optional<String> ttlAttribute,
-    IndexProjection projection) {
+    IndexProjection projection,
+    Optional<Hydrator> hydrator) {
 
   public QuerySpec {
     Objects.requireNonNull(transport, "transport");
@@ -45,6 +47,10 @@ public record QuerySpec<T>(
     Objects.requireNonNull(decoder, "decoder");
     Objects.requireNonNull(ttlAttribute, "ttlAttribute");
     Objects.requireNonNull(projection, "projection");
+    Objects.requireNonNull(hydrator, "hydrator");
+    if (index.isEmpty() && hydrator.isPresent()) {
+      throw new IllegalArgumentException("Only an index query reads the base table after it");
+    }
     partitionValues = List.copyOf(partitionValues);
     keyAttributes = List.copyOf(keyAttributes);
     if (partitionValues.isEmpty()) {
@@ -84,8 +90,30 @@ public record QuerySpec<T>(
     return with(ttlAttribute, projection);
   }
 
+  /**
+   * This index query, each page followed by {@code hydrator}'s BatchGetItem; {@code decoder}
+   * decodes the base-table items it returns.
+   */
+  public <R> QuerySpec<R> hydrated(
+      Hydrator hydrator, Function<Map<String, AttributeValue>, R> decoder) {
+    return with(decoder, ttlAttribute, projection, Optional.of(hydrator));
+  }
+
+  /** Whether each page is followed by a read of the base-table items behind it. */
+  public boolean isHydrated() {
+    return hydrator.isPresent();
+  }
+
   /** This query with {@code ttlAttribute} and {@code projection}, all else as it is. */
   private QuerySpec<T> with(Optional<String> ttlAttribute, IndexProjection projection) {
+    return with(decoder, ttlAttribute, projection, hydrator);
+  }
+
+  private <R> QuerySpec<R> with(
+      Function<Map<String, AttributeValue>, R> decoder,
+      Optional<String> ttlAttribute,
+      IndexProjection projection,
+      Optional<Hydrator> hydrator) {
     return new QuerySpec<>(
         transport,
         tableName,
@@ -97,7 +125,8 @@ public record QuerySpec<T>(
         keyAttributes,
         decoder,
         ttlAttribute,
-        projection);
+        projection,
+        hydrator);
   }
 
   /**
@@ -142,7 +171,8 @@ public record QuerySpec<T>(
         List.of("PK", "SK"),
         decoder,
         Optional.empty(),
-        IndexProjection.ALL);
+        IndexProjection.ALL,
+        Optional.empty());
   }
 
   /** A query on index {@code index} ({@code indexPK}/{@code indexSK}) over one or more shards. */
@@ -175,6 +205,7 @@ public record QuerySpec<T>(
         List.of(index + "PK", index + "SK", "PK", "SK"),
         decoder,
         Optional.empty(),
-        IndexProjection.ALL);
+        IndexProjection.ALL,
+        Optional.empty());
   }
 }
