@@ -185,7 +185,8 @@ class ApiTest {
     String body = "{\"key\": {\"attribute\": \"PK\", \"value\": {\"S\": \"STU#a91\"}},"
         + " \"sort\": {\"attribute\": \"SK\", \"op\": \"begins_with\","
         + " \"values\": [{\"S\": \"ENROLL#CRS#\"}]},"
-        + " \"filters\": [{\"attribute\": \"grade\", \"op\": \"=\", \"values\": [{\"S\": \"A\"}]}]}";
+        + " \"filters\": [{\"attribute\": \"grade\", \"op\": \"=\","
+        + " \"values\": [{\"S\": \"A\"}]}]}";
     JsonNode page = ok(console.send("POST", console.tablePath("/query"), body));
     String call = page.get("daoCall").asText();
     assertTrue(call.startsWith("new EnrollmentDao(client, table).forward(\"a91\")"), call);
@@ -388,7 +389,8 @@ class ApiTest {
 
   @Test
   void importCreatesOnlyAndExportReadsThePartition() {
-    String lines = "{\"PK\": {\"S\": \"IMP#1\"}, \"SK\": {\"S\": \"IMP#1\"}, \"v\": {\"N\": \"1\"}}\n"
+    String lines = "{\"PK\": {\"S\": \"IMP#1\"}, \"SK\": {\"S\": \"IMP#1\"},"
+        + " \"v\": {\"N\": \"1\"}}\n"
         + "{\"Item\": {\"PK\": {\"S\": \"IMP#1\"}, \"SK\": {\"S\": \"IMP#2\"}}}\n"
         + "{\"PK\": {\"S\": \"IMP#1\"}, \"SK\": {\"S\": \"IMP#1\"}, \"v\": {\"N\": \"2\"}}\n"
         + "not json\n";

@@ -257,7 +257,8 @@ class BrowserTest {
   void theDoctorSaysWhetherItIsThere() {
     open("#/t/" + console.table + "/doctor");
     visible(By.id("doctor-run")).click();
-    wait.until(d -> d.findElement(By.id("doctor-out")).getText().contains("not part of this build"));
+    wait.until(d -> d.findElement(By.id("doctor-out")).getText()
+        .contains("not part of this build"));
   }
 
   private static int fullestShard() {

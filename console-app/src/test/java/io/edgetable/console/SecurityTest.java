@@ -37,7 +37,8 @@ class SecurityTest {
 
   private boolean written(TestConsole on) {
     return !on.client.getItem(b -> b.tableName(on.table).key(Map.of(
-        "PK", AttributeValue.fromS("SEC#1"), "SK", AttributeValue.fromS("SEC#1")))).item().isEmpty();
+        "PK", AttributeValue.fromS("SEC#1"), "SK", AttributeValue.fromS("SEC#1")))).item()
+        .isEmpty();
   }
 
   @Test
