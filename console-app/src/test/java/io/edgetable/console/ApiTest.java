@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.edgetable.console.json.DynamoJson;
 import io.edgetable.console.json.Jsons;
 import io.edgetable.sample.FollowKeys;
+import io.edgetable.sample.Syllabus;
+import io.edgetable.sample.SyllabusDao;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -285,6 +287,27 @@ class ApiTest {
     create.set("after", after);
     assertEquals("Changed Elsewhere", status(409, console.send("PUT", console.tablePath("/item"),
         create.toString())).at("/current/name/S").asText());
+  }
+
+  @Test
+  void anEditOfAVersionedRecordMovesItsVersionAsTheDaoDoes() {
+    new SyllabusDao(console.client, console.table).put(new Syllabus("cs101", "week 1", 0));
+    String key = "{\"PK\": {\"S\": \"SYL#cs101\"}, \"SK\": {\"S\": \"SYL#cs101\"}}";
+    JsonNode read = ok(console.get(console.tablePath("/item?key=" + q(key)))).get("item");
+    assertEquals("1", read.at("/version/N").asText());
+    ObjectNode edit = Jsons.object();
+    edit.set("before", read);
+    ObjectNode after = read.deepCopy();
+    after.putObject("outline").put("S", "weeks 1-2");
+    edit.set("after", after);
+    assertEquals("2", ok(console.send("PUT", console.tablePath("/item"), edit.toString()))
+        .at("/item/version/N").asText());
+    Syllabus stored = new SyllabusDao(console.client, console.table).get("cs101").orElseThrow();
+    assertEquals(2, stored.version());
+    assertEquals("weeks 1-2", stored.outline());
+    // The same edit again read version 1: refused, the stored version is 2.
+    assertEquals("2", status(409, console.send("PUT", console.tablePath("/item"),
+        edit.toString())).at("/current/version/N").asText());
   }
 
   @Test
