@@ -83,6 +83,8 @@ async function route() {
     view(h('h1', { text: 'No such view' }), link('Back to the tables', routes.tables()));
   } catch (e) {
     showError(e);
+    view(h('h1', {}, e.status === 404 ? 'Not found' : 'Nothing to show'),
+      h('p', { class: 'muted' }, e.message), link('Back to the tables', routes.tables()));
   }
 }
 
@@ -133,9 +135,6 @@ function showError(e) {
     502: 'The DynamoDB endpoint does not answer or refused the request. Is it running?',
   };
   banner(e.message + (hints[e.status] ? '\n' + hints[e.status] : ''));
-  if (document.getElementById('view').textContent.startsWith('Loading')) {
-    view(h('p', { class: 'muted', text: 'Nothing to show.' }), link('Tables', routes.tables()));
-  }
 }
 
 // ---- values ------------------------------------------------------------------------------
