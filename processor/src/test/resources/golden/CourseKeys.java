@@ -1,7 +1,7 @@
 package school;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,8 +25,8 @@ public final class CourseKeys {
   /**
    * {@code PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
-   *     exceeds 2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
+   *     key exceeds 2048 bytes
    */
   public static String pk(String courseId) {
     return KeyCodec.partitionKey("PK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -35,8 +35,8 @@ public final class CourseKeys {
   /**
    * {@code SK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
+   *     key exceeds 1024 bytes
    */
   public static String sk(String courseId) {
     return KeyCodec.sortKey("SK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -45,8 +45,8 @@ public final class CourseKeys {
   /**
    * The primary key map: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or a key is too
-   *     long
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or a
+   *     key is too long
    */
   public static Map<String, AttributeValue> key(String courseId) {
     return Map.of("PK", AttributeValue.createS(pk(courseId)),

@@ -1,16 +1,16 @@
 package school;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.IndexProjection;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.IndexProjection;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.query.AsyncEdgeQuery;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +25,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String, String>> {
+  static {
+    RecordTypes.register(EnrollmentAsyncDao.class, EnrollmentDao.TYPE);
+  }
+
   private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
   /**
@@ -59,10 +63,10 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
    * Creates the edge and counts it on its nodes, all or nothing.
-   * Fails with io.edgetable.NodeNotFoundException if a counted node item is missing (nothing
-   * written).
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.NodeNotFoundException if a counted node item is missing
+   * (nothing written).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
    *     written)
@@ -75,8 +79,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * PutItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK).
    * Overwrites the edge's attributes only if it exists; counters are untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent
    */
@@ -90,8 +94,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * (condition).
    * Overwrites the edge's attributes only if it exists and the condition holds; counters are
    * untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
    *     condition failed
@@ -106,7 +110,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} (eventually consistent; strongly
    * consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge, or empty if absent
    */
@@ -117,7 +122,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   /**
    * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only (eventually
    * consistent; strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of whether the edge exists
    */
@@ -135,7 +141,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
    */
@@ -153,7 +160,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
    */
@@ -169,7 +177,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent (nothing
    *     written)
@@ -187,7 +196,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent or the condition
    *     failed (nothing written)
@@ -204,8 +214,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Query PK = STU#{studentId} AND begins_with(SK, "ENROLL#CRS#"):
    * one request per page, in SK order.
    * The edges from one Student; nothing is sent until a terminal method.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code studentId} cannot form a
-   * key.
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code studentId} cannot
+   * form a key.
    *
    */
   public AsyncEdgeQuery<Enrollment> forward(String studentId) {
@@ -217,7 +227,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, "ENROLL#STU#"):
    * one request per page, in GSI1SK order; eventually consistent.
    * The edges to one Course.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code courseId} cannot form a key.
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code courseId} cannot
+   * form a key.
    *
    */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
@@ -233,10 +244,11 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
    * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
    * Edges that already exist are left as they are, so counters stay exact.
-   * Fails with io.edgetable.BatchWriteException with the edges not written, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the edges not written, after the
+   * retries.
    * Fails with NullPointerException if {@code enrollments} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of how many edges were created
    */
@@ -250,10 +262,11 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
    * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
    * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
-   * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the keys not deleted, after the
+   * retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
-   * key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
+   * cannot form a key (nothing is sent).
    *
    * @return a future of how many edges existed and are deleted
    */
@@ -266,10 +279,10 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * BatchGetItem: Get each key (PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}), 100 per request,
    * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
    * {@code consistentReads()}).
-   * Fails with io.edgetable.BatchGetException with the keys not read, after the retries.
+   * Fails with io.edgetable.exception.BatchGetException with the keys not read, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
-   * key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
+   * cannot form a key (nothing is sent).
    *
    * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
    */
@@ -293,13 +306,5 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Enrollment, EdgeKey<String, String>> recordType() {
-    return EnrollmentDao.TYPE;
   }
 }

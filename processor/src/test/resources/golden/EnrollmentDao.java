@@ -1,18 +1,18 @@
 package school;
 
-import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.EdgeType;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.IndexProjection;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.EdgeType;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.IndexProjection;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.query.EdgeQuery;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +32,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * DAO.
    */
   static final EdgeType<Enrollment, String, String> TYPE = new Type();
+
+  static {
+    RecordTypes.register(EnrollmentDao.class, TYPE);
+  }
 
   private final RecordTable<Enrollment, EdgeKey<String, String>> table;
 
@@ -68,9 +72,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Creates the edge and counts it on its nodes, all or nothing.
    *
    * @return {@code true} if created; {@code false} if the edge already existed (nothing written)
-   * @throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing written)
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing
+   *     written)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean put(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -82,8 +87,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Overwrites the edge's attributes only if it exists; counters are untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -97,8 +102,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent or the condition failed
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
     Arguments.notNull(enrollment, "enrollment must not be null");
@@ -111,7 +116,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * consistent through {@code consistentReads()}).
    *
    * @return the edge, or empty if absent
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> get(String studentId, String courseId) {
     return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));
@@ -122,7 +127,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * consistent; strongly consistent through {@code consistentReads()}).
    *
    * @return whether the edge exists
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId, String courseId) {
     return Futures.join(this.table.exists(new EdgeKey<String, String>(studentId, courseId)));
@@ -139,7 +144,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId) {
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId), null));
@@ -156,7 +161,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
     Arguments.notNull(condition, "condition must not be null");
@@ -171,7 +176,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @return the edge as stored after the update; empty if it is absent (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update) {
     Arguments.notNull(update, "update must not be null");
@@ -188,7 +193,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update,
       Condition<Enrollment> condition) {
@@ -203,7 +208,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * one request per page, in SK order.
    * The edges from one Student; nothing is sent until a terminal method.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} cannot form a key
    */
   public EdgeQuery<Enrollment> forward(String studentId) {
     return Queries.sync(this.table.query(EnrollmentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX));
@@ -214,7 +219,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * one request per page, in GSI1SK order; eventually consistent.
    * The edges to one Course.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} cannot form a key
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
     return Queries.sync(this.table.queryIndex(EnrollmentKeys.INDEX,
@@ -231,9 +236,11 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * Edges that already exist are left as they are, so counters stay exact.
    *
    * @return how many edges were created
-   * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the edges not written, after the
+   *     retries
    * @throws NullPointerException if {@code enrollments} holds null
-   * @throws io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing
+   *     is sent)
    */
   public int putAll(Collection<Enrollment> enrollments) {
     Arguments.notNull(enrollments, "enrollments must not be null");
@@ -247,10 +254,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
    *
    * @return how many edges existed and are deleted
-   * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the keys not deleted, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -263,10 +270,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * {@code consistentReads()}).
    *
    * @return the edges found, in the order of {@code keys}; absent ones are skipped
-   * @throws io.edgetable.BatchGetException with the keys not read, after the retries
+   * @throws io.edgetable.exception.BatchGetException with the keys not read, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -288,14 +295,6 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Enrollment, EdgeKey<String, String>> recordType() {
-    return TYPE;
   }
 
   private static final class Type extends EdgeType<Enrollment, String, String> {

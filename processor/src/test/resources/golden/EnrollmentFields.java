@@ -1,8 +1,8 @@
 package school;
 
-import io.edgetable.OrderedField;
-import io.edgetable.StringField;
-import io.edgetable.internal.FieldEncoders;
+import io.edgetable.expression.OrderedField;
+import io.edgetable.expression.StringField;
+import io.edgetable.internal.codec.FieldEncoders;
 import java.time.LocalDate;
 import javax.annotation.processing.Generated;
 

@@ -1,8 +1,8 @@
 package school;
 
-import io.edgetable.EdgeSchema;
 import io.edgetable.Projection;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -48,8 +48,8 @@ public final class EnrollmentKeys {
   /**
    * {@code PK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
-   *     exceeds 2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
+   *     the key exceeds 2048 bytes
    */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -58,8 +58,8 @@ public final class EnrollmentKeys {
   /**
    * {@code SK = ENROLL#CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
+   *     key exceeds 1024 bytes
    */
   public static String sk(String courseId) {
     return KeyCodec.sortKey("SK", "ENROLL#CRS#" + KeyCodec.segment("courseId", courseId));
@@ -68,8 +68,8 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1PK = CRS#{courseId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code courseId} is null or empty, or the key
-   *     exceeds 2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
+   *     key exceeds 2048 bytes
    */
   public static String inversePk(String courseId) {
     return KeyCodec.partitionKey("GSI1PK", "CRS#" + KeyCodec.segment("courseId", courseId));
@@ -78,8 +78,8 @@ public final class EnrollmentKeys {
   /**
    * {@code GSI1SK = ENROLL#STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
+   *     the key exceeds 1024 bytes
    */
   public static String inverseSk(String studentId) {
     return KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + KeyCodec.segment("studentId", studentId));
@@ -96,7 +96,8 @@ public final class EnrollmentKeys {
   /**
    * The primary key map: {@code PK = STU#{studentId}}, {@code SK = ENROLL#CRS#{courseId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
+   * @throws io.edgetable.exception.InvalidKeyException if an id is null or empty, or a key is too
+   *     long
    */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
     return Map.of("PK", AttributeValue.createS(pk(studentId)),

@@ -1,16 +1,16 @@
 package school;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.IndexProjection;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.IndexProjection;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.query.AsyncEdgeQuery;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +25,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>> {
+  static {
+    RecordTypes.register(FollowAsyncDao.class, FollowDao.TYPE);
+  }
+
   private final RecordTable<Follow, EdgeKey<String, String>> table;
 
   /**
@@ -59,10 +63,10 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
    * Creates the edge and counts it on its nodes, all or nothing.
-   * Fails with io.edgetable.NodeNotFoundException if a counted node item is missing (nothing
-   * written).
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.NodeNotFoundException if a counted node item is missing
+   * (nothing written).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
    *     written)
@@ -75,8 +79,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK).
    * Overwrites the edge's attributes only if it exists; counters are untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent
    */
@@ -89,8 +93,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND (condition).
    * Overwrites the edge's attributes only if it exists and the condition holds; counters are
    * untouched.
-   * Fails with io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
    *     condition failed
@@ -104,7 +108,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} (eventually consistent; strongly
    * consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge, or empty if absent
    */
@@ -115,7 +120,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   /**
    * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} projecting PK only (eventually
    * consistent; strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of whether the edge exists
    */
@@ -132,7 +138,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the edge existed and is deleted
    */
@@ -150,7 +157,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * assumed (a node deleted, or created again since), it reads the counted items (one consistent
    * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
    * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the edge existed and the condition held and is deleted
    */
@@ -166,7 +174,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent (nothing
    *     written)
@@ -184,7 +193,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the edge as stored after the update; empty if it is absent or the condition
    *     failed (nothing written)
@@ -201,7 +211,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * Query PK = ACTOR#{follower} AND begins_with(SK, "TARGET#"):
    * one request per page, in SK order.
    * The edges from one User; nothing is sent until a terminal method.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code follower} cannot form a key.
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code follower} cannot
+   * form a key.
    *
    */
   public AsyncEdgeQuery<Follow> forward(String follower) {
@@ -213,7 +224,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * each page one Query per shard not yet exhausted (8 shards; again for a shard a filter drained),
    * merged in GSI1SK order; eventually consistent.
    * The edges to one User.
-   * Its terminals fail with io.edgetable.InvalidKeyException if {@code followee} cannot form a key.
+   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code followee} cannot
+   * form a key.
    *
    */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
@@ -228,10 +240,11 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * ADD following :1 on USER#{follower} if attribute_exists(PK);
    * ADD followers :1 on USER#{followee} if attribute_exists(PK).
    * Edges that already exist are left as they are, so counters stay exact.
-   * Fails with io.edgetable.BatchWriteException with the edges not written, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the edges not written, after the
+   * retries.
    * Fails with NullPointerException if {@code follows} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key
+   * (nothing is sent).
    *
    * @return a future of how many edges were created
    */
@@ -245,10 +258,11 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
    * ADD following :-1 on USER#{follower} if following &gt; 0;
    * ADD followers :-1 on USER#{followee} if followers &gt; 0.
-   * Fails with io.edgetable.BatchWriteException with the keys not deleted, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the keys not deleted, after the
+   * retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
-   * key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
+   * cannot form a key (nothing is sent).
    *
    * @return a future of how many edges existed and are deleted
    */
@@ -261,10 +275,10 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * BatchGetItem: Get each key (PK = ACTOR#{follower}, SK = TARGET#{followee}), 100 per request,
    * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
    * {@code consistentReads()}).
-   * Fails with io.edgetable.BatchGetException with the keys not read, after the retries.
+   * Fails with io.edgetable.exception.BatchGetException with the keys not read, after the retries.
    * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a
-   * key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
+   * cannot form a key (nothing is sent).
    *
    * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
    */
@@ -288,13 +302,5 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Follow, EdgeKey<String, String>> recordType() {
-    return FollowDao.TYPE;
   }
 }

@@ -1,18 +1,18 @@
 package school;
 
-import io.edgetable.Condition;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.EdgeType;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.IndexProjection;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.EdgeType;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.IndexProjection;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.query.EdgeQuery;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +32,10 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * DAO.
    */
   static final EdgeType<Follow, String, String> TYPE = new Type();
+
+  static {
+    RecordTypes.register(FollowDao.class, TYPE);
+  }
 
   private final RecordTable<Follow, EdgeKey<String, String>> table;
 
@@ -68,9 +72,10 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * Creates the edge and counts it on its nodes, all or nothing.
    *
    * @return {@code true} if created; {@code false} if the edge already existed (nothing written)
-   * @throws io.edgetable.NodeNotFoundException if a counted node item is missing (nothing written)
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing (nothing
+   *     written)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean put(Follow follow) {
     Arguments.notNull(follow, "follow must not be null");
@@ -82,8 +87,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * Overwrites the edge's attributes only if it exists; counters are untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Follow follow) {
     Arguments.notNull(follow, "follow must not be null");
@@ -96,8 +101,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * untouched.
    *
    * @return {@code true} if replaced; {@code false} if the edge is absent or the condition failed
-   * @throws io.edgetable.InvalidKeyException if the record's ids cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
+   *     (nothing is sent)
    */
   public boolean replace(Follow follow, Condition<Follow> condition) {
     Arguments.notNull(follow, "follow must not be null");
@@ -110,7 +115,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * consistent through {@code consistentReads()}).
    *
    * @return the edge, or empty if absent
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> get(String follower, String followee) {
     return Futures.join(this.table.get(new EdgeKey<String, String>(follower, followee)));
@@ -121,7 +126,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * consistent; strongly consistent through {@code consistentReads()}).
    *
    * @return whether the edge exists
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String follower, String followee) {
     return Futures.join(this.table.exists(new EdgeKey<String, String>(follower, followee)));
@@ -138,7 +143,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee) {
     return Futures.join(this.table.delete(new EdgeKey<String, String>(follower, followee), null));
@@ -155,7 +160,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * that count it move, the others are checked as read; no counter goes below zero.
    *
    * @return {@code true} if the edge existed and the condition held and is deleted
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee, Condition<Follow> condition) {
     Arguments.notNull(condition, "condition must not be null");
@@ -170,7 +175,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @return the edge as stored after the update; empty if it is absent (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> update(String follower, String followee, Update<Follow> update) {
     Arguments.notNull(update, "update must not be null");
@@ -187,7 +192,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if an id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> update(String follower, String followee, Update<Follow> update,
       Condition<Follow> condition) {
@@ -202,7 +207,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * one request per page, in SK order.
    * The edges from one User; nothing is sent until a terminal method.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} cannot form a key
    */
   public EdgeQuery<Follow> forward(String follower) {
     return Queries.sync(this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
@@ -214,7 +219,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * merged in GSI1SK order; eventually consistent.
    * The edges to one User.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} cannot form a key
+   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} cannot form a key
    */
   public EdgeQuery<Follow> inverse(String followee) {
     return Queries.sync(this.table.queryIndex(FollowKeys.INDEX, FollowKeys.inversePks(followee),
@@ -230,9 +235,11 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * Edges that already exist are left as they are, so counters stay exact.
    *
    * @return how many edges were created
-   * @throws io.edgetable.BatchWriteException with the edges not written, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the edges not written, after the
+   *     retries
    * @throws NullPointerException if {@code follows} holds null
-   * @throws io.edgetable.InvalidKeyException if a record's ids cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key (nothing
+   *     is sent)
    */
   public int putAll(Collection<Follow> follows) {
     Arguments.notNull(follows, "follows must not be null");
@@ -246,10 +253,10 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * ADD followers :-1 on USER#{followee} if followers &gt; 0.
    *
    * @return how many edges existed and are deleted
-   * @throws io.edgetable.BatchWriteException with the keys not deleted, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the keys not deleted, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -262,10 +269,10 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * {@code consistentReads()}).
    *
    * @return the edges found, in the order of {@code keys}; absent ones are skipped
-   * @throws io.edgetable.BatchGetException with the keys not read, after the retries
+   * @throws io.edgetable.exception.BatchGetException with the keys not read, after the retries
    * @throws NullPointerException if {@code keys} holds null
-   * @throws io.edgetable.InvalidKeyException if a key holds an id that is null or cannot form a key
-   *     (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a key holds an id that is null or cannot
+   *     form a key (nothing is sent)
    */
   public List<Follow> getAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
@@ -287,14 +294,6 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Follow, EdgeKey<String, String>> recordType() {
-    return TYPE;
   }
 
   private static final class Type extends EdgeType<Follow, String, String> {

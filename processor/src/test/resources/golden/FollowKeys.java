@@ -1,9 +1,9 @@
 package school;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.InvalidKeyException;
 import io.edgetable.Projection;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,8 +48,8 @@ public final class FollowKeys {
   /**
    * {@code PK = ACTOR#{follower}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key
-   *     exceeds 2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty, or the
+   *     key exceeds 2048 bytes
    */
   public static String pk(String follower) {
     return KeyCodec.partitionKey("PK", "ACTOR#" + KeyCodec.segment("follower", follower));
@@ -58,8 +58,8 @@ public final class FollowKeys {
   /**
    * {@code SK = TARGET#{followee}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, or the
+   *     key exceeds 1024 bytes
    */
   public static String sk(String followee) {
     return KeyCodec.sortKey("SK", "TARGET#" + KeyCodec.segment("followee", followee));
@@ -68,7 +68,7 @@ public final class FollowKeys {
   /**
    * The inverse index shard of an edge from {@code follower}: FNV-1a of the escaped id modulo 8.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty
+   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty
    */
   public static int shard(String follower) {
     return KeyCodec.shard(KeyCodec.segment("follower", follower), 8);
@@ -78,8 +78,8 @@ public final class FollowKeys {
    * {@code GSI1PK = TARGET#{followee}#{shard 0..7}}: one of the 8 partitions of {@code followee} in
    * index GSI1.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, the key is too
-   *     long, or {@code shard} is not in 0..7
+   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, the
+   *     key is too long, or {@code shard} is not in 0..7
    */
   public static String inversePk(String followee, int shard) {
     if (shard < 0 || shard >= 8) {
@@ -92,8 +92,8 @@ public final class FollowKeys {
   /**
    * {@code GSI1SK = ACTOR#{follower}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code follower} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty, or the
+   *     key exceeds 1024 bytes
    */
   public static String inverseSk(String follower) {
     return KeyCodec.sortKey("GSI1SK", "ACTOR#" + KeyCodec.segment("follower", follower));
@@ -103,8 +103,8 @@ public final class FollowKeys {
    * Every partition of {@code followee} in index GSI1, in shard order:
    * {@code TARGET#{followee}#{shard 0..7}} for shard 0..7.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code followee} is null or empty, or the key is
-   *     too long
+   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, or the
+   *     key is too long
    */
   public static List<String> inversePks(String followee) {
     String partition = "TARGET#" + KeyCodec.segment("followee", followee) + "#";
@@ -118,7 +118,8 @@ public final class FollowKeys {
   /**
    * The primary key map: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}}.
    *
-   * @throws io.edgetable.InvalidKeyException if an id is null or empty, or a key is too long
+   * @throws io.edgetable.exception.InvalidKeyException if an id is null or empty, or a key is too
+   *     long
    */
   public static Map<String, AttributeValue> key(String follower, String followee) {
     return Map.of("PK", AttributeValue.createS(pk(follower)),

@@ -1,13 +1,13 @@
 package school;
 
-import io.edgetable.Condition;
 import io.edgetable.Dao;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.EdgeLink;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.EdgeLink;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.transport.Futures;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -22,6 +22,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentAsyncDao implements Dao<Student, String> {
+  static {
+    RecordTypes.register(StudentAsyncDao.class, StudentDao.TYPE);
+  }
+
   private final RecordTable<Student, String> table;
 
   /**
@@ -52,8 +56,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   /**
    * PutItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_not_exists(PK).
    * Creates the node unless it exists; counters are written as given (normally 0).
-   * Fails with io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
+   * (nothing is sent).
    *
    * @return a future of {@code true} if created; {@code false} if the node already existed (nothing
    *     written)
@@ -68,8 +72,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * is not null, REMOVE the null ones; never touches courseCount (written as given only when the
    * node is new).
    * An upsert: creates the node if absent, else updates it in place.
-   * Fails with io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
+   * (nothing is sent).
    *
    * @return a future of nothing, complete once done
    */
@@ -81,7 +85,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   /**
    * GetItem PK = STU#{studentId}, SK = STU#{studentId} (eventually consistent; strongly consistent
    * through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the node, or empty if absent
    */
@@ -92,7 +97,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   /**
    * GetItem PK = STU#{studentId}, SK = STU#{studentId} projecting PK only (eventually consistent;
    * strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of whether the node exists
    */
@@ -105,9 +111,10 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * (attribute_not_exists(courseCount) OR courseCount &lt;= 0).
    * Deletes the node only while no counted edge points at it (every counter 0 or less), else throws
    * NodeHasEdgesException; its edges stay.
-   * Fails with io.edgetable.NodeHasEdgesException if a counter still counts edges (nothing is
-   * deleted); delete them first, or use deleteWithEdges.
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.NodeHasEdgesException if a counter still counts edges
+   * (nothing is deleted); delete them first, or use deleteWithEdges.
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the node existed and is deleted
    */
@@ -120,7 +127,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the node as stored after the update; empty if it is absent (nothing
    *     written)
@@ -135,7 +143,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
    * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
    * sent).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the node as stored after the update; empty if it is absent or the condition
    *     failed (nothing written)
@@ -150,10 +159,11 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   /**
    * BatchWriteItem: Put each item (PK = STU#{studentId}, SK = STU#{studentId}, overwriting,
    * counters included), 25 per request, retrying unprocessed items with backoff.
-   * Fails with io.edgetable.BatchWriteException with the nodes not written, after the retries.
+   * Fails with io.edgetable.exception.BatchWriteException with the nodes not written, after the
+   * retries.
    * Fails with NullPointerException if {@code students} holds null.
-   * Fails with io.edgetable.InvalidKeyException if a record's id cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if a record's id cannot form a key
+   * (nothing is sent).
    *
    * @return a future of nothing, complete once done
    */
@@ -166,9 +176,10 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * One delete per id, as delete does (at most 8 at once), since a batch write cannot refuse a node
    * that counted edges still point at: such nodes are among the ids not deleted (the exception's
    * cause is the first NodeHasEdgesException).
-   * Fails with io.edgetable.BatchWriteException with the ids not deleted, after the retries.
-   * Fails with io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.BatchWriteException with the ids not deleted, after the
+   * retries.
+   * Fails with io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
+   * (nothing is sent).
    *
    * @return a future of nothing, complete once done
    */
@@ -181,9 +192,9 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * BatchGetItem: Get each key (PK = STU#{studentId}, SK = STU#{studentId}), 100 per request,
    * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
    * {@code consistentReads()}).
-   * Fails with io.edgetable.BatchGetException with the ids not read, after the retries.
-   * Fails with io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
-   * sent).
+   * Fails with io.edgetable.exception.BatchGetException with the ids not read, after the retries.
+   * Fails with io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
+   * (nothing is sent).
    *
    * @return a future of the nodes found, in the order of {@code ids}; absent ones are skipped
    */
@@ -197,7 +208,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK, "ENROLL#CRS#")).
    * Other items in the partition are ignored (eventually consistent; strongly consistent through
    * {@code consistentReads()}).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of the node (empty if absent) and its edges in SK order
    */
@@ -213,10 +225,12 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * BatchWriteItem per 25 uncounted ones);
    * then the node, as delete does. While a counter still counts edges (created meanwhile, or not
    * yet in an eventually consistent index) it goes over them again, at most 3 passes.
-   * Fails with io.edgetable.NodeHasEdgesException if after 3 passes a counter still counts edges
-   * (the node stays; the edges found are deleted).
-   * Fails with io.edgetable.BatchWriteException if an edge could not be deleted (the node stays).
-   * Fails with io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent).
+   * Fails with io.edgetable.exception.NodeHasEdgesException if after 3 passes a counter still
+   * counts edges (the node stays; the edges found are deleted).
+   * Fails with io.edgetable.exception.BatchWriteException if an edge could not be deleted (the node
+   * stays).
+   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   * sent).
    *
    * @return a future of {@code true} if the node existed; the edges found are deleted either way
    */
@@ -241,13 +255,5 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Student, String> recordType() {
-    return StudentDao.TYPE;
   }
 }

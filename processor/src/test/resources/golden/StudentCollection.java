@@ -1,6 +1,6 @@
 package school;
 
-import io.edgetable.internal.Arguments;
+import io.edgetable.internal.codec.Arguments;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;

@@ -1,15 +1,15 @@
 package school;
 
-import io.edgetable.Condition;
 import io.edgetable.Dao;
-import io.edgetable.Update;
-import io.edgetable.internal.Arguments;
-import io.edgetable.internal.EdgeLink;
-import io.edgetable.internal.Futures;
-import io.edgetable.internal.NodeType;
-import io.edgetable.internal.PartitionItems;
-import io.edgetable.internal.RecordTable;
-import io.edgetable.internal.RecordType;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.internal.codec.Arguments;
+import io.edgetable.internal.model.EdgeLink;
+import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.PartitionItems;
+import io.edgetable.internal.transport.Futures;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +29,10 @@ public final class StudentDao implements Dao<Student, String> {
    * DAO.
    */
   static final NodeType<Student, String> TYPE = new Type();
+
+  static {
+    RecordTypes.register(StudentDao.class, TYPE);
+  }
 
   private final RecordTable<Student, String> table;
 
@@ -62,7 +66,8 @@ public final class StudentDao implements Dao<Student, String> {
    * Creates the node unless it exists; counters are written as given (normally 0).
    *
    * @return {@code true} if created; {@code false} if the node already existed (nothing written)
-   * @throws io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
+   *     (nothing is sent)
    */
   public boolean put(Student student) {
     Arguments.notNull(student, "student must not be null");
@@ -75,7 +80,8 @@ public final class StudentDao implements Dao<Student, String> {
    * node is new).
    * An upsert: creates the node if absent, else updates it in place.
    *
-   * @throws io.edgetable.InvalidKeyException if the record's id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
+   *     (nothing is sent)
    */
   public void save(Student student) {
     Arguments.notNull(student, "student must not be null");
@@ -87,7 +93,8 @@ public final class StudentDao implements Dao<Student, String> {
    * through {@code consistentReads()}).
    *
    * @return the node, or empty if absent
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public Optional<Student> get(String studentId) {
     return Futures.join(this.table.get(studentId));
@@ -98,7 +105,8 @@ public final class StudentDao implements Dao<Student, String> {
    * strongly consistent through {@code consistentReads()}).
    *
    * @return whether the node exists
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public boolean exists(String studentId) {
     return Futures.join(this.table.exists(studentId));
@@ -111,9 +119,10 @@ public final class StudentDao implements Dao<Student, String> {
    * NodeHasEdgesException; its edges stay.
    *
    * @return {@code true} if the node existed and is deleted
-   * @throws io.edgetable.NodeHasEdgesException if a counter still counts edges (nothing is
-   *     deleted); delete them first, or use deleteWithEdges
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.NodeHasEdgesException if a counter still counts edges (nothing
+   *     is deleted); delete them first, or use deleteWithEdges
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public boolean delete(String studentId) {
     return Futures.join(this.table.delete(studentId, null));
@@ -126,7 +135,8 @@ public final class StudentDao implements Dao<Student, String> {
    * @return the node as stored after the update; empty if it is absent (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public Optional<Student> update(String studentId, Update<Student> update) {
     Arguments.notNull(update, "update must not be null");
@@ -141,7 +151,8 @@ public final class StudentDao implements Dao<Student, String> {
    *     (nothing written)
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public Optional<Student> update(String studentId, Update<Student> update,
       Condition<Student> condition) {
@@ -154,9 +165,11 @@ public final class StudentDao implements Dao<Student, String> {
    * BatchWriteItem: Put each item (PK = STU#{studentId}, SK = STU#{studentId}, overwriting,
    * counters included), 25 per request, retrying unprocessed items with backoff.
    *
-   * @throws io.edgetable.BatchWriteException with the nodes not written, after the retries
+   * @throws io.edgetable.exception.BatchWriteException with the nodes not written, after the
+   *     retries
    * @throws NullPointerException if {@code students} holds null
-   * @throws io.edgetable.InvalidKeyException if a record's id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if a record's id cannot form a key (nothing
+   *     is sent)
    */
   public void putAll(Collection<Student> students) {
     Arguments.notNull(students, "students must not be null");
@@ -168,9 +181,9 @@ public final class StudentDao implements Dao<Student, String> {
    * that counted edges still point at: such nodes are among the ids not deleted (the exception's
    * cause is the first NodeHasEdgesException).
    *
-   * @throws io.edgetable.BatchWriteException with the ids not deleted, after the retries
-   * @throws io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.BatchWriteException with the ids not deleted, after the retries
+   * @throws io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
+   *     (nothing is sent)
    */
   public void deleteAll(Collection<String> ids) {
     Arguments.notNull(ids, "ids must not be null");
@@ -183,9 +196,9 @@ public final class StudentDao implements Dao<Student, String> {
    * {@code consistentReads()}).
    *
    * @return the nodes found, in the order of {@code ids}; absent ones are skipped
-   * @throws io.edgetable.BatchGetException with the ids not read, after the retries
-   * @throws io.edgetable.InvalidKeyException if an id is null or cannot form a key (nothing is
-   *     sent)
+   * @throws io.edgetable.exception.BatchGetException with the ids not read, after the retries
+   * @throws io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
+   *     (nothing is sent)
    */
   public List<Student> getAll(Collection<String> ids) {
     Arguments.notNull(ids, "ids must not be null");
@@ -199,7 +212,8 @@ public final class StudentDao implements Dao<Student, String> {
    * {@code consistentReads()}).
    *
    * @return the node (empty if absent) and its edges in SK order
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public StudentCollection collection(String studentId) {
     return Futures.join(this.table.partition(StudentKeys.sk(studentId), StudentKeys.pk(studentId),
@@ -215,10 +229,12 @@ public final class StudentDao implements Dao<Student, String> {
    * yet in an eventually consistent index) it goes over them again, at most 3 passes.
    *
    * @return {@code true} if the node existed; the edges found are deleted either way
-   * @throws io.edgetable.NodeHasEdgesException if after 3 passes a counter still counts edges (the
-   *     node stays; the edges found are deleted)
-   * @throws io.edgetable.BatchWriteException if an edge could not be deleted (the node stays)
-   * @throws io.edgetable.InvalidKeyException if the id cannot form a key (nothing is sent)
+   * @throws io.edgetable.exception.NodeHasEdgesException if after 3 passes a counter still counts
+   *     edges (the node stays; the edges found are deleted)
+   * @throws io.edgetable.exception.BatchWriteException if an edge could not be deleted (the node
+   *     stays)
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
+   *     sent)
    */
   public boolean deleteWithEdges(String studentId) {
     return Futures.join(this.table.deleteWithEdges(studentId,
@@ -241,14 +257,6 @@ public final class StudentDao implements Dao<Student, String> {
   @Override
   public String tableName() {
     return this.table.tableName();
-  }
-
-  /**
-   * Internal API: how the runtime builds this DAO's requests.
-   */
-  @Override
-  public RecordType<Student, String> recordType() {
-    return TYPE;
   }
 
   /**

@@ -1,7 +1,7 @@
 package school;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,8 +25,8 @@ public final class StudentKeys {
   /**
    * {@code PK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
-   *     exceeds 2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
+   *     the key exceeds 2048 bytes
    */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -35,8 +35,8 @@ public final class StudentKeys {
   /**
    * {@code SK = STU#{studentId}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or the key
-   *     exceeds 1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
+   *     the key exceeds 1024 bytes
    */
   public static String sk(String studentId) {
     return KeyCodec.sortKey("SK", "STU#" + KeyCodec.segment("studentId", studentId));
@@ -45,8 +45,8 @@ public final class StudentKeys {
   /**
    * The primary key map: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code studentId} is null or empty, or a key is too
-   *     long
+   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or a
+   *     key is too long
    */
   public static Map<String, AttributeValue> key(String studentId) {
     return Map.of("PK", AttributeValue.createS(pk(studentId)),

@@ -1,9 +1,9 @@
 package school;
 
 import io.edgetable.ItemMarshaller;
-import io.edgetable.internal.AttributeDecoders;
-import io.edgetable.internal.AttributeEncoders;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.AttributeDecoders;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.codec.KeyCodec;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;

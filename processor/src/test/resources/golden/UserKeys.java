@@ -1,7 +1,7 @@
 package school;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -25,8 +25,8 @@ public final class UserKeys {
   /**
    * {@code PK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
-   *     2048 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or the
+   *     key exceeds 2048 bytes
    */
   public static String pk(String handle) {
     return KeyCodec.partitionKey("PK", "USER#" + KeyCodec.segment("handle", handle));
@@ -35,8 +35,8 @@ public final class UserKeys {
   /**
    * {@code SK = USER#{handle}}
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or the key exceeds
-   *     1024 bytes
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or the
+   *     key exceeds 1024 bytes
    */
   public static String sk(String handle) {
     return KeyCodec.sortKey("SK", "USER#" + KeyCodec.segment("handle", handle));
@@ -45,8 +45,8 @@ public final class UserKeys {
   /**
    * The primary key map: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
    *
-   * @throws io.edgetable.InvalidKeyException if {@code handle} is null or empty, or a key is too
-   *     long
+   * @throws io.edgetable.exception.InvalidKeyException if {@code handle} is null or empty, or a key
+   *     is too long
    */
   public static Map<String, AttributeValue> key(String handle) {
     return Map.of("PK", AttributeValue.createS(pk(handle)),

@@ -1,13 +1,12 @@
 package io.edgetable;
 
-import io.edgetable.internal.RecordType;
-
 /**
  * What every generated DAO of a record {@code T} is, synchronous ({@code FooDao}) or asynchronous
  * ({@code FooAsyncDao}): the record's key type {@code K} (the boxed id for a node, {@code
- * EdgeKey<S, T>} for an edge), the table it works on, and what a transaction across DAOs needs to
- * build the same requests the DAO sends. Pass DAOs around as {@code Dao<T, K>}; only generated
- * DAOs implement it.
+ * EdgeKey<S, T>} for an edge), the table it works on. Pass DAOs around as {@code Dao<T, K>}: a
+ * transaction across DAOs builds the same requests as the DAO it is given. Only generated DAOs
+ * implement it (each registers how its records are keyed, encoded and counted when its class is
+ * loaded); any other implementation is refused by {@code Transaction}.
  */
 public interface Dao<T, K> {
   /** The key of {@code record}: its id, or its {@code EdgeKey}. */
@@ -15,10 +14,4 @@ public interface Dao<T, K> {
 
   /** The table this DAO reads and writes. */
   String tableName();
-
-  /**
-   * Internal API, for the runtime's transactions: how this DAO's records are keyed, encoded and
-   * counted. Not for application code; it may change in any release.
-   */
-  RecordType<T, K> recordType();
 }

@@ -1,5 +1,6 @@
 package io.edgetable;
 
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

@@ -14,7 +14,7 @@ class ConditionTypeSafetyTest {
   private static Compilation compileWith(String usage) {
     return Compilations.compileWithSpecRecords(
         Compilations.usage(
-            List.of("io.edgetable.Condition", "java.time.Instant", "java.time.LocalDate"),
+            List.of("io.edgetable.expression.Condition", "java.time.Instant", "java.time.LocalDate"),
             List.of("static void take(Condition<Enrollment> condition) {}"),
             usage));
   }
@@ -79,15 +79,15 @@ class ConditionTypeSafetyTest {
     // What a field offers is the compile-time check: the hierarchy is sealed, its leaves final.
     for (String superclass :
         List.of(
-            "io.edgetable.Field<Enrollment, Long>",
-            "io.edgetable.ComparableField<Enrollment, Long>",
-            "io.edgetable.CollectionField<Enrollment, java.util.List<Long>, Long>")) {
+            "io.edgetable.expression.Field<Enrollment, Long>",
+            "io.edgetable.expression.ComparableField<Enrollment, Long>",
+            "io.edgetable.expression.CollectionField<Enrollment, java.util.List<Long>, Long>")) {
       assertThat(compileWith("class Mine extends " + superclass + " { Mine() { super(null); } }"))
           .hadErrorContaining("sealed");
     }
     assertThat(
             compileWith(
-                "class Mine extends io.edgetable.StringField<Enrollment> { Mine() { super(null); } }"))
+                "class Mine extends io.edgetable.expression.StringField<Enrollment> { Mine() { super(null); } }"))
         .hadErrorContaining("final");
   }
 }

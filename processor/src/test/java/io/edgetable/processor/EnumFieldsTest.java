@@ -27,7 +27,7 @@ class EnumFieldsTest {
         source(
             "club.Usage",
             "package club;",
-            "import io.edgetable.Condition;",
+            "import io.edgetable.expression.Condition;",
             "import java.util.List;",
             "final class Usage {",
             "  static Condition<Member> use() {",

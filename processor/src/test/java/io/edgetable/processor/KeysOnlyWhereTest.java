@@ -51,10 +51,10 @@ class KeysOnlyWhereTest {
     String[] head = {
       "package shop;",
       "",
-      "import io.edgetable.AsyncEdgeQuery;",
+      "import io.edgetable.query.AsyncEdgeQuery;",
       "import io.edgetable.EdgeKey;",
-      "import io.edgetable.EdgeQuery;",
-      "import io.edgetable.Field;",
+      "import io.edgetable.query.EdgeQuery;",
+      "import io.edgetable.expression.Field;",
       "import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;",
       "import software.amazon.awssdk.services.dynamodb.DynamoDbClient;",
       "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
@@ -87,7 +87,7 @@ class KeysOnlyWhereTest {
     assertWhereFailsOnItsLine(
         "    return new WishDao(client, \"t\").inverse(\"sku1\").limit(10)"
             + ".where(note.eq(\"x\"));",
-        "io.edgetable.KeysOnlyQuery");
+        "io.edgetable.query.KeysOnlyQuery");
   }
 
   @Test
@@ -95,7 +95,7 @@ class KeysOnlyWhereTest {
     assertWhereFailsOnItsLine(
         "    return new WishAsyncDao(asyncClient, \"t\").inverse(\"sku1\")"
             + ".where(note.eq(\"x\"));",
-        "io.edgetable.AsyncKeysOnlyQuery");
+        "io.edgetable.query.AsyncKeysOnlyQuery");
   }
 
   /** {@code statement}, calling {@code where} on a {@code query}, fails on its line (14). */
@@ -104,7 +104,7 @@ class KeysOnlyWhereTest {
     assertThat(compilation).failed();
     assertThat(compilation)
         .hadWarningContaining(
-            "where(io.edgetable.Condition<io.edgetable.EdgeKey<S,T>>) in "
+            "where(io.edgetable.expression.Condition<io.edgetable.EdgeKey<S,T>>) in "
                 + query
                 + " has been deprecated")
         .inFile(compilation.warnings().get(0).getSource())

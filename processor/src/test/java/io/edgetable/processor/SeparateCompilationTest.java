@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.test.LocalDynamoDb;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;

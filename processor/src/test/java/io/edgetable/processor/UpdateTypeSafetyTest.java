@@ -37,7 +37,7 @@ class UpdateTypeSafetyTest {
         RATING,
         Compilations.usage(
             List.of(
-                "io.edgetable.Update",
+                "io.edgetable.expression.Update",
                 "java.time.Instant",
                 "java.util.List",
                 "java.util.Map",

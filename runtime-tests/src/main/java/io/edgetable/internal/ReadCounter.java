@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.ItemSize;
+
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.TableKeys;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

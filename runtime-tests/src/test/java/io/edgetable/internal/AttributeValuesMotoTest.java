@@ -1,11 +1,17 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.AttributeDecoders;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.codec.FieldEncoders;
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.edgetable.ComparableField;
-import io.edgetable.Condition;
+import io.edgetable.expression.ComparableField;
+import io.edgetable.expression.Condition;
 import io.edgetable.test.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -191,7 +197,7 @@ class AttributeValuesMotoTest {
       DynamoDbClient client, String table, Condition<Event> condition) {
     ExpressionWriter writer = new ExpressionWriter();
     String key = writer.name("PK") + " = " + writer.value(AttributeValue.fromS("events"));
-    String filter = condition.render(writer);
+    String filter = Expressions.render(condition, writer);
     QueryResponse response =
         client.query(
             b ->

@@ -1,5 +1,8 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.transport.RetryPolicy;
+
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.key;
@@ -10,10 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.BatchGetException;
-import io.edgetable.BatchWriteException;
-import io.edgetable.ItemTooLargeException;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.exception.BatchGetException;
+import io.edgetable.exception.BatchWriteException;
+import io.edgetable.exception.ItemTooLargeException;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;

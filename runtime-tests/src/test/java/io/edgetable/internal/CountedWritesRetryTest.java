@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.transport.RetryPolicy;
+
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;
@@ -10,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.TransactionConflictException;
+import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.HashSet;

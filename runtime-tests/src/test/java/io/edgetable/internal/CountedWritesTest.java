@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.model.CounterUpdate;
+
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;
@@ -10,9 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
-import io.edgetable.Field;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;

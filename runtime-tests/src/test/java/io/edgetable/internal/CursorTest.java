@@ -1,18 +1,24 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Cursors;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QueryPlan;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.query.ShardPosition;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
-import io.edgetable.EdgeQuery;
-import io.edgetable.EdgeSchema;
-import io.edgetable.Field;
-import io.edgetable.InvalidCursorException;
+import io.edgetable.expression.Condition;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.InvalidCursorException;
 import io.edgetable.Page;
 import io.edgetable.Projection;
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Base64;

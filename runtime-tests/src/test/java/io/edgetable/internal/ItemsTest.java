@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.ItemSize;
+
 import static io.edgetable.internal.Fixtures.key;
 import static io.edgetable.internal.Fixtures.n;
 import static io.edgetable.internal.Fixtures.s;
@@ -8,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
-import io.edgetable.Field;
-import io.edgetable.ItemTooLargeException;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.ItemTooLargeException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,12 @@
 package io.edgetable.internal;
 
-import io.edgetable.Condition;
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.Expiry;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.internal.transport.RetryPolicy;
+import io.edgetable.internal.transport.Transport;
+
+import io.edgetable.expression.Condition;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -21,13 +27,13 @@ final class OnClient {
 
     static boolean putIfAbsent(DynamoDbClient c, String t, Map<String, AttributeValue> item) {
       return Futures.join(
-          io.edgetable.internal.Items.putIfAbsent(Transport.of(c), t, item, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.putIfAbsent(Transport.of(c), t, item, Expiry.NEVER));
     }
 
     static boolean replaceIfExists(
         DynamoDbClient c, String t, Map<String, AttributeValue> item, Condition<?> condition) {
       return Futures.join(
-          io.edgetable.internal.Items.replaceIfExists(
+          io.edgetable.internal.operation.Items.replaceIfExists(
               Transport.of(c), t, item, Expiry.NEVER, condition));
     }
 
@@ -38,25 +44,25 @@ final class OnClient {
         List<String> preserved,
         List<String> removable) {
       Futures.join(
-          io.edgetable.internal.Items.upsertPreserving(
+          io.edgetable.internal.operation.Items.upsertPreserving(
               Transport.of(c), t, item, preserved, removable));
     }
 
     static Optional<Map<String, AttributeValue>> get(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, boolean consistentRead) {
       return Futures.join(
-          io.edgetable.internal.Items.get(Transport.of(c), t, key, consistentRead, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.get(Transport.of(c), t, key, consistentRead, Expiry.NEVER));
     }
 
     static boolean exists(DynamoDbClient c, String t, Map<String, AttributeValue> key) {
       return Futures.join(
-          io.edgetable.internal.Items.exists(Transport.of(c), t, key, false, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.exists(Transport.of(c), t, key, false, Expiry.NEVER));
     }
 
     static boolean delete(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, Condition<?> condition) {
       return Futures.join(
-          io.edgetable.internal.Items.delete(Transport.of(c), t, key, Expiry.NEVER, condition));
+          io.edgetable.internal.operation.Items.delete(Transport.of(c), t, key, Expiry.NEVER, condition));
     }
   }
 
@@ -75,7 +81,7 @@ final class OnClient {
         List<CounterUpdate> counters,
         RetryPolicy policy) {
       return Futures.join(
-          io.edgetable.internal.CountedWrites.put(Transport.of(c), t, edge, counters, policy));
+          io.edgetable.internal.operation.CountedWrites.put(Transport.of(c), t, edge, counters, policy));
     }
 
     static boolean delete(
@@ -95,7 +101,7 @@ final class OnClient {
         Condition<?> condition,
         RetryPolicy policy) {
       return Futures.join(
-          io.edgetable.internal.CountedWrites.delete(
+          io.edgetable.internal.operation.CountedWrites.delete(
               Transport.of(c), t, key, counters, condition, policy));
     }
   }
@@ -118,7 +124,7 @@ final class OnClient {
         Function<? super T, Map<String, AttributeValue>> toItem,
         RetryPolicy policy) {
       Futures.join(
-          io.edgetable.internal.Batches.putAll(Transport.of(c), t, records, toItem, policy));
+          io.edgetable.internal.operation.Batches.putAll(Transport.of(c), t, records, toItem, policy));
     }
 
     static <K> void deleteAll(
@@ -136,7 +142,7 @@ final class OnClient {
         Function<? super K, Map<String, AttributeValue>> toKey,
         RetryPolicy policy) {
       Futures.join(
-          io.edgetable.internal.Batches.deleteAll(Transport.of(c), t, keys, toKey, policy));
+          io.edgetable.internal.operation.Batches.deleteAll(Transport.of(c), t, keys, toKey, policy));
     }
 
     static <K, T> List<T> getAll(
@@ -156,7 +162,7 @@ final class OnClient {
         Function<Map<String, AttributeValue>, T> decoder,
         RetryPolicy policy) {
       return Futures.join(
-          io.edgetable.internal.Batches.getAll(
+          io.edgetable.internal.operation.Batches.getAll(
               Transport.of(c), t, keys, toKey, decoder, false, policy));
     }
 
@@ -167,13 +173,13 @@ final class OnClient {
         Function<? super T, Map<String, AttributeValue>> toItem,
         Function<? super T, List<CounterUpdate>> counters) {
       return Futures.join(
-          io.edgetable.internal.Batches.putAllCounted(
+          io.edgetable.internal.operation.Batches.putAllCounted(
               Transport.of(c),
               records,
-              r -> io.edgetable.internal.CountedWrites.createEdge(
+              r -> io.edgetable.internal.operation.CountedWrites.createEdge(
                   t, toItem.apply(r), counters.apply(r)),
               RetryPolicy.TRANSACTIONS,
-              io.edgetable.internal.Batches.DEFAULT_CONCURRENCY));
+              io.edgetable.internal.operation.Batches.DEFAULT_CONCURRENCY));
     }
 
     static <K> int deleteAllCounted(
@@ -183,13 +189,13 @@ final class OnClient {
         Function<? super K, Map<String, AttributeValue>> toKey,
         Function<? super K, List<CounterUpdate>> counters) {
       return Futures.join(
-          io.edgetable.internal.Batches.deleteAllCounted(
+          io.edgetable.internal.operation.Batches.deleteAllCounted(
               Transport.of(c),
               keys,
-              k -> io.edgetable.internal.CountedWrites.deleteEdge(
+              k -> io.edgetable.internal.operation.CountedWrites.deleteEdge(
                   t, toKey.apply(k), counters.apply(k), null),
               RetryPolicy.TRANSACTIONS,
-              io.edgetable.internal.Batches.DEFAULT_CONCURRENCY));
+              io.edgetable.internal.operation.Batches.DEFAULT_CONCURRENCY));
     }
   }
 }

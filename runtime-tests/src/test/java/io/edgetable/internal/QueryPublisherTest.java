@@ -1,5 +1,9 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.transport.Transport;
+
 import static io.edgetable.internal.TestItems.item;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,12 +13,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.EdgeSchema;
-import io.edgetable.InvalidCursorException;
-import io.edgetable.InvalidKeyException;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.exception.InvalidCursorException;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.Projection;
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,8 +1,10 @@
 package io.edgetable.internal;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
-import io.edgetable.EdgeQuery;
+import io.edgetable.internal.transport.Futures;
+
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.expression.Condition;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;

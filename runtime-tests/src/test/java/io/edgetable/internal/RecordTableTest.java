@@ -1,16 +1,23 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.EdgeType;
+import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.operation.RecordTable;
+import io.edgetable.internal.query.PartitionItems;
+import io.edgetable.internal.query.Queries;
+
 import static io.edgetable.internal.Fixtures.s;
-import static io.edgetable.internal.Futures.join;
+import static io.edgetable.internal.transport.Futures.join;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.EdgeKey;
-import io.edgetable.Field;
-import io.edgetable.InvalidKeyException;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.ItemMarshaller;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;

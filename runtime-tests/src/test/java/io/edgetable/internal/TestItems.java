@@ -1,5 +1,7 @@
 package io.edgetable.internal;
 
+import io.edgetable.internal.codec.KeyCodec;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.edgetable.sample;
 
-import io.edgetable.VersionConflictException;
+import io.edgetable.exception.VersionConflictException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;

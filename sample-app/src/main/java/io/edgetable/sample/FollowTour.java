@@ -1,6 +1,6 @@
 package io.edgetable.sample;
 
-import io.edgetable.EdgeQuery;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.edgetable.sample;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.Transaction;
-import io.edgetable.TransactionFailedException;
+import io.edgetable.transaction.Transaction;
+import io.edgetable.exception.TransactionFailedException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

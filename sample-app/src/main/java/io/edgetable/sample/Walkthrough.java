@@ -1,6 +1,6 @@
 package io.edgetable.sample;
 
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.TableDefinition;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 

@@ -1,7 +1,7 @@
 package io.edgetable.sample;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.EdgeQuery;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.edgetable.test;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.TableDefinition;
 import java.net.URI;
 import java.util.Map;
 import java.util.Objects;

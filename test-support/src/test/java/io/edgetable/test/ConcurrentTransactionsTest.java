@@ -2,7 +2,7 @@ package io.edgetable.test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Projection;
 import java.io.IOException;
 import java.net.InetSocketAddress;

@@ -1,6 +1,6 @@
 package io.edgetable.bench.async;
 
-import io.edgetable.TableDefinition;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.bench.Student;
 import io.edgetable.bench.StudentAsyncDao;
 import io.edgetable.bench.StudentDao;

@@ -1,13 +1,13 @@
 package io.edgetable.bench.shards;
 
-import io.edgetable.EdgeQuery;
-import io.edgetable.EdgeSchema;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Page;
 import io.edgetable.Projection;
-import io.edgetable.TableDefinition;
-import io.edgetable.internal.KeyCodec;
-import io.edgetable.internal.Queries;
-import io.edgetable.internal.QuerySpec;
+import io.edgetable.schema.TableDefinition;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.internal.ReadCounter;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;

@@ -39,7 +39,7 @@ import javax.lang.model.element.Modifier;
  * into both {@code FooDao} and {@code FooAsyncDao}.
  */
 final class DaoOperations {
-  private static final String INVALID_KEY = "io.edgetable.InvalidKeyException";
+  private static final String INVALID_KEY = "io.edgetable.exception.InvalidKeyException";
   private static final String NODE_ID = "if the id cannot form a key (nothing is sent)";
   private static final String EDGE_IDS = "if an id cannot form a key (nothing is sent)";
   private static final String CONSISTENCY =
@@ -416,7 +416,7 @@ final class DaoOperations {
               + ").";
       thrown.add(
           new Thrown(
-              "io.edgetable.BatchGetException",
+              "io.edgetable.exception.BatchGetException",
               "if DynamoDB left a key unprocessed after the retries"));
     }
     thrown.add(new Thrown(INVALID_KEY, invalid));
@@ -598,7 +598,7 @@ final class DaoOperations {
 
   private static Thrown conflict() {
     return new Thrown(
-        "io.edgetable.VersionConflictException",
+        "io.edgetable.exception.VersionConflictException",
         "if another version is stored (nothing is written); read the "
             + "record again and retry");
   }
@@ -675,7 +675,7 @@ final class DaoOperations {
         ? new Thrown[0]
         : new Thrown[] {
           new Thrown(
-              "io.edgetable.NodeHasEdgesException",
+              "io.edgetable.exception.NodeHasEdgesException",
               "if a counter still counts edges (nothing is deleted); delete them first, or use"
                   + " deleteWithEdges")
         };
@@ -790,11 +790,11 @@ final class DaoOperations {
             thrown(
                 new Thrown[] {
                   new Thrown(
-                      "io.edgetable.NodeHasEdgesException",
+                      "io.edgetable.exception.NodeHasEdgesException",
                       "if after 3 passes a counter still counts edges (the node stays; the edges"
                           + " found are deleted)"),
                   new Thrown(
-                      "io.edgetable.BatchWriteException",
+                      "io.edgetable.exception.BatchWriteException",
                       "if an edge could not be deleted (the node stays)")
                 },
                 new Thrown(INVALID_KEY, NODE_ID))),
@@ -824,7 +824,7 @@ final class DaoOperations {
             returns,
             List.of(
                 new Thrown(
-                    "io.edgetable.BatchWriteException",
+                    "io.edgetable.exception.BatchWriteException",
                     "with the "
                         + what
                         + " not written"
@@ -844,7 +844,7 @@ final class DaoOperations {
   private DaoOperation deleteAll(
       boolean counted, String request, String returns, String parameter, String invalid) {
     List<Thrown> thrown =
-        batchKeysThrown("io.edgetable.BatchWriteException", parameter, "deleted", invalid);
+        batchKeysThrown("io.edgetable.exception.BatchWriteException", parameter, "deleted", invalid);
     return new DaoOperation(
         "deleteAll",
         List.of(new Parameter(batchKeys(), parameter)),
@@ -876,7 +876,7 @@ final class DaoOperations {
 
   private DaoOperation getAll(String parameter, String what, String invalid) {
     List<Thrown> thrown =
-        batchKeysThrown("io.edgetable.BatchGetException", parameter, "read", invalid);
+        batchKeysThrown("io.edgetable.exception.BatchGetException", parameter, "read", invalid);
     return new DaoOperation(
         "getAll",
         List.of(new Parameter(batchKeys(), parameter)),
@@ -1212,7 +1212,7 @@ final class DaoOperations {
       return edge.counted()
           ? new Thrown[] {
             new Thrown(
-                "io.edgetable.NodeNotFoundException",
+                "io.edgetable.exception.NodeNotFoundException",
                 "if a counted node item is missing (nothing written)")
           }
           : new Thrown[0];

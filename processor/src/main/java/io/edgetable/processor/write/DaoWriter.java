@@ -69,6 +69,9 @@ final class DaoWriter {
               .build());
       type.addType(dao.typeClass());
     }
+    // Registered for transactions, which get this DAO as a Dao and build the requests it sends.
+    type.addStaticBlock(
+        CodeBlock.of("$T.register($T.class, $L);\n", RuntimeNames.RECORD_TYPES, self, typeConstant()));
     type.addField(table, "table", Modifier.PRIVATE, Modifier.FINAL);
     type.addMethod(constructor());
     type.addMethod(
@@ -86,13 +89,6 @@ final class DaoWriter {
         override("tableName", ClassName.get(String.class))
             .addJavadoc("$L", "The table this DAO reads and writes.\n")
             .addStatement("return this.table.tableName()")
-            .build());
-    type.addMethod(
-        override(
-                "recordType",
-                ParameterizedTypeName.get(RuntimeNames.RECORD_TYPE, dao.record(), dao.key()))
-            .addJavadoc("$L", "Internal API: how the runtime builds this DAO's requests.\n")
-            .addStatement("return $L", typeConstant())
             .build());
     if (!async) {
       dao.helpers().forEach(type::addMethod);

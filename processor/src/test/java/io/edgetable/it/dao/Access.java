@@ -2,11 +2,11 @@ package io.edgetable.it.dao;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.edgetable.AsyncEdgeQuery;
-import io.edgetable.Condition;
-import io.edgetable.EdgeQuery;
+import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.expression.Condition;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
-import io.edgetable.internal.Futures;
+import io.edgetable.internal.transport.Futures;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.edgetable.BatchWriteException;
+import io.edgetable.exception.BatchWriteException;
 import io.edgetable.EdgeKey;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.BatchWriteException;
-import io.edgetable.NodeHasEdgesException;
-import io.edgetable.NodeNotFoundException;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.exception.BatchWriteException;
+import io.edgetable.exception.NodeHasEdgesException;
+import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;

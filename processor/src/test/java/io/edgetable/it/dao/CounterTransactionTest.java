@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.Transaction;
-import io.edgetable.TransactionFailedException;
+import io.edgetable.transaction.Transaction;
+import io.edgetable.exception.TransactionFailedException;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
@@ -48,8 +48,8 @@ class CounterTransactionTest {
     return "PROF#"
         + profile
         + "#followers#"
-        + io.edgetable.internal.KeyCodec.shard(
-            io.edgetable.internal.KeyCodec.escape(subscriber), 8);
+        + io.edgetable.internal.codec.KeyCodec.shard(
+            io.edgetable.internal.codec.KeyCodec.escape(subscriber), 8);
   }
 
   @Test

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.BatchGetException;
-import io.edgetable.BatchWriteException;
+import io.edgetable.exception.BatchGetException;
+import io.edgetable.exception.BatchWriteException;
 import io.edgetable.EdgeKey;
-import io.edgetable.InvalidKeyException;
-import io.edgetable.TransactionConflictException;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.internal.ConflictInjector;
 import io.edgetable.internal.Withholding;
 import io.edgetable.test.LocalDynamoDb;

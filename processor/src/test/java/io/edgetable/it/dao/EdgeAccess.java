@@ -1,9 +1,9 @@
 package io.edgetable.it.dao;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
-import io.edgetable.Update;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.expression.Update;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;

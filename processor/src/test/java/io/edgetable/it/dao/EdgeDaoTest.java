@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Condition;
+import io.edgetable.expression.Condition;
 import io.edgetable.EdgeKey;
-import io.edgetable.Field;
-import io.edgetable.InvalidKeyException;
-import io.edgetable.NodeNotFoundException;
+import io.edgetable.expression.Field;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.Page;
-import io.edgetable.UnprojectedComponentException;
+import io.edgetable.exception.UnprojectedComponentException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Instant;
 import java.time.LocalDate;

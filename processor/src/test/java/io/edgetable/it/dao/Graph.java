@@ -1,7 +1,7 @@
 package io.edgetable.it.dao;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.EdgeQuery;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;

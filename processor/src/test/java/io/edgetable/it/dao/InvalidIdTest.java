@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.InvalidKeyException;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.NodeHasEdgesException;
+import io.edgetable.exception.NodeHasEdgesException;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;

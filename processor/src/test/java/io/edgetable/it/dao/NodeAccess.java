@@ -1,7 +1,7 @@
 package io.edgetable.it.dao;
 
-import io.edgetable.Condition;
-import io.edgetable.Update;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.InvalidKeyException;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.ArrayList;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.Transaction;
-import io.edgetable.TransactionFailedException;
-import io.edgetable.TransactionFailedException.Failure;
+import io.edgetable.transaction.Transaction;
+import io.edgetable.exception.TransactionFailedException;
+import io.edgetable.exception.TransactionFailedException.Failure;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.Update;
+import io.edgetable.expression.Update;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;

@@ -3,7 +3,7 @@ package io.edgetable.it.dao;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.VersionConflictException;
+import io.edgetable.exception.VersionConflictException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;

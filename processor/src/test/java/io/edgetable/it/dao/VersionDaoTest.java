@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.BatchWriteException;
+import io.edgetable.exception.BatchWriteException;
 import io.edgetable.EdgeKey;
-import io.edgetable.VersionConflictException;
+import io.edgetable.exception.VersionConflictException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.AsyncTransaction;
+import io.edgetable.transaction.AsyncTransaction;
 import io.edgetable.internal.ConflictInjector;
 import io.edgetable.internal.TransactionGate;
 import java.util.Set;

@@ -2,12 +2,12 @@ package io.edgetable.it.tx;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
-import io.edgetable.AsyncTransaction;
+import io.edgetable.transaction.AsyncTransaction;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.Transaction;
-import io.edgetable.TransactionBuilder;
-import io.edgetable.internal.Futures;
+import io.edgetable.transaction.Transaction;
+import io.edgetable.transaction.TransactionBuilder;
+import io.edgetable.internal.transport.Futures;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.Transaction;
-import io.edgetable.TransactionFailedException;
+import io.edgetable.transaction.Transaction;
+import io.edgetable.exception.TransactionFailedException;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,8 +3,9 @@ package io.edgetable.it.values;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.edgetable.Condition;
-import io.edgetable.internal.ExpressionWriter;
+import io.edgetable.expression.Condition;
+import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
@@ -151,7 +152,7 @@ class MotoRoundTripTest {
             Condition.not(KitchenSinkFields.text.beginsWith("x")));
     for (Condition<KitchenSink> condition : holding) {
       ExpressionWriter writer = new ExpressionWriter();
-      String expression = condition.render(writer);
+      String expression = Expressions.render(condition, writer);
       try {
         client.putItem(
             b -> b.tableName(table)
@@ -168,7 +169,7 @@ class MotoRoundTripTest {
   private static void putIf(
       DynamoDbClient client, String table, Map<String, AttributeValue> item, Condition<Gadget> condition) {
     ExpressionWriter writer = new ExpressionWriter();
-    String expression = condition.render(writer);
+    String expression = Expressions.render(condition, writer);
     client.putItem(
         b -> b.tableName(table)
             .item(item)

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.EdgeSchema;
-import io.edgetable.InvalidKeyException;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.Projection;
-import io.edgetable.internal.KeyCodec;
+import io.edgetable.internal.codec.KeyCodec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -207,7 +207,7 @@ class DaoGeneratorTest {
     assertContains(
         dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only");
     assertContains(
-        dao, "@throws io.edgetable.NodeNotFoundException if a counted node item is missing");
+        dao, "@throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing");
     assertContains(dao, "return Futures.join(this.table.put(enrollment));");
     assertContains(
         dao, "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
@@ -230,7 +230,7 @@ class DaoGeneratorTest {
             + "        EnrollmentKeys.SK_PREFIX));");
     assertContains(dao, "new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName,");
     assertContains(dao, "EnrollmentDao.TYPE);");
-    assertContains(dao, "Fails with io.edgetable.InvalidKeyException if an id cannot form a key");
+    assertContains(dao, "Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key");
     assertContains(dao, "public EnrollmentAsyncDao(DynamoDbAsyncClient client, String tableName)");
   }
 
@@ -302,7 +302,7 @@ class DaoGeneratorTest {
   void nodePutDocumentsAnInvalidIdLikeEveryOtherWrite() {
     String dao = generated("StudentDao");
     String put = dao.substring(dao.indexOf("PutItem PK = STU#{studentId}"), dao.indexOf("public boolean put("));
-    assertContains(put, "@throws io.edgetable.InvalidKeyException if the record's id cannot form a"
+    assertContains(put, "@throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a"
         + " key");
   }
 

@@ -28,9 +28,9 @@ class FragmentsTest {
             "{@code $L = $S} costs $$1; @throws $T\n",
             "PK",
             "STU#",
-            ClassName.get("io.edgetable", "InvalidKeyException"));
+            ClassName.get("io.edgetable.exception", "InvalidKeyException"));
     assertEquals(
-        "{@code PK = \"STU#\"} costs $1; @throws io.edgetable.InvalidKeyException\n",
+        "{@code PK = \"STU#\"} costs $1; @throws io.edgetable.exception.InvalidKeyException\n",
         doc.toString());
   }
 

@@ -1,0 +1,15 @@
+package io.edgetable.expression;
+
+import java.util.function.Function;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A field whose values DynamoDB does not order and that can be null ({@code Boolean}, an enum,
+ * {@code byte[]}, a map, a nested record): equality conditions, {@code set}, {@code setIfAbsent}
+ * and {@code remove}.
+ */
+public final class ValueField<R, V> extends Field<R, V> implements Settable<R, V>, Removable<R> {
+  public ValueField(String name, Function<? super V, AttributeValue> encoder) {
+    super(name, encoder);
+  }
+}

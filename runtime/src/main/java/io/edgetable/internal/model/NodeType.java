@@ -1,0 +1,110 @@
+package io.edgetable.internal.model;
+
+import io.edgetable.internal.codec.TableKeys;
+
+import io.edgetable.ItemMarshaller;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The {@link RecordType} of a node record with id type {@code I} (boxed). Generated code
+ * implements {@link #key} with the node's key builder and {@link #keyOf} with its id accessor.
+ *
+ * <p>{@link #counterAttributes()} are the counters the node's edges move: {@code save} never
+ * overwrites them. {@link #removableAttributes()} are its other attributes: {@code save} removes
+ * those the record holds as null. {@link #counterShards()} are the counters kept on counter items
+ * beside the node item (SPEC "Sharded counters"): every read adds them to the node item's value.
+ */
+public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
+  private final String idName;
+  private final List<String> counterAttributes;
+  private final List<String> removableAttributes;
+
+  protected NodeType(
+      String kind,
+      ItemMarshaller<R> marshaller,
+      String idName,
+      List<String> counterAttributes,
+      List<String> removableAttributes) {
+    super(kind, marshaller);
+    this.idName = idName;
+    this.counterAttributes = List.copyOf(counterAttributes);
+    this.removableAttributes = List.copyOf(removableAttributes);
+  }
+
+  /** The key map of a non-null {@code id}: the node's {@code FooKeys.key(id)}. */
+  protected abstract Map<String, AttributeValue> key(I id);
+
+  @Override
+  public final Map<String, AttributeValue> tableKey(I id) {
+    if (id == null) {
+      throw nullId(idName); // before a boxed id is unboxed by the key builder
+    }
+    Map<String, AttributeValue> key = key(id);
+    checkCounterItems(key);
+    return key;
+  }
+
+  /** The node's item, its id checked against its counter items' key limits. */
+  @Override
+  public final Map<String, AttributeValue> itemOf(R record) {
+    return checkCounterItems(super.itemOf(record));
+  }
+
+  /**
+   * Throws {@link io.edgetable.exception.InvalidKeyException} if the node of {@code item} (or key) has
+   * counter items whose keys would be over DynamoDB's limits: its id leaves no room for the {@code
+   * #counter#k} suffix. Node writes check it, so a node that no edge could count is never created.
+   */
+  private Map<String, AttributeValue> checkCounterItems(Map<String, AttributeValue> item) {
+    for (CounterShards counter : counterShards()) {
+      // The longest counter item key of each counter.
+      CounterItems.key(TableKeys.partitionValue(item), counter.counter(), counter.shards() - 1);
+    }
+    return item;
+  }
+
+  /**
+   * The counters kept on counter items, with how many each has; empty unless an edge gives a
+   * counter of this node {@code targetCounterShards} or {@code sourceCounterShards} above 1.
+   */
+  public List<CounterShards> counterShards() {
+    return List.of();
+  }
+
+  /** Whether reads of this node also read counter items. */
+  public final boolean hasCounterItems() {
+    return !counterShards().isEmpty();
+  }
+
+  /** Every counter item key of the node {@code nodeKey} (a {@link #tableKey}). */
+  public final List<Map<String, AttributeValue>> counterItemKeys(
+      Map<String, AttributeValue> nodeKey) {
+    return CounterItems.keys(nodeKey, counterShards());
+  }
+
+  @Override
+  public final String describe(I id) {
+    return kind() + "(" + id + ")";
+  }
+
+  /** The counters the node's edges move, which {@code save} never overwrites. */
+  public final List<String> counterAttributes() {
+    return counterAttributes;
+  }
+
+  /**
+   * The counters kept on the node item itself: {@link #counterAttributes()} but those on counter
+   * items. A node's delete requires each to count no edge.
+   */
+  public final List<String> itemCounters() {
+    List<String> sharded = counterShards().stream().map(CounterShards::counter).toList();
+    return counterAttributes.stream().filter(counter -> !sharded.contains(counter)).toList();
+  }
+
+  /** The node's other attributes, which {@code save} removes when the record holds null. */
+  public final List<String> removableAttributes() {
+    return removableAttributes;
+  }
+}

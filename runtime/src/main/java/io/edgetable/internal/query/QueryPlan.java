@@ -1,0 +1,196 @@
+package io.edgetable.internal.query;
+
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.model.Expiry;
+import io.edgetable.internal.transport.Futures;
+
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * The fixed part of a query's requests: where, which order, which filter (the caller's, and that
+ * the items have not expired when the spec names a time to live). Builds one shard's {@link
+ * QueryRequest} and sends it.
+ */
+public record QueryPlan<T>(
+    QuerySpec<T> spec, boolean descending, boolean consistentRead, Optional<QueryFilter> filter) {
+  private static final String PARTITION_NAME = "#pk";
+  private static final String SORT_NAME = "#sk";
+  private static final String PARTITION_VALUE = ":pk";
+  private static final String PREFIX_VALUE = ":prefix";
+  private static final String LOW_VALUE = ":low";
+  private static final String HIGH_VALUE = ":high";
+
+  /** The prefix of the time-to-live filter's placeholders ({@code #ttln0}, {@code :ttlv0}). */
+  private static final String TTL_PLACEHOLDERS = "ttl";
+
+  int shards() {
+    return spec.partitionValues().size();
+  }
+
+  /**
+   * The Query on shard {@code shard}: {@code #pk = :pk [AND begins_with(#sk, :prefix)]}, the
+   * filter's own placeholders ({@code #n0}, {@code :v0}...) beside the key condition's.
+   */
+  QueryRequest request(
+      int shard, Optional<Map<String, AttributeValue>> startKey, Integer limit, boolean count) {
+    return request(ShardRead.after(shard, startKey, limit), count);
+  }
+
+  /**
+   * The Query of {@code read}: as above, or with a sort-key range {@code #sk BETWEEN :low AND
+   * :high} inside the prefix when the read names one.
+   */
+  QueryRequest request(ShardRead read, boolean count) {
+    Map<String, String> names = new LinkedHashMap<>();
+    Map<String, AttributeValue> values = new LinkedHashMap<>();
+    names.put(PARTITION_NAME, spec.partitionAttribute());
+    values.put(PARTITION_VALUE, AttributeValue.fromS(spec.partitionValues().get(read.shard())));
+    String keyCondition = PARTITION_NAME + " = " + PARTITION_VALUE;
+    if (read.ranged()) {
+      String prefix =
+          spec.sortPrefix()
+              .orElseThrow(
+                  () -> new IllegalStateException("A sort-key range needs the query's prefix"));
+      String first = read.from() != null ? read.from() : descending ? prefixEnd(prefix) : prefix;
+      String last = read.to() != null ? read.to() : descending ? prefix : prefixEnd(prefix);
+      names.put(SORT_NAME, spec.sortAttribute());
+      values.put(LOW_VALUE, AttributeValue.fromS(descending ? last : first));
+      values.put(HIGH_VALUE, AttributeValue.fromS(descending ? first : last));
+      keyCondition += " AND " + SORT_NAME + " BETWEEN " + LOW_VALUE + " AND " + HIGH_VALUE;
+    } else if (spec.sortPrefix().isPresent()) {
+      names.put(SORT_NAME, spec.sortAttribute());
+      values.put(PREFIX_VALUE, AttributeValue.fromS(spec.sortPrefix().get()));
+      keyCondition += " AND begins_with(" + SORT_NAME + ", " + PREFIX_VALUE + ")";
+    }
+    QueryRequest.Builder request =
+        QueryRequest.builder().tableName(spec.tableName()).keyConditionExpression(keyCondition);
+    spec.index().ifPresent(request::indexName);
+    String filterText = null;
+    if (filter.isPresent()) {
+      QueryFilter f = filter.get();
+      putAllDistinct(names, f.names());
+      putAllDistinct(values, f.values());
+      filterText = f.text();
+    }
+    if (spec.ttlAttribute().isPresent()) {
+      // Expired items stay until DynamoDB deletes them (up to days later): filter them out.
+      ExpressionWriter ttl = new ExpressionWriter(TTL_PLACEHOLDERS);
+      String live = Expiry.of(spec.ttlAttribute()).liveCondition(ttl);
+      putAllDistinct(names, ttl.names());
+      putAllDistinct(values, ttl.values());
+      filterText = filterText == null ? live : "(" + filterText + ") AND " + live;
+    }
+    if (filterText != null) {
+      request.filterExpression(filterText);
+    }
+    request.expressionAttributeNames(names).expressionAttributeValues(values);
+    if (read.limit() != null) {
+      request.limit(read.limit());
+    }
+    if (descending) {
+      request.scanIndexForward(false);
+    }
+    if (consistentRead) {
+      request.consistentRead(true);
+    }
+    if (count) {
+      request.select(Select.COUNT);
+    }
+    read.startKey().ifPresent(request::exclusiveStartKey);
+    return request.build();
+  }
+
+  /**
+   * The least string above every string that starts with {@code prefix}: its last code point plus
+   * one. Only that string itself lies between, and it does not start with the prefix, so a reader
+   * drops it. Prefixes end in {@code #}, far from the last code point.
+   */
+  static String prefixEnd(String prefix) {
+    int last = prefix.codePointBefore(prefix.length());
+    if (last == Character.MAX_CODE_POINT) {
+      throw new IllegalStateException("A sort-key prefix ends in U+10FFFF: " + prefix);
+    }
+    int next = last + 1 == Character.MIN_SURROGATE ? Character.MAX_SURROGATE + 1 : last + 1;
+    return prefix.substring(0, prefix.length() - Character.charCount(last))
+        + new String(Character.toChars(next));
+  }
+
+  /** The response of {@code read}, as a future on the query's transport. */
+  CompletableFuture<QueryResponse> send(ShardRead read) {
+    return Futures.supply(() -> spec.transport().query(request(read, false)));
+  }
+
+  /** A COUNT Query of shard {@code shard} from {@code startKey}. */
+  CompletableFuture<QueryResponse> count(
+      int shard, Optional<Map<String, AttributeValue>> startKey) {
+    return Futures.supply(() -> spec.transport().query(request(shard, startKey, null, true)));
+  }
+
+  /** The item's key on the queried index: a valid {@code ExclusiveStartKey}. */
+  Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
+    Map<String, AttributeValue> key = new LinkedHashMap<>();
+    for (String attribute : spec.keyAttributes()) {
+      AttributeValue value = item.get(attribute);
+      if (value == null) {
+        throw new IllegalStateException(
+            "A queried item lacks key attribute " + attribute + " (has " + item.keySet() + ")");
+      }
+      key.put(attribute, value);
+    }
+    return key;
+  }
+
+  Comparator<Map<String, AttributeValue>> order() {
+    return SortKeyOrder.of(spec, descending);
+  }
+
+  /** Sort key {@code a} against {@code b} in query order, as {@link #order()} compares them. */
+  int compareSortKeys(String a, String b) {
+    int ascending = SortKeyOrder.compareCodePoints(a, b);
+    return descending ? -ascending : ascending;
+  }
+
+  /**
+   * What a cursor is bound to: everything that decides which items the query reads, in which order.
+   */
+  String binding() {
+    StringBuilder b = new StringBuilder();
+    b.append(spec.tableName())
+        .append('\u0000')
+        .append(spec.index().orElse(""))
+        .append('\u0000')
+        .append(spec.partitionAttribute())
+        .append('\u0000')
+        .append(spec.sortAttribute())
+        .append('\u0000')
+        .append(spec.keyAttributes())
+        .append('\u0000');
+    for (String value : spec.partitionValues()) {
+      b.append(value.length()).append(':').append(value).append('\u0000');
+    }
+    b.append(spec.sortPrefix().map(p -> "+" + p).orElse("-"))
+        .append('\u0000')
+        .append(descending ? "DESC" : "ASC")
+        .append('\u0000')
+        .append(filter.map(QueryFilter::fingerprint).orElse(""));
+    spec.ttlAttribute().ifPresent(ttl -> b.append('\u0000').append("ttl ").append(ttl));
+    return b.toString();
+  }
+
+  private static <V> void putAllDistinct(Map<String, V> target, Map<String, V> more) {
+    for (Map.Entry<String, V> entry : more.entrySet()) {
+      if (target.putIfAbsent(entry.getKey(), entry.getValue()) != null) {
+        throw new IllegalStateException(
+            "Filter placeholder " + entry.getKey() + " clashes with the key condition's");
+      }
+    }
+  }
+}

@@ -1,0 +1,4 @@
+/**
+ * Internal, not API. Queries: plans, filters, cursors, shard merges and pages.
+ */
+package io.edgetable.internal.query;

@@ -1,0 +1,74 @@
+package io.edgetable.query;
+
+import io.edgetable.Page;
+import io.edgetable.exception.InvalidCursorException;
+import io.edgetable.expression.Condition;
+
+import java.util.List;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+/**
+ * A Query on one known partition (or, for a sharded inverse index, on each of its shards), built by
+ * a generated DAO. Instances are immutable: every option returns a new query, so a query can be
+ * kept and reused. Nothing is sent until a terminal method is called.
+ */
+public interface EdgeQuery<T> {
+  /** At most {@code limit} items per page (DynamoDB's {@code Limit}); must be positive. */
+  EdgeQuery<T> limit(int limit);
+
+  /** Newest-first: sort keys in descending order ({@code ScanIndexForward = false}). */
+  EdgeQuery<T> descending();
+
+  /**
+   * Strongly consistent reads. Only on the base table: global secondary indexes are eventually
+   * consistent, so an inverse query throws {@link IllegalStateException}.
+   */
+  EdgeQuery<T> consistentRead();
+
+  /**
+   * Resume after the page that returned {@code cursor}. The cursor must come from this same query,
+   * else {@link InvalidCursorException}.
+   */
+  EdgeQuery<T> startAfter(String cursor);
+
+  /**
+   * Keep only the items that match (a {@code FilterExpression}). DynamoDB applies the filter after
+   * reading, so it does not reduce read cost, and a page may come back with fewer items than the
+   * limit, even none.
+   */
+  EdgeQuery<T> where(Condition<T> condition);
+
+  /**
+   * Returns one page. On one partition this is exactly one Query. On a sharded inverse index it
+   * merges the shards in sort-key order, asking each (concurrently) for its share of the page
+   * rather than a whole page, and again only when the page still needs it; once the page's last key
+   * is known, further Queries stop there. The order is exact. The cursor resumes every shard where
+   * it stopped and carries what the page already learnt of each (the key of its next item, or how
+   * far it holds nothing), so the next page does not read it again to order the shards. Paging a
+   * sharded index reads at most about 1.5 items per item returned (README, "Sharded inverse
+   * index").
+   */
+  Page<T> page();
+
+  /**
+   * All items, fetched lazily page by page as the stream is consumed: nothing is sent until a
+   * terminal operation, and a page only when the items before it are used up.
+   */
+  Stream<T> stream();
+
+  /** All items, every page fetched. */
+  List<T> all();
+
+  /**
+   * Counts the matching items (after {@link #startAfter}'s cursor, if any) with {@code Select =
+   * COUNT}, paging through the partition (every shard); the limit is ignored.
+   */
+  long count();
+
+  /**
+   * The request the first page would send, not sent. On a sharded index, the first of the Queries
+   * its first round sends together (for a first page, shard 0's).
+   */
+  QueryRequest request();
+}

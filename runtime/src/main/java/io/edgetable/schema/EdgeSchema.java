@@ -1,0 +1,212 @@
+package io.edgetable.schema;
+
+import io.edgetable.Projection;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * What one generated record kind needs of the table, and what it stores there. Generated as
+ * {@code FooKeys.SCHEMA}; passed to {@link TableDefinition}, which creates the table from it and
+ * writes it for other tools.
+ *
+ * <ul>
+ *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a
+ *       nested record);
+ *   <li>for an edge with an inverse query: the index ({@code inverseIndex}, key attributes
+ *       {@code index + "PK"} / {@code index + "SK"}), its {@code projection} and {@code include}
+ *       list, and its shard count;
+ *   <li>{@code keyPatterns}: how each key attribute is built, by attribute name, e.g. {@code PK}
+ *       → {@code STU#{studentId}}, {@code GSI1PK} → {@code CRS#{courseId}} (empty when not
+ *       known: the exports then show the attribute names);
+ *   <li>{@code attributes}: every attribute besides the keys, in component order, with its
+ *       DynamoDB type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M},
+ *       {@code SS}, {@code NS}, {@code BS});
+ *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any.
+ * </ul>
+ *
+ * <p>Built with the factories and {@code with...} methods, e.g.
+ *
+ * <pre>{@code
+ * EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
+ *     .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+ *     .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+ *     .withAttribute("grade", AttributeValue.Type.S)
+ *     .withAttribute("enrolledOn", AttributeValue.Type.S)
+ * }</pre>
+ */
+public record EdgeSchema(
+    String recordName,
+    Optional<String> inverseIndex,
+    Projection projection,
+    List<String> include,
+    int inverseShards,
+    Map<String, String> keyPatterns,
+    Map<String, AttributeValue.Type> attributes,
+    Optional<String> ttlAttribute) {
+
+  public EdgeSchema {
+    if (recordName == null || recordName.isEmpty()) {
+      throw new IllegalArgumentException("recordName must not be null or empty");
+    }
+    Objects.requireNonNull(inverseIndex, "inverseIndex");
+    Objects.requireNonNull(projection, "projection");
+    include = List.copyOf(include);
+    if (inverseShards < 1) {
+      throw new IllegalArgumentException(recordName + ": inverseShards must be at least 1, was " + inverseShards);
+    }
+    if (inverseIndex.isEmpty() && inverseShards != 1) {
+      throw new IllegalArgumentException(recordName + ": inverseShards needs an inverse index");
+    }
+    if (projection == Projection.INCLUDE && include.isEmpty()) {
+      throw new IllegalArgumentException(recordName + ": projection INCLUDE needs the attributes to include");
+    }
+    if (projection != Projection.INCLUDE && !include.isEmpty()) {
+      throw new IllegalArgumentException(
+          recordName + ": include " + include + " needs projection INCLUDE, not " + projection);
+    }
+    keyPatterns = ordered(keyPatterns);
+    attributes = ordered(attributes);
+    Objects.requireNonNull(ttlAttribute, "ttlAttribute");
+    checkKeyPatterns(recordName, inverseIndex, keyPatterns);
+    checkAttributes(recordName, inverseIndex, attributes);
+    checkTtl(recordName, attributes, ttlAttribute);
+  }
+
+  /** The schema without key patterns, attributes or TTL (as the first release generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards) {
+    this(recordName, inverseIndex, projection, include, inverseShards, Map.of(), Map.of(), Optional.empty());
+  }
+
+  /** A node: base table keys only. */
+  public static EdgeSchema node(String recordName) {
+    return new EdgeSchema(recordName, Optional.empty(), Projection.ALL, List.of(), 1);
+  }
+
+  /** An edge without an inverse index. */
+  public static EdgeSchema edge(String recordName) {
+    return node(recordName);
+  }
+
+  /** An edge with an inverse index. */
+  public static EdgeSchema edge(
+      String recordName, String inverseIndex, Projection projection, List<String> include, int inverseShards) {
+    return new EdgeSchema(recordName, Optional.of(inverseIndex), projection, include, inverseShards);
+  }
+
+  /** This schema with the patterns of {@code PK} and {@code SK}, e.g. {@code "STU#{studentId}"}. */
+  public EdgeSchema withKeys(String partitionKey, String sortKey) {
+    Map<String, String> patterns = new LinkedHashMap<>();
+    patterns.put("PK", partitionKey);
+    patterns.put("SK", sortKey);
+    patterns.putAll(keyPatterns);
+    patterns.put("PK", partitionKey);
+    patterns.put("SK", sortKey);
+    return withKeyPatterns(patterns);
+  }
+
+  /** This schema with the patterns of the inverse index's keys ({@code GSI1PK}, {@code GSI1SK}). */
+  public EdgeSchema withInverseKeys(String partitionKey, String sortKey) {
+    String index = inverseIndex.orElseThrow(() ->
+        new IllegalArgumentException(recordName + ": inverse keys need an inverse index"));
+    Map<String, String> patterns = new LinkedHashMap<>(keyPatterns);
+    patterns.put(index + "PK", partitionKey);
+    patterns.put(index + "SK", sortKey);
+    return withKeyPatterns(patterns);
+  }
+
+  /** This schema with one more attribute (a component stored besides the keys) of {@code type}. */
+  public EdgeSchema withAttribute(String name, AttributeValue.Type type) {
+    Map<String, AttributeValue.Type> more = new LinkedHashMap<>(attributes);
+    if (more.put(name, type) != null) {
+      throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
+    }
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more, ttlAttribute);
+  }
+
+  /**
+   * This schema with DynamoDB's time to live on {@code attribute}, which must be one of its
+   * attributes of type {@code N} (epoch seconds): call it after {@link #withAttribute}.
+   */
+  public EdgeSchema withTtl(String attribute) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        Optional.of(attribute));
+  }
+
+  private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, patterns, attributes, ttlAttribute);
+  }
+
+  /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
+  List<String> keyAttributes() {
+    return keyAttributes(inverseIndex);
+  }
+
+  private static List<String> keyAttributes(Optional<String> inverseIndex) {
+    return inverseIndex.map(i -> List.of("PK", "SK", i + "PK", i + "SK")).orElse(List.of("PK", "SK"));
+  }
+
+  private static <V> Map<String, V> ordered(Map<String, V> map) {
+    Objects.requireNonNull(map, "map");
+    map.forEach((k, v) -> {
+      Objects.requireNonNull(k, "name");
+      Objects.requireNonNull(v, "value");
+    });
+    return Collections.unmodifiableMap(new LinkedHashMap<>(map));
+  }
+
+  private static void checkKeyPatterns(
+      String recordName, Optional<String> inverseIndex, Map<String, String> patterns) {
+    List<String> keys = keyAttributes(inverseIndex);
+    patterns.forEach((attribute, pattern) -> {
+      if (!keys.contains(attribute)) {
+        throw new IllegalArgumentException(
+            recordName + ": key pattern for " + attribute + ", but its key attributes are " + keys);
+      }
+      if (pattern.isEmpty()) {
+        throw new IllegalArgumentException(recordName + ": the pattern of " + attribute + " is empty");
+      }
+    });
+  }
+
+  private static void checkAttributes(
+      String recordName, Optional<String> inverseIndex, Map<String, AttributeValue.Type> attributes) {
+    attributes.forEach((name, type) -> {
+      if (name.isEmpty()) {
+        throw new IllegalArgumentException(recordName + ": an attribute name is empty");
+      }
+      if (keyAttributes(inverseIndex).contains(name)) {
+        throw new IllegalArgumentException(recordName + ": attribute " + name + " is a key attribute");
+      }
+      if (type == AttributeValue.Type.NUL || type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
+        throw new IllegalArgumentException(
+            recordName + ": attribute " + name + " has type " + type + "; give the type its values are stored as");
+      }
+    });
+  }
+
+  private static void checkTtl(
+      String recordName, Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
+    ttlAttribute.ifPresent(ttl -> {
+      if (ttl.isEmpty()) {
+        throw new IllegalArgumentException(recordName + ": the TTL attribute name is empty");
+      }
+      AttributeValue.Type type = attributes.get(ttl);
+      if (!attributes.isEmpty() && type != AttributeValue.Type.N) {
+        throw new IllegalArgumentException(recordName + ": TTL attribute " + ttl
+            + (type == null ? " is not one of its attributes " + attributes.keySet()
+                : " is " + type + "; DynamoDB's time to live reads a number (epoch seconds)"));
+      }
+    });
+  }
+}
