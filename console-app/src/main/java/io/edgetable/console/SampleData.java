@@ -1,6 +1,5 @@
 package io.edgetable.console;
 
-import io.edgetable.TableDefinition;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
 import io.edgetable.sample.Course;
@@ -20,6 +19,7 @@ import io.edgetable.sample.SyllabusKeys;
 import io.edgetable.sample.User;
 import io.edgetable.sample.UserDao;
 import io.edgetable.sample.UserKeys;
+import io.edgetable.schema.TableDefinition;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;

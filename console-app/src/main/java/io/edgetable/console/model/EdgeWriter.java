@@ -2,9 +2,10 @@ package io.edgetable.console.model;
 
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.InvalidKeyException;
 import io.edgetable.console.json.BadJsonException;
-import io.edgetable.internal.RecordType;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.internal.model.RecordType;
+import io.edgetable.internal.model.RecordTypes;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
@@ -41,7 +42,7 @@ public final class EdgeWriter {
     item.putAll(key);
     Object record;
     try {
-      record = dao.recordType().marshaller().fromItem(item);
+      record = RecordTypes.of(dao).marshaller().fromItem(item);
     } catch (RuntimeException e) {
       throw new BadJsonException("attributes", "do not make a " + kind.name() + ": "
           + e.getMessage());
@@ -79,8 +80,8 @@ public final class EdgeWriter {
   }
 
   private Map<String, AttributeValue> key(Kind kind, Object s, Object t) {
-    RecordType<?, ?> type = ((Dao<?, ?>) kind.classes().dao(client, "edgetable-console-model"))
-        .recordType();
+    RecordType<?, ?> type =
+        RecordTypes.of((Dao<?, ?>) kind.classes().dao(client, "edgetable-console-model"));
     try {
       Method tableKey = RecordType.class.getMethod("tableKey", Object.class);
       Object key = tableKey.invoke(type, new EdgeKey<>(s, t));

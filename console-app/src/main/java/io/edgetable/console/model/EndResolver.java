@@ -2,8 +2,9 @@ package io.edgetable.console.model;
 
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
-import io.edgetable.internal.CounterUpdate;
-import io.edgetable.internal.RecordType;
+import io.edgetable.internal.model.CounterUpdate;
+import io.edgetable.internal.model.RecordType;
+import io.edgetable.internal.model.RecordTypes;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -63,7 +64,7 @@ final class EndResolver {
       Object s = IdValues.sample(edge.classes().componentType(edge.sourceComponent()), 1);
       Object t = IdValues.sample(edge.classes().componentType(edge.targetComponent()), 2);
       Dao<?, ?> dao = (Dao<?, ?>) edge.classes().dao(client, "edgetable-console-model");
-      Object type = dao.recordType();
+      Object type = RecordTypes.of(dao);
       Method counters = RecordType.class.getMethod("counters", Object.class);
       List<?> updates = (List<?>) counters.invoke(type, new EdgeKey<>(s, t));
       for (Object each : updates) {

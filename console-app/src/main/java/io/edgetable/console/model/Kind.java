@@ -1,6 +1,6 @@
 package io.edgetable.console.model;
 
-import io.edgetable.EdgeSchema;
+import io.edgetable.schema.EdgeSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

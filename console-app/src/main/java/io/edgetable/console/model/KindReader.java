@@ -1,10 +1,11 @@
 package io.edgetable.console.model;
 
 import io.edgetable.Dao;
-import io.edgetable.EdgeSchema;
-import io.edgetable.internal.CounterShards;
-import io.edgetable.internal.NodeType;
-import io.edgetable.internal.RecordType;
+import io.edgetable.internal.model.CounterShards;
+import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.model.RecordType;
+import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.schema.EdgeSchema;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.LinkedHashMap;
@@ -40,7 +41,7 @@ final class KindReader {
         (pkg.isEmpty() ? "" : pkg + ".") + schema.recordName().replace('.', '$'), true, loader);
     GeneratedClasses classes = new GeneratedClasses(record, daoClass);
     Dao<?, ?> dao = (Dao<?, ?>) classes.dao(client, "edgetable-console-model");
-    RecordType<?, ?> type = dao.recordType();
+    RecordType<?, ?> type = RecordTypes.of(dao);
     Map<String, String> patterns = schema.keyPatterns();
     if (!patterns.containsKey("PK") || !patterns.containsKey("SK")) {
       throw new IllegalStateException(schema.recordName()

@@ -1,7 +1,6 @@
 package io.edgetable.console.web;
 
-import io.edgetable.EdgeTableException;
-import io.edgetable.NodeNotFoundException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.edgetable.console.doctor.DoctorService;
 import io.edgetable.console.doctor.DoctorUnavailableException;
 import io.edgetable.console.json.BadJsonException;
@@ -10,6 +9,12 @@ import io.edgetable.console.json.Jsons;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.table.ConflictException;
 import io.edgetable.console.table.NoSuchTableException;
+import io.edgetable.exception.EdgeTableException;
+import io.edgetable.exception.InvalidCursorException;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.exception.ItemTooLargeException;
+import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.exception.UnprojectedComponentException;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -18,7 +23,6 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -124,8 +128,8 @@ public final class ConsoleServer implements AutoCloseable {
     });
     routes.exception(NodeNotFoundException.class,
         (e, ctx) -> Replies.error(ctx, 404, e.getMessage()));
-    routes.exception(EdgeTableException.class,
-        (e, ctx) -> Replies.error(ctx, 409, e.getMessage()));
+    routes.exception(EdgeTableException.class, (e, ctx) -> Replies.error(ctx,
+        isBadInput(e) ? 400 : 409, e.getMessage()));
     routes.exception(DoctorUnavailableException.class,
         (e, ctx) -> Replies.error(ctx, 501, e.getMessage()));
     routes.exception(SdkClientException.class, (e, ctx) -> Replies.error(ctx, 502,
@@ -142,6 +146,12 @@ public final class ConsoleServer implements AutoCloseable {
       Replies.error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "): "
           + e.getMessage());
     });
+  }
+
+  /** A refusal of the input itself (a key, a cursor, a size), not of the table's state. */
+  private static boolean isBadInput(EdgeTableException e) {
+    return e instanceof InvalidKeyException || e instanceof InvalidCursorException
+        || e instanceof ItemTooLargeException || e instanceof UnprojectedComponentException;
   }
 
   private static void headers(Context ctx) {
