@@ -290,6 +290,78 @@ class ApiTest {
   }
 
   @Test
+  void anEditKeepsWhatAConcurrentWriterChangedElsewhereInTheItem() {
+    Map<String, AttributeValue> key = Map.of(
+        "PK", AttributeValue.fromS("RAW#merge"), "SK", AttributeValue.fromS("RAW#merge"));
+    Map<String, AttributeValue> item = new LinkedHashMap<>(key);
+    item.put("name", AttributeValue.fromS("read"));
+    item.put("note", AttributeValue.fromS("to drop"));
+    item.put("score", AttributeValue.fromN("1"));
+    console.client.putItem(b -> b.tableName(console.table).item(item));
+    JsonNode read = ok(console.get(console.tablePath("/item?key=" + q(
+        DynamoJson.item(key).toString())))).get("item");
+    // Between the read and the save: another writer adds an attribute and changes another.
+    console.client.updateItem(b -> b.tableName(console.table).key(key)
+        .updateExpression("SET added = :a, score = :s")
+        .expressionAttributeValues(Map.of(
+            ":a", AttributeValue.fromS("by someone else"), ":s", AttributeValue.fromN("2"))));
+    ObjectNode edit = Jsons.object();
+    edit.set("before", read);
+    ObjectNode after = read.deepCopy();
+    after.putObject("name").put("S", "edited");
+    after.remove("note");
+    edit.set("after", after);
+    console.requests.reset();
+    JsonNode saved = ok(console.send("PUT", console.tablePath("/item"), edit.toString()))
+        .get("item");
+    assertEquals(1, console.requests.count("UpdateItem"));
+    assertEquals(0, console.requests.count("PutItem"));
+    Map<String, AttributeValue> stored =
+        console.client.getItem(b -> b.tableName(console.table).key(key)).item();
+    assertEquals("edited", stored.get("name").s());
+    assertFalse(stored.containsKey("note"), stored.toString());
+    assertEquals("by someone else", stored.get("added").s());
+    assertEquals("2", stored.get("score").n());
+    assertEquals(stored, DynamoJson.toItem(saved, "item"));
+    // Staged in a transaction: an Update action, with the same outcome.
+    console.client.updateItem(b -> b.tableName(console.table).key(key)
+        .updateExpression("SET later = :l")
+        .expressionAttributeValues(Map.of(":l", AttributeValue.fromS("added again"))));
+    ObjectNode staged = Jsons.object();
+    staged.set("before", saved);
+    ObjectNode next = saved.deepCopy();
+    next.putObject("name").put("S", "edited twice");
+    staged.set("after", next);
+    ObjectNode body = Jsons.object();
+    body.putArray("edits").add(staged);
+    ok(console.send("POST", console.tablePath("/transaction"), body.toString()));
+    stored = console.client.getItem(b -> b.tableName(console.table).key(key)).item();
+    assertEquals("edited twice", stored.get("name").s());
+    assertEquals("added again", stored.get("later").s());
+    assertEquals("by someone else", stored.get("added").s());
+    // An attribute the edit removes, changed meanwhile: a conflict, and it stays.
+    console.client.updateItem(b -> b.tableName(console.table).key(key)
+        .updateExpression("SET added = :a")
+        .expressionAttributeValues(Map.of(":a", AttributeValue.fromS("changed again"))));
+    ObjectNode drop = Jsons.object();
+    drop.set("before", DynamoJson.item(stored));
+    ObjectNode without = DynamoJson.item(stored).deepCopy();
+    without.remove("added");
+    drop.set("after", without);
+    JsonNode conflict = status(409, console.send("PUT", console.tablePath("/item"),
+        drop.toString()));
+    assertEquals("changed again", conflict.at("/current/added/S").asText());
+    // An edit that changes nothing is refused before sending.
+    ObjectNode none = Jsons.object();
+    none.set("before", conflict.get("current"));
+    none.set("after", conflict.get("current"));
+    console.requests.reset();
+    assertTrue(status(400, console.send("PUT", console.tablePath("/item"), none.toString()))
+        .get("error").asText().startsWith("after:"));
+    assertEquals(0, console.requests.count("UpdateItem"));
+  }
+
+  @Test
   void anEditOfAVersionedRecordMovesItsVersionAsTheDaoDoes() {
     new SyllabusDao(console.client, console.table).put(new Syllabus("cs101", "week 1", 0));
     String key = "{\"PK\": {\"S\": \"SYL#cs101\"}, \"SK\": {\"S\": \"SYL#cs101\"}}";
@@ -308,6 +380,20 @@ class ApiTest {
     // The same edit again read version 1: refused, the stored version is 2.
     assertEquals("2", status(409, console.send("PUT", console.tablePath("/item"),
         edit.toString())).at("/current/version/N").asText());
+    // Staged in a transaction, the Update action checks and moves the version the same way.
+    JsonNode second = ok(console.get(console.tablePath("/item?key=" + q(key)))).get("item");
+    ObjectNode staged = Jsons.object();
+    staged.set("before", second);
+    ObjectNode next = second.deepCopy();
+    next.putObject("outline").put("S", "weeks 1-3");
+    staged.set("after", next);
+    ObjectNode body = Jsons.object();
+    body.putArray("edits").add(staged);
+    ok(console.send("POST", console.tablePath("/transaction"), body.toString()));
+    assertEquals(3, new SyllabusDao(console.client, console.table).get("cs101").orElseThrow()
+        .version());
+    assertEquals(0, status(409, console.send("POST", console.tablePath("/transaction"),
+        body.toString())).get("edit").asInt());
   }
 
   @Test

@@ -10,10 +10,10 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The condition of an {@link Edit}: for a create, {@code attribute_not_exists} of the partition
- * key; otherwise the item exists, every attribute read still holds the value read, and every
- * attribute the edit adds is still absent. With a version attribute the written version is the
- * read one plus 1, as the DAOs write it.
+ * The conditions of an {@link Edit}: a create needs the item absent; an update needs the
+ * attributes it writes unchanged since they were read; a delete needs the whole item unchanged.
+ * With a version attribute the written version is the read one plus 1, as the DAOs write it, so
+ * the version is always among the attributes an update writes and checks.
  */
 final class EditConditions {
   private EditConditions() {}
@@ -48,7 +48,10 @@ final class EditConditions {
     return key;
   }
 
-  /** The condition expression, with its names and values in {@code x}. */
+  /**
+   * The condition of a create ({@code attribute_not_exists} of the partition key) or of a delete
+   * (the item exists and every attribute read still holds the value read).
+   */
   static String condition(TableInfo table, Edit edit, Expressions x) {
     String hash = x.name(table.keySchema().get(0).attribute());
     if (edit.before() == null) {
@@ -57,22 +60,35 @@ final class EditConditions {
     List<String> parts = new ArrayList<>();
     parts.add("attribute_exists(" + hash + ")");
     edit.before().forEach((name, value) -> {
-      if (table.keyAttributes().contains(name)) {
-        return;
-      }
-      if (value.type() == AttributeValue.Type.NUL) {
-        parts.add("attribute_type(" + x.name(name) + ", " + x.value(AttributeValue.fromS("NULL"))
-            + ")");
-      } else {
-        parts.add(x.name(name) + " = " + x.value(value));
+      if (!table.keyAttributes().contains(name)) {
+        parts.add(holds(name, value, x));
       }
     });
-    if (edit.after() != null) {
-      edit.after().keySet().stream()
-          .filter(name -> !edit.before().containsKey(name))
-          .forEach(name -> parts.add("attribute_not_exists(" + x.name(name) + ")"));
+    return String.join(" AND ", parts);
+  }
+
+  /**
+   * The condition of an update: the item exists and every attribute the change writes (the
+   * version among them) still holds the value read, or is still absent when none was read.
+   * A concurrent change to another attribute is no conflict: the update leaves it as stored.
+   */
+  static String condition(TableInfo table, Map<String, AttributeValue> before,
+      ItemChange change, Expressions x) {
+    List<String> parts = new ArrayList<>();
+    parts.add("attribute_exists(" + x.name(table.keySchema().get(0).attribute()) + ")");
+    for (String name : change.attributes()) {
+      AttributeValue read = before.get(name);
+      parts.add(read == null ? "attribute_not_exists(" + x.name(name) + ")"
+          : holds(name, read, x));
     }
     return String.join(" AND ", parts);
+  }
+
+  private static String holds(String name, AttributeValue value, Expressions x) {
+    if (value.type() == AttributeValue.Type.NUL) {
+      return "attribute_type(" + x.name(name) + ", " + x.value(AttributeValue.fromS("NULL")) + ")";
+    }
+    return x.name(name) + " = " + x.value(value);
   }
 
   /** {@code after} with its version moved on, when the item's kind has one. */

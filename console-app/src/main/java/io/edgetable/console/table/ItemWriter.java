@@ -11,18 +11,24 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Writes edits conditionally on the values they were read with: one PutItem for a single edit,
- * one TransactWriteItems for staged edits (at most 100, refused before sending otherwise). A lost
- * race is a {@link ConflictException} holding the stored item; nothing is overwritten.
+ * Writes edits conditionally on the values they were read with: one PutItem (create) or
+ * UpdateItem (edit) for a single edit, one TransactWriteItems for staged edits (at most 100,
+ * refused before sending otherwise). An edit writes only the attributes it changes, so what
+ * someone else added or changed elsewhere in the item meanwhile stays. A lost race is a
+ * {@link ConflictException} holding the stored item; nothing is overwritten.
  */
 public final class ItemWriter {
   public static final int MAX_TRANSACTION = 100;
@@ -39,7 +45,10 @@ public final class ItemWriter {
     this.versionOf = versionOf;
   }
 
-  /** Writes {@code edit} (a create or an update) and returns the item stored. */
+  /**
+   * Writes {@code edit} and returns the item stored: a create is a PutItem, an update an
+   * UpdateItem of the attributes it changes (see {@link EditConditions}).
+   */
   public Map<String, AttributeValue> put(TableInfo table, Edit edit) {
     if (edit.after() == null) {
       throw new BadJsonException("after", "is required (delete with the transaction route)");
@@ -48,24 +57,42 @@ public final class ItemWriter {
     Map<String, AttributeValue> after =
         EditConditions.versioned(edit, versionOf.apply(edit.after()));
     Expressions x = new Expressions();
-    String condition = EditConditions.condition(table, edit, x);
     try {
-      client.putItem(PutItemRequest.builder()
+      if (edit.before() == null) {
+        client.putItem(PutItemRequest.builder()
+            .tableName(table.name())
+            .item(after)
+            .conditionExpression(EditConditions.condition(table, edit, x))
+            .expressionAttributeNames(x.names())
+            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+            .build());
+        return after;
+      }
+      ItemChange change = ItemChange.between(table, edit.before(), after);
+      if (change.isEmpty()) {
+        throw new BadJsonException("after", "equals before: the edit changes nothing");
+      }
+      String update = change.expression(x);
+      String condition = EditConditions.condition(table, edit.before(), change, x);
+      return client.updateItem(UpdateItemRequest.builder()
           .tableName(table.name())
-          .item(after)
+          .key(key)
+          .updateExpression(update)
           .conditionExpression(condition)
           .expressionAttributeNames(x.names())
           .expressionAttributeValues(x.values().isEmpty() ? null : x.values())
+          .returnValues(ReturnValue.ALL_NEW)
           .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build());
+          .build()).attributes();
     } catch (ConditionalCheckFailedException e) {
       Map<String, AttributeValue> current = e.hasItem() && !e.item().isEmpty()
           ? e.item() : read(table, key);
       throw new ConflictException(edit.before() == null
           ? "the item already exists; nothing was written"
-          : "the item changed since it was read; nothing was written", current, -1);
+          : current == null ? "the item was deleted since it was read; nothing was written"
+          : "an attribute this edit changes was changed since it was read; nothing was written",
+          current, -1);
     }
-    return after;
   }
 
   /** Writes every edit in one TransactWriteItems; returns how many were written. */
@@ -98,24 +125,39 @@ public final class ItemWriter {
     return edits.size();
   }
 
+  /** A Put for a create, a Delete, an Update for an update (a ConditionCheck if it is empty). */
   private TransactWriteItem action(TableInfo table, Edit edit, Map<String, AttributeValue> key) {
     Expressions x = new Expressions();
-    String condition = EditConditions.condition(table, edit, x);
-    Map<String, AttributeValue> values = x.values().isEmpty() ? null : x.values();
-    if (edit.after() == null) {
-      return TransactWriteItem.builder().delete(Delete.builder()
-          .tableName(table.name()).key(key).conditionExpression(condition)
-          .expressionAttributeNames(x.names()).expressionAttributeValues(values)
-          .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-          .build()).build();
-    }
+    ReturnValuesOnConditionCheckFailure old = ReturnValuesOnConditionCheckFailure.ALL_OLD;
     Map<String, AttributeValue> after =
         EditConditions.versioned(edit, versionOf.apply(edit.after()));
-    return TransactWriteItem.builder().put(Put.builder()
-        .tableName(table.name()).item(after).conditionExpression(condition)
+    if (edit.before() == null || after == null) {
+      String condition = EditConditions.condition(table, edit, x);
+      Map<String, AttributeValue> values = x.values().isEmpty() ? null : x.values();
+      return after == null
+          ? TransactWriteItem.builder().delete(Delete.builder()
+              .tableName(table.name()).key(key).conditionExpression(condition)
+              .expressionAttributeNames(x.names()).expressionAttributeValues(values)
+              .returnValuesOnConditionCheckFailure(old).build()).build()
+          : TransactWriteItem.builder().put(Put.builder()
+              .tableName(table.name()).item(after).conditionExpression(condition)
+              .expressionAttributeNames(x.names()).expressionAttributeValues(values)
+              .returnValuesOnConditionCheckFailure(old).build()).build();
+    }
+    ItemChange change = ItemChange.between(table, edit.before(), after);
+    String update = change.isEmpty() ? null : change.expression(x);
+    String condition = EditConditions.condition(table, edit.before(), change, x);
+    Map<String, AttributeValue> values = x.values().isEmpty() ? null : x.values();
+    if (update == null) {
+      return TransactWriteItem.builder().conditionCheck(ConditionCheck.builder()
+          .tableName(table.name()).key(key).conditionExpression(condition)
+          .expressionAttributeNames(x.names()).expressionAttributeValues(values)
+          .returnValuesOnConditionCheckFailure(old).build()).build();
+    }
+    return TransactWriteItem.builder().update(Update.builder()
+        .tableName(table.name()).key(key).updateExpression(update).conditionExpression(condition)
         .expressionAttributeNames(x.names()).expressionAttributeValues(values)
-        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-        .build()).build();
+        .returnValuesOnConditionCheckFailure(old).build()).build();
   }
 
   private RuntimeException conflict(
@@ -127,8 +169,8 @@ public final class ItemWriter {
       if ("ConditionalCheckFailed".equals(reason.code())) {
         Map<String, AttributeValue> current = reason.hasItem() && !reason.item().isEmpty()
             ? reason.item() : read(table, keys.get(i));
-        return new ConflictException("edit " + i + " lost: its item changed since it was read;"
-            + " nothing was written", current, i);
+        return new ConflictException("edit " + i + " lost: its item changed since it was read"
+            + " (or exists, for a create); nothing was written", current, i);
       }
     }
     return e;

@@ -237,7 +237,7 @@ function renderStaged() {
   const n = state.staged.length;
   bar.replaceChildren(
     h('strong', {}, n + ' staged edit' + (n === 1 ? '' : 's') + ' '),
-    h('span', { class: 'muted' }, n === 1 ? '(one conditional PutItem) '
+    h('span', { class: 'muted' }, n === 1 ? '(one conditional write of what changed) '
       : '(one TransactWriteItems, all or nothing) '),
     h('button', { class: 'primary', id: 'commit', onclick: commitStaged }, 'Commit'),
     ' ',
@@ -298,7 +298,7 @@ function showConflict(edit, current, message) {
     h('button', { onclick: () => { state.staged = []; renderStaged(); route(); } },
       'Discard my edits and reload'));
   document.getElementById('view').prepend(panel);
-  banner('Your edit lost a race: the item changed since it was read. Nothing was written.');
+  banner('Your edit lost a race: ' + message);
 }
 
 // ---- the grid ----------------------------------------------------------------------------
