@@ -1,5 +1,8 @@
 package io.edgetable.console;
 
+import io.edgetable.console.demo.ChannelKeys;
+import io.edgetable.console.demo.DemoChannels;
+import io.edgetable.console.demo.SubscriptionKeys;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
 import io.edgetable.sample.Course;
@@ -35,7 +38,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The sample app's model and data, written with its generated DAOs: students, courses and
  * enrolments (each a transaction that moves both counters), users and a celebrity followed by
  * {@code fans + 2} users on the 8 shards of the inverse index, a student whose id holds every
- * awkward character, and one raw item with every kind of value (and hostile text).
+ * awkward character, and one raw item with every kind of value (and hostile text); and the
+ * console's own demo channels, whose subscriber counter is sharded.
  */
 public final class SampleData {
   /** The student whose id has a comma, '#', quotes, '<', '/', '%', spaces and unicode. */
@@ -43,18 +47,23 @@ public final class SampleData {
 
   public static final String CELEBRITY = "celeb";
 
+  /** How many channels subscribe to the demo's popular channel (a sharded counter). */
+  public static final int CHANNEL_SUBSCRIBERS = 40;
+
   private SampleData() {}
 
   /** The sample's generated keys classes: its model. */
   public static Model model(DynamoDbClient client) {
     return ModelLoader.of(List.of(StudentKeys.class, CourseKeys.class, EnrollmentKeys.class,
-        UserKeys.class, FollowKeys.class, SyllabusKeys.class, InvitationKeys.class), client);
+        UserKeys.class, FollowKeys.class, SyllabusKeys.class, InvitationKeys.class,
+        ChannelKeys.class, SubscriptionKeys.class), client);
   }
 
   /** Creates the table if missing and writes the data; {@code fans} users follow the celebrity. */
   public static void write(DynamoDbClient client, String table, int fans) {
     TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA,
-        UserKeys.SCHEMA, FollowKeys.SCHEMA, SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA)
+        UserKeys.SCHEMA, FollowKeys.SCHEMA, SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA,
+        ChannelKeys.SCHEMA, SubscriptionKeys.SCHEMA)
         .createIfMissing(client, table);
     StudentDao students = new StudentDao(client, table);
     CourseDao courses = new CourseDao(client, table);
@@ -97,6 +106,7 @@ public final class SampleData {
         follows.put(new Follow(user.handle(), CELEBRITY, at.plusSeconds(120)));
       }
     }
+    DemoChannels.write(client, table, CHANNEL_SUBSCRIBERS);
     client.putItem(b -> b.tableName(table).item(valuesItem()));
   }
 

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.edgetable.console.demo.DemoChannels;
+import io.edgetable.console.demo.Subscription;
 import io.edgetable.console.json.DynamoJson;
 import io.edgetable.console.json.Jsons;
 import io.edgetable.sample.FollowKeys;
@@ -93,6 +95,32 @@ class ApiTest {
     assertTrue(about.at("/links/source").asText().startsWith("STU#"));
     // One Query per side; the node was on the page, so no BatchGetItem.
     assertEquals(Map.of("Query", 2), console.requests.counts());
+  }
+
+  @Test
+  void aShardedCounterIsTheSumOfItsCounterItemsReadByOneBatchGetPer100() {
+    String pk = "CHAN#" + DemoChannels.POPULAR;
+    JsonNode page = ok(console.get(console.tablePath("/partition?pk=" + q(pk))));
+    assertEquals("Channel", page.at("/node/kind").asText());
+    assertEquals(Subscription.COUNTER_SHARDS, page.at("/node/counterShards/subscribers").asInt());
+    // Every subscription, on every shard of the inverse index, is one subscriber counted.
+    Set<String> subscribers = new HashSet<>();
+    String cursor = "";
+    while (cursor != null) {
+      JsonNode side = ok(console.get(console.tablePath("/partition?side=GSI1&pk=" + q(pk)
+          + (cursor.isEmpty() ? "" : "&cursor=" + q(cursor))))).at("/inverse/GSI1");
+      side.get("items").forEach(i -> subscribers.add(i.at("/PK/S").asText()));
+      cursor = side.get("cursor").isNull() ? null : side.get("cursor").asText();
+    }
+    assertEquals(SampleData.CHANNEL_SUBSCRIBERS, subscribers.size());
+    assertEquals(String.valueOf(subscribers.size()),
+        page.at("/node/counters/subscribers").asText());
+    // The first render: one Query for the table side, one per shard of the index, and the
+    // 128 counter items in two BatchGetItems (the node item was on the page).
+    console.requests.reset();
+    ok(console.get(console.tablePath("/partition?pk=" + q(pk))));
+    int batches = (Subscription.COUNTER_SHARDS + 99) / 100;
+    assertEquals(Map.of("Query", 1 + 4, "BatchGetItem", batches), console.requests.counts());
   }
 
   @Test

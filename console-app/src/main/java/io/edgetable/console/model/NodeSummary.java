@@ -17,12 +17,15 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 
 /**
  * The node a partition key names, for the partition view: the node item, its counters with
- * every counter item added (the node item and its counter items in one BatchGetItem, sent only
- * when the page does not already hold the node or the node has sharded counters), and the other
- * partitions where its edges live (outgoing edges under another prefix, incoming ones on an
- * index).
+ * every counter item added (the node item and its counter items read by BatchGetItem, one per
+ * 100 keys, sent only when the page does not already hold the node or the node has sharded
+ * counters), and the other partitions where its edges live (outgoing edges under another
+ * prefix, incoming ones on an index).
  */
 public final class NodeSummary {
+  /** The most keys one BatchGetItem may ask for. */
+  static final int MAX_BATCH_GET = 100;
+
   private final DynamoDbClient client;
   private final Model model;
 
@@ -117,16 +120,21 @@ public final class NodeSummary {
     }
   }
 
+  /** The items of {@code keys}: one BatchGetItem per 100 keys (its limit), then any unread. */
   private List<Map<String, AttributeValue>> batchGet(
       String table, List<Map<String, AttributeValue>> keys) {
     List<Map<String, AttributeValue>> items = new ArrayList<>();
-    Map<String, KeysAndAttributes> request =
-        Map.of(table, KeysAndAttributes.builder().keys(keys).build());
-    while (!request.isEmpty()) {
-      Map<String, KeysAndAttributes> ask = request;
-      BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(ask));
-      items.addAll(response.responses().getOrDefault(table, List.of()));
-      request = response.hasUnprocessedKeys() ? response.unprocessedKeys() : Map.of();
+    for (int from = 0; from < keys.size(); from += MAX_BATCH_GET) {
+      List<Map<String, AttributeValue>> chunk =
+          keys.subList(from, Math.min(keys.size(), from + MAX_BATCH_GET));
+      Map<String, KeysAndAttributes> request =
+          Map.of(table, KeysAndAttributes.builder().keys(chunk).build());
+      while (!request.isEmpty()) {
+        Map<String, KeysAndAttributes> ask = request;
+        BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(ask));
+        items.addAll(response.responses().getOrDefault(table, List.of()));
+        request = response.hasUnprocessedKeys() ? response.unprocessedKeys() : Map.of();
+      }
     }
     return items;
   }
