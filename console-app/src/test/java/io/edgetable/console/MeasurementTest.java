@@ -44,6 +44,11 @@ class MeasurementTest {
         .statusCode());
     System.out.println("partition TARGET#celeb first render: " + console.requests.counts());
     assertEquals(Map.of("Query", 1 + 8), console.requests.counts());
+    console.requests.reset();
+    assertEquals(200, console.get(console.tablePath("/partition?pk=CHAN%23popular"))
+        .statusCode());
+    System.out.println("partition CHAN#popular first render: " + console.requests.counts());
+    assertEquals(Map.of("Query", 1 + 4, "BatchGetItem", 2), console.requests.counts());
   }
 
   @Test
