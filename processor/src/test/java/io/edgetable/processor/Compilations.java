@@ -85,7 +85,7 @@ final class Compilations {
     return source(name, all);
   }
 
-  /** Compiles SPEC's records ({@link #specRecords}) and {@code more}. */
+  /** Compiles the school and follow records ({@link #specRecords}) and {@code more}. */
   static Compilation compileWithSpecRecords(JavaFileObject... more) {
     List<JavaFileObject> sources = new ArrayList<>(List.of(specRecords()));
     sources.addAll(List.of(more));
@@ -93,7 +93,7 @@ final class Compilations {
   }
 
   /**
-   * A class {@code school.Usage} beside SPEC's records that imports {@code imports}, declares
+   * A class {@code school.Usage} beside those records that imports {@code imports}, declares
    * {@code members} (methods that take what is checked) and runs {@code statement} in its method
    * {@code use()}: how a test writes code against the generated classes.
    */
@@ -110,7 +110,7 @@ final class Compilations {
     return source("school.Usage", lines.toArray(String[]::new));
   }
 
-  /** SPEC's school and social examples, in package {@code school}. */
+  /** The school and follow examples of the docs, in package {@code school}. */
   static JavaFileObject[] specRecords() {
     return new JavaFileObject[] {
       source(

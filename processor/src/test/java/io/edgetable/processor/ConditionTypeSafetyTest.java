@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Conditions are typed by their record and values by their field: with SPEC's records compiled
+ * Conditions are typed by their record and values by their field: with the school records compiled
  * by the processor, misuse of the generated {@code FooFields} does not compile.
  */
 class ConditionTypeSafetyTest {

@@ -7,7 +7,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Compares the generated DAOs and collection of SPEC's records with the golden files in {@code
+ * Compares the generated DAOs and collection of the school records with the golden files in {@code
  * src/test/resources/golden}. Run with {@code -Dgolden.update=true} to rewrite them after an
  * intended change, then review the diff.
  */

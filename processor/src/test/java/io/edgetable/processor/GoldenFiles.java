@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import javax.tools.JavaFileObject;
 
 /**
- * Compares generated sources of SPEC's records with the golden files in {@code
+ * Compares generated sources of the school and follow records with the golden files in {@code
  * src/test/resources/golden}. With {@code -Dgolden.update=true} the golden files are rewritten
  * first, so an intended change shows up as a diff to review.
  */
@@ -22,7 +22,7 @@ final class GoldenFiles {
 
   private GoldenFiles() {}
 
-  /** Compiles SPEC's records, asserting the compilation succeeds without warnings. */
+  /** Compiles the school and follow records, asserting no warning. */
   static Compilation compileSpecRecords() {
     Compilation compilation = Compilations.compile(Compilations.specRecords());
     assertThat(compilation).succeededWithoutWarnings();

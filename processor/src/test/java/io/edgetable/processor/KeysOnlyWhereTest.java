@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The inverse query of a {@code KEYS_ONLY} index has nothing to filter on: its {@code where} is
  * deprecated, so a call fails a strict build ({@code -Xlint:all -Werror}) on its line, while the
- * query still is SPEC's {@code EdgeQuery<EdgeKey<String, String>>}.
+ * query still is an {@code EdgeQuery<EdgeKey<String, String>>}.
  */
 class KeysOnlyWhereTest {
   private static final JavaFileObject USER =

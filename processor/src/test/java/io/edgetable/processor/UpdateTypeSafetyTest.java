@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Update actions are typed by their record and values by their field, and a field offers only the
- * actions its kind and role allow: with SPEC's records and a few more compiled by the processor,
- * writing a counter, a version or an id, {@code remove} on a primitive, {@code add} on text, or a
- * value of another type does not compile.
+ * actions its kind and role allow: with the school records and a few more compiled by the
+ * processor, writing a counter, a version or an id, {@code remove} on a primitive, {@code add}
+ * on text, or a value of another type does not compile.
  */
 class UpdateTypeSafetyTest {
   private static final JavaFileObject RATING =

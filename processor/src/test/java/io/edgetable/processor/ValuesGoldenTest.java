@@ -7,9 +7,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Compares the generated marshallers and fields of SPEC's records with the golden files in {@code
- * src/test/resources/golden}. Run with {@code -Dgolden.update=true} to rewrite them after an
- * intended change, then review the diff.
+ * Compares the generated marshallers and fields of the school records with the golden files
+ * in {@code src/test/resources/golden}. Run with {@code -Dgolden.update=true} to rewrite them
+ * after an intended change, then review the diff.
  */
 class ValuesGoldenTest {
   private static Compilation compilation;

@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * Hand-built items in the layout of SPEC's {@code User} / {@code Follow} example: nodes
+ * Hand-built items in the layout of the {@code User} / {@code Follow} example: nodes
  * {@code USER#handle} with counters {@code followers} / {@code following}; edges
  * {@code PK ACTOR#follower, SK TARGET#followee}.
  */

@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
-/** A DAO's requests through {@link RecordTable}, on SPEC's follow edges between users. */
+/** A DAO's requests through {@link RecordTable}, on follow edges between users. */
 class RecordTableTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
@@ -84,7 +84,7 @@ class RecordTableTest {
         }
       };
 
-  /** SPEC's follow edge, uncounted: single-item requests. */
+  /** The follow edge, uncounted: single-item requests. */
   static final EdgeType<Follow, String, String> PLAIN_FOLLOWS =
       new EdgeType<Follow, String, String>("Follow", FOLLOWS, "follower", "followee") {
         @Override
@@ -98,7 +98,7 @@ class RecordTableTest {
         }
       };
 
-  /** The same edge counted on both users, as SPEC declares it. */
+  /** The same edge counted on both users ({@code following}, {@code followers}). */
   static final EdgeType<Follow, String, String> COUNTED_FOLLOWS =
       new EdgeType<Follow, String, String>("Follow", FOLLOWS, "follower", "followee") {
         @Override

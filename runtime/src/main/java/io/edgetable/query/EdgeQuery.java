@@ -46,8 +46,8 @@ public interface EdgeQuery<T> {
    * is known, further Queries stop there. The order is exact. The cursor resumes every shard where
    * it stopped and carries what the page already learnt of each (the key of its next item, or how
    * far it holds nothing), so the next page does not read it again to order the shards. Paging a
-   * sharded index reads at most about 1.5 items per item returned (README, "Sharded inverse
-   * index").
+   * sharded index reads at most about 1.5 items per item returned (docs/queries.md, "Sharded
+   * inverse index").
    */
   Page<T> page();
 

@@ -30,8 +30,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The README's "Use the DAOs", "Conditions", "Updates", "Versions", "Time to live", "Async DAOs"
- * and "Transactions across DAOs" examples, as written there, with their results.
+ * The examples of the README ("In your application") and of the guides in docs/ (queries,
+ * conditions, updates, versions, time to live, async DAOs, transactions), run as written there,
+ * with their results. That every block of the docs compiles is {@code DocSnippetsTest}'s job.
  */
 class ReadmeExampleTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -54,14 +55,17 @@ class ReadmeExampleTest {
     assertFalse(enrollments.put(new Enrollment("a91", "math204", null, LocalDate.now())));
 
     assertTrue(enrollments.exists("a91", "math204"));
-    assertEquals(List.of("math204"), enrollments.forward("a91").all().stream().map(Enrollment::courseId).toList());
+    assertEquals(List.of("math204"),
+        enrollments.forward("a91").all().stream().map(Enrollment::courseId).toList());
     Page<Enrollment> roster = enrollments.inverse("math204").limit(50).page();
     assertEquals(List.of("a91"), roster.items().stream().map(Enrollment::studentId).toList());
 
     assertTrue(enrollments.replace(
-        new Enrollment("a91", "math204", "A", LocalDate.now()), EnrollmentFields.grade.notExists()));
+        new Enrollment("a91", "math204", "A", LocalDate.now()),
+        EnrollmentFields.grade.notExists()));
     assertFalse(enrollments.replace(
-        new Enrollment("a91", "math204", "C", LocalDate.now()), EnrollmentFields.grade.notExists()));
+        new Enrollment("a91", "math204", "C", LocalDate.now()),
+        EnrollmentFields.grade.notExists()));
 
     Condition<Enrollment> passed = EnrollmentFields.grade.in(List.of("A", "B"))
         .and(EnrollmentFields.enrolledOn.ge(LocalDate.now().minusDays(1)));
@@ -144,7 +148,8 @@ class ReadmeExampleTest {
     assertEquals(List.of(), courses.collection("math204").invitations());
     assertTrue(invitations.put(new Invitation("math204", "a91", "again", null)));
     assertTrue(invitations.exists("math204", "a91"));
-    assertEquals(Optional.of("expiresAt"), TableDefinition.of(InvitationKeys.SCHEMA).ttlAttribute());
+    assertEquals(Optional.of("expiresAt"),
+        TableDefinition.of(InvitationKeys.SCHEMA).ttlAttribute());
   }
 
   @Test
@@ -157,7 +162,8 @@ class ReadmeExampleTest {
 
       CompletableFuture<Boolean> created = students.put(new Student("a91", "Ada", 0))
           .thenCompose(ok -> courses.put(new Course("math204", "Linear Algebra", 0)))
-          .thenCompose(ok -> enrollments.put(new Enrollment("a91", "math204", null, LocalDate.now())));
+          .thenCompose(ok -> enrollments.put(
+              new Enrollment("a91", "math204", null, LocalDate.now())));
       assertTrue(created.join());
       assertTrue(enrollments.exists("a91", "math204").join());
       assertTrue(enrollments.replace(new Enrollment("a91", "math204", "A", LocalDate.now()),

@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
 /**
  * The demo's scenario, run once on a fresh table of moto, then checked: what each step
  * leaves, in which order queries return, the counters against the edges, and the raw items
- * against SPEC's layout, read with the plain SDK. The checks that read through DAOs run twice,
+ * against the item layout, read with the plain SDK. The checks that read through DAOs run twice,
  * through the synchronous DAOs and through the asynchronous ones ({@link SchoolReads}): both must
  * read the scenario back alike.
  */
@@ -314,7 +314,7 @@ class WalkthroughTest {
     return AttributeValue.fromN(Long.toString(value));
   }
 
-  /** SPEC's shard, computed here independently: FNV-1a 32-bit over the escaped id, mod 8. */
+  /** The inverse shard, computed here independently: FNV-1a 32-bit over the escaped id, mod 8. */
   private static int shard(String escapedId) {
     int hash = 0x811c9dc5;
     for (byte b : escapedId.getBytes(StandardCharsets.UTF_8)) {

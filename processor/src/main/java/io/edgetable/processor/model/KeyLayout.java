@@ -3,7 +3,7 @@ package io.edgetable.processor.model;
 import java.util.Optional;
 
 /**
- * SPEC's item layout: how prefixes, labels, ids and shards become the key templates of nodes,
+ * The item layout: how prefixes, labels, ids and shards become the key templates of nodes,
  * edges and inverse indexes. Pure: the readers pass it what the annotations say.
  *
  * <pre>

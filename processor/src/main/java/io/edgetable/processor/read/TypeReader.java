@@ -25,7 +25,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Maps component types to {@link TypeModel}s (SPEC "Supported component types") and collects the
+ * Maps component types to {@link TypeModel}s (the supported component types) and collects the
  * nested record shapes they reach. One instance per annotated record: {@link #shapes()} are the
  * shapes of that record, in the order first reached. Enums and records must be nameable from the
  * record's package; their deprecation is collected. EdgeTable annotations on a nested record's

@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Optimistic locking under contention: 8 threads each do read-modify-save on one versioned record
- * 50 times, retrying on {@link VersionConflictException} as the README tells users to. Every
+ * 50 times, retrying on {@link VersionConflictException} as the docs tell users to. Every
  * successful save is reflected exactly once: no update is lost, none is applied twice.
  */
 class VersionConcurrencyTest {

@@ -23,7 +23,7 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Generated marshallers: toItem then fromItem gives an equal record, with the SPEC's layout. */
+/** Generated marshallers: toItem then fromItem gives an equal record, in the item layout. */
 class MarshallerRoundTripTest {
 
   static KitchenSink fullSink(String id) {

@@ -15,7 +15,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The generated key builders produce SPEC's item layout and reject bad ids. */
+/** The generated key builders produce the documented item layout and reject bad ids. */
 class KeysTest {
 
   @Test

@@ -8,7 +8,7 @@ import io.edgetable.processor.model.TypeModel.Kind;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** SPEC's item layout table, computed from what the annotations say. */
+/** The item layout of the docs' school and follow examples, computed from the annotations. */
 class KeyLayoutTest {
   private static IdModel id(String component) {
     return new IdModel(component, TypeModel.of(Kind.STRING), Optional.empty());

@@ -13,7 +13,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The layout of counter items (SPEC "Sharded counters"): counter item {@code k} of counter {@code
+ * The layout of counter items, which spread a hot counter: counter item {@code k} of counter {@code
  * followers} of the node {@code PK = USER#bob} has {@code PK = SK = USER#bob#followers#k} and holds
  * the number in the attribute {@code followers}. An edge moves item {@code k =
  * Integer.remainderUnsigned(fnv1a32(utf8(escape(otherId))), N)} ({@link KeyCodec#shard}), the other

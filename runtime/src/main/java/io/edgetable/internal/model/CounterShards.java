@@ -1,9 +1,9 @@
 package io.edgetable.internal.model;
 
 /**
- * A node's counter kept on {@code shards} counter items beside the node item (SPEC "Sharded
- * counters"): {@code counter} is the attribute each counter item holds, named like the node's
- * component. Generated node types list theirs ({@link NodeType#counterShards()}).
+ * A node's counter kept on {@code shards} counter items beside the node item, so no one item
+ * takes every write: {@code counter} is the attribute each counter item holds, named like the
+ * node's component. Generated node types list theirs ({@link NodeType#counterShards()}).
  */
 public record CounterShards(String counter, int shards) {
   public CounterShards {

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>{@link #counterAttributes()} are the counters the node's edges move: {@code save} never
  * overwrites them. {@link #removableAttributes()} are its other attributes: {@code save} removes
  * those the record holds as null. {@link #counterShards()} are the counters kept on counter items
- * beside the node item (SPEC "Sharded counters"): every read adds them to the node item's value.
+ * beside the node item (a sharded counter): every read adds them to the node item's value.
  */
 public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
   private final String idName;

@@ -83,7 +83,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
 
   /**
    * The {@code @Version} attribute, if the record has one: every overwrite is conditional on the
-   * version the caller read, and every write stores the next version (SPEC "Optimistic locking").
+   * version the caller read, and every write stores the next version.
    */
   public Optional<String> versionAttribute() {
     return Optional.empty();
@@ -100,7 +100,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
 
   /**
    * The {@code @Ttl} attribute, if the record has one: a number of epoch seconds after which reads
-   * treat the item as absent (SPEC "Time to live").
+   * treat the item as absent, before DynamoDB deletes it.
    */
   public Optional<String> ttlAttribute() {
     return Optional.empty();

@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 
 /**
- * The {@code @Version} rules (SPEC "Optimistic locking"), written once for every write that applies
+ * The {@code @Version} rules of optimistic locking, written once for every write that applies
  * them, single-item or transactional: a new item starts at version 1, an overwrite is conditional
  * on the version the caller read and stores the next one, an update adds 1. A refused write is a
  * {@link VersionConflictException} read from the item the refused request returned ({@code

@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * #startPage()}); an item is emitted only when no shard can still hold an earlier one, so the order
  * is exact.
  *
- * <p>How a page reads (the cost model is in the README):
+ * <p>How a page reads (the cost model is in docs/queries.md):
  *
  * <ul>
  *   <li>A shard is read only while it may hold the next item: its buffer is empty and what is known

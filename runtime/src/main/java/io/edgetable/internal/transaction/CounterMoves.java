@@ -15,7 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * which items a counter move touches, and under which guard ({@link CounterPlan}).
  *
  * <p>A counter kept on the node item moves there: {@code ADD counter :delta} on the node, which
- * must exist. A sharded counter (SPEC "Sharded counters") moves its counter item: in a transaction
+ * must exist. A sharded counter moves the counter item the other end hashes to: in a transaction
  * across DAOs that is two parts, the node item's existence (a {@link Move} without an attribute)
  * and an {@code ADD} on the counter item, which need not exist; a DAO's own counted write first
  * assumes the counter item exists (it is created only once the node exists, so it stands for the

@@ -13,7 +13,8 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The values a condition compares with are stored as SPEC's item layout says; that the marshallers
+ * The values a condition compares with are stored as the item layout says (an instant as its
+ * fixed-width text, an enum as its name); that the marshallers
  * store the same is checked against moto by the processor's {@code MotoRoundTripTest}.
  */
 class FieldEncodersTest {

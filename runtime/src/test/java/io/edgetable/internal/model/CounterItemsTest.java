@@ -12,7 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** SPEC's counter item layout, and how reads add counter items to the node item's count. */
+/**
+ * The counter item layout ({@code PK = SK = <node PK>#<counter>#k}), and how reads add counter
+ * items to the node item's count.
+ */
 class CounterItemsTest {
   private static Map<String, AttributeValue> node(String pk, Map<String, AttributeValue> more) {
     Map<String, AttributeValue> item = new HashMap<>(more);

@@ -1,7 +1,0 @@
-package com.example.school;
-
-import io.edgetable.Id;
-import io.edgetable.Node;
-
-@Node(prefix = "CRS")
-public record Course(@Id String courseId, String title, long studentCount) {}

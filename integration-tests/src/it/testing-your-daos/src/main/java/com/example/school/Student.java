@@ -1,7 +1,0 @@
-package com.example.school;
-
-import io.edgetable.Id;
-import io.edgetable.Node;
-
-@Node(prefix = "STU")
-public record Student(@Id String studentId, String name, long courseCount) {}
