@@ -5,7 +5,7 @@ public final class DoctorUnavailableException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   public DoctorUnavailableException() {
-    super("the integrity doctor (io.edgetable.doctor) is not part of this build yet;"
-        + " the console will run it once it is");
+    super("the integrity doctor is not available in this build (it was built without"
+        + " io.edgetable.doctor); nothing was checked or repaired");
   }
 }

@@ -2,7 +2,7 @@
 // or setAttribute, never parsed as HTML: item data is untrusted.
 'use strict';
 
-const state = { info: null, model: { kinds: [] }, tables: {}, staged: [] };
+const state = { info: null, model: { kinds: [] }, tables: {}, staged: [], route: 0 };
 
 // ---- DOM helpers -------------------------------------------------------------------------
 
@@ -12,6 +12,7 @@ function h(tag, attrs, ...children) {
     if (v === null || v === undefined || v === false) continue;
     if (k === 'class') el.className = v;
     else if (k === 'text') el.textContent = v;
+    else if (k === 'onclick' && tag === 'button') el.addEventListener('click', busy(el, v));
     else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
     else el.setAttribute(k, v === true ? '' : String(v));
   }
@@ -20,6 +21,26 @@ function h(tag, attrs, ...children) {
     el.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
   return el;
+}
+
+// A button whose action is under way is disabled until it ends: a second click cannot send the
+// same write twice. An error the action did not handle is shown in the banner.
+function busy(button, action) {
+  return async (event) => {
+    if (button.disabled) return;
+    const result = action(event);
+    if (!result || typeof result.then !== 'function') return;
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    try {
+      await result;
+    } catch (e) {
+      showError(e);
+    } finally {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+    }
+  };
 }
 
 function view(...children) {
@@ -64,6 +85,7 @@ function parseHash() {
 }
 
 async function route() {
+  state.route++;
   banner(null);
   const { parts, params } = parseHash();
   try {
@@ -82,6 +104,7 @@ async function route() {
     }
     view(h('h1', { text: 'No such view' }), link('Back to the tables', routes.tables()));
   } catch (e) {
+    if (e instanceof StaleView) return;
     showError(e);
     view(h('h1', {}, e.status === 404 ? 'Not found' : 'Nothing to show'),
       h('p', { class: 'muted' }, e.message), link('Back to the tables', routes.tables()));
@@ -98,7 +121,11 @@ class ApiFailure extends Error {
   }
 }
 
+// A read answered after the user went to another view: its view must not replace the new one.
+class StaleView extends Error {}
+
 async function api(method, path, body) {
+  const route = state.route;
   const init = { method, credentials: 'same-origin', headers: {} };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
@@ -112,6 +139,7 @@ async function api(method, path, body) {
   }
   let json = null;
   try { json = await response.json(); } catch (e) { json = null; }
+  if (method === 'GET' && route !== state.route) throw new StaleView(path);
   if (!response.ok) {
     const message = json && json.error ? json.error : 'HTTP ' + response.status;
     throw new ApiFailure(response.status, message, json);
@@ -124,6 +152,7 @@ function tablePath(t, rest) {
 }
 
 function showError(e) {
+  if (e instanceof StaleView) return;
   if (!(e instanceof ApiFailure)) {
     banner('Something went wrong in the page: ' + e.message);
     return;
@@ -230,6 +259,14 @@ function stage(table, before, after) {
   renderStaged();
 }
 
+// Leaving the page (reload, another address) would drop edits not yet committed.
+window.addEventListener('beforeunload', (event) => {
+  if (state.staged.length > 0) {
+    event.preventDefault();
+    event.returnValue = '';
+  }
+});
+
 function renderStaged() {
   const bar = document.getElementById('staged');
   if (state.staged.length === 0) { bar.hidden = true; bar.replaceChildren(); return; }
@@ -295,7 +332,8 @@ function showConflict(edit, current, message) {
       rows),
     h('h3', {}, 'Stored item (DynamoDB JSON)'),
     h('pre', {}, JSON.stringify(current, null, 2)),
-    h('button', { onclick: () => { state.staged = []; renderStaged(); route(); } },
+    h('button', { id: 'conflict-discard',
+      onclick: () => { state.staged = []; renderStaged(); route(); } },
       'Discard my edits and reload'));
   document.getElementById('view').prepend(panel);
   banner('Your edit lost a race: ' + message);
@@ -979,13 +1017,17 @@ async function doctorView(t) {
       progress.hidden = true;
     }
   };
+  const available = !!state.info.doctor;
   view(h('h1', {}, 'Integrity doctor'),
     h('p', { class: 'muted' }, 'Checks counters against edges, dangling edges, index keys,'
       + ' unknown items and attribute types, then repairs with conditional writes.'),
-    h('button', { class: 'primary', id: 'doctor-run', onclick: () => call('GET', '/doctor') },
-      'Run the doctor'), ' ', progress, out);
-  if (!state.info.doctor) {
-    out.replaceChildren(h('p', { class: 'muted' }, 'The doctor is not part of this build yet.'));
+    h('button', { class: 'primary', id: 'doctor-run', disabled: !available,
+      onclick: () => call('GET', '/doctor') }, 'Run the doctor'), ' ', progress, out);
+  if (!available) {
+    out.replaceChildren(h('div', { class: 'card', id: 'doctor-missing' },
+      h('p', {}, h('strong', {}, 'The integrity doctor is not available in this build.')),
+      h('p', { class: 'muted' }, 'This console was built without io.edgetable.doctor; nothing'
+        + ' was checked and nothing will be repaired from here.')));
   }
 }
 
