@@ -216,6 +216,22 @@ class BrowserTest {
   }
 
   @Test
+  void anEditKeepsAnAttributeAddedMeanwhile() {
+    editName("STU#e05", "Emma L.");
+    console.client.updateItem(b -> b.tableName(console.table).key(key("STU#e05"))
+        .updateExpression("SET nickname = :n")
+        .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Em"))));
+    driver.findElement(By.id("commit")).click();
+    wait.until(d -> d.findElement(By.id("banner")).getText().startsWith("Written"));
+    Map<String, AttributeValue> stored = console.client.getItem(b -> b.tableName(console.table)
+        .key(key("STU#e05"))).item();
+    assertEquals("Emma L.", stored.get("name").s());
+    assertEquals("Em", stored.get("nickname").s());
+    // The view read again after the commit shows the attribute the other writer added.
+    visible(By.cssSelector("table.grid-table td[data-col='nickname']"));
+  }
+
+  @Test
   void anEdgeIsCreatedAndDeletedWithBothCountersMoving() {
     open("#/t/" + console.table + "/edges?kind=Enrollment");
     visible(By.id("e-source")).sendKeys("e05");
