@@ -12,7 +12,6 @@ import io.edgetable.console.demo.DemoChannels;
 import io.edgetable.console.demo.Subscription;
 import io.edgetable.console.json.DynamoJson;
 import io.edgetable.console.json.Jsons;
-import io.edgetable.sample.FollowKeys;
 import io.edgetable.sample.Syllabus;
 import io.edgetable.sample.SyllabusDao;
 import java.net.URLEncoder;
@@ -154,7 +153,7 @@ class ApiTest {
     ObjectNode body = Jsons.object();
     body.put("index", "GSI1");
     body.putObject("key").put("attribute", "GSI1PK").putObject("value")
-        .put("S", "TARGET#celeb#" + fullestShard());
+        .put("S", "TARGET#celeb#" + TestConsole.fullestShard());
     ObjectNode sort = body.putObject("sort");
     sort.put("attribute", "GSI1SK").put("op", "BETWEEN");
     sort.putArray("values").add(value("ACTOR#a")).add(value("ACTOR#g"));
@@ -162,19 +161,14 @@ class ApiTest {
     return body;
   }
 
-  /** The shard of the celebrity's followers that holds the most of them. */
-  private static int fullestShard() {
-    int[] counts = new int[8];
-    counts[FollowKeys.shard("alice")]++;
-    counts[FollowKeys.shard("bob")]++;
-    for (int i = 1; i <= TestConsole.FANS; i++) {
-      counts[FollowKeys.shard(String.format("fan%03d", i))]++;
-    }
-    int best = 0;
-    for (int s = 1; s < 8; s++) {
-      best = counts[s] > counts[best] ? s : best;
-    }
-    return best;
+  /** A transaction body of one edit. */
+  private static String oneEdit(JsonNode before, JsonNode after) {
+    ObjectNode edit = Jsons.object();
+    edit.set("before", before);
+    edit.set("after", after);
+    ObjectNode body = Jsons.object();
+    body.putArray("edits").add(edit);
+    return body.toString();
   }
 
   private static ObjectNode value(String s) {
@@ -355,14 +349,9 @@ class ApiTest {
     console.client.updateItem(b -> b.tableName(console.table).key(key)
         .updateExpression("SET later = :l")
         .expressionAttributeValues(Map.of(":l", AttributeValue.fromS("added again"))));
-    ObjectNode staged = Jsons.object();
-    staged.set("before", saved);
     ObjectNode next = saved.deepCopy();
     next.putObject("name").put("S", "edited twice");
-    staged.set("after", next);
-    ObjectNode body = Jsons.object();
-    body.putArray("edits").add(staged);
-    ok(console.send("POST", console.tablePath("/transaction"), body.toString()));
+    ok(console.send("POST", console.tablePath("/transaction"), oneEdit(saved, next)));
     stored = console.client.getItem(b -> b.tableName(console.table).key(key)).item();
     assertEquals("edited twice", stored.get("name").s());
     assertEquals("added again", stored.get("later").s());
@@ -410,18 +399,14 @@ class ApiTest {
         edit.toString())).at("/current/version/N").asText());
     // Staged in a transaction, the Update action checks and moves the version the same way.
     JsonNode second = ok(console.get(console.tablePath("/item?key=" + q(key)))).get("item");
-    ObjectNode staged = Jsons.object();
-    staged.set("before", second);
     ObjectNode next = second.deepCopy();
     next.putObject("outline").put("S", "weeks 1-3");
-    staged.set("after", next);
-    ObjectNode body = Jsons.object();
-    body.putArray("edits").add(staged);
-    ok(console.send("POST", console.tablePath("/transaction"), body.toString()));
+    String staged = oneEdit(second, next);
+    ok(console.send("POST", console.tablePath("/transaction"), staged));
     assertEquals(3, new SyllabusDao(console.client, console.table).get("cs101").orElseThrow()
         .version());
-    assertEquals(0, status(409, console.send("POST", console.tablePath("/transaction"),
-        body.toString())).get("edit").asInt());
+    assertEquals(0, status(409, console.send("POST", console.tablePath("/transaction"), staged))
+        .get("edit").asInt());
   }
 
   @Test

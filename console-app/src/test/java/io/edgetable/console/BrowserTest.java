@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.sample.FollowKeys;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -139,7 +138,7 @@ class BrowserTest {
   void aBetweenQueryOnAnIndexLoadsTwoMorePages() {
     open("#/t/" + console.table + "/query");
     new Select(visible(By.id("q-index"))).selectByValue("GSI1");
-    visible(By.id("q-key")).sendKeys("TARGET#celeb#" + fullestShard());
+    visible(By.id("q-key")).sendKeys("TARGET#celeb#" + TestConsole.fullestShard());
     new Select(driver.findElement(By.id("q-sort-op"))).selectByValue("BETWEEN");
     driver.findElement(By.id("q-sort-1")).sendKeys("ACTOR#a");
     driver.findElement(By.id("q-sort-2")).sendKeys("ACTOR#g");
@@ -278,21 +277,6 @@ class BrowserTest {
     assertTrue(visible(By.id("doctor-missing")).getText()
         .contains("The integrity doctor is not available in this build."));
     assertFalse(driver.findElement(By.id("doctor-run")).isEnabled());
-  }
-
-  private static int fullestShard() {
-    int[] counts = new int[8];
-    for (String follower : List.of("alice", "bob")) {
-      counts[FollowKeys.shard(follower)]++;
-    }
-    for (int i = 1; i <= TestConsole.FANS; i++) {
-      counts[FollowKeys.shard(String.format("fan%03d", i))]++;
-    }
-    int best = 0;
-    for (int s = 1; s < 8; s++) {
-      best = counts[s] > counts[best] ? s : best;
-    }
-    return best;
   }
 
   private static void screenshot() throws IOException {

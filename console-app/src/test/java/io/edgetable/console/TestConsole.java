@@ -5,6 +5,7 @@ import io.edgetable.console.doctor.NoDoctor;
 import io.edgetable.console.json.Jsons;
 import io.edgetable.console.web.ConsoleServer;
 import io.edgetable.console.web.ConsoleSettings;
+import io.edgetable.sample.FollowKeys;
 import io.edgetable.test.MotoServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -94,5 +95,20 @@ final class TestConsole {
 
   void close() {
     server.close();
+  }
+
+  /** The shard of the celebrity's followers that holds the most of them. */
+  static int fullestShard() {
+    int[] counts = new int[8];
+    counts[FollowKeys.shard("alice")]++;
+    counts[FollowKeys.shard("bob")]++;
+    for (int i = 1; i <= FANS; i++) {
+      counts[FollowKeys.shard(String.format("fan%03d", i))]++;
+    }
+    int best = 0;
+    for (int s = 1; s < 8; s++) {
+      best = counts[s] > counts[best] ? s : best;
+    }
+    return best;
   }
 }
