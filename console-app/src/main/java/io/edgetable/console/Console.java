@@ -40,8 +40,8 @@ public final class Console {
   /** Starts the console and waits until the JVM stops; returns a status only on failure. */
   static int run(List<String> args, PrintStream out, PrintStream err) {
     if (!args.isEmpty() && args.get(0).equals("doctor")) {
-      err.println("console doctor: the integrity doctor (io.edgetable.doctor) is not part of this"
-          + " build yet");
+      err.println("console doctor: the integrity doctor is not available in this build (it was"
+          + " built without io.edgetable.doctor); nothing was checked");
       return USAGE;
     }
     ConsoleOptions options;

@@ -1,6 +1,6 @@
 package io.edgetable.console.doctor;
 
-/** The doctor is not part of this build yet; the API answers 501 with this message. */
+/** The doctor is not available in this build; the API answers 501 with this message. */
 public final class DoctorUnavailableException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 

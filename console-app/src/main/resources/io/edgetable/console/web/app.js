@@ -290,7 +290,8 @@ async function commitStaged() {
   }
   try {
     if (edits.length === 1 && edits[0].after) {
-      await api('PUT', tablePath(table, '/item'), { before: edits[0].before, after: edits[0].after });
+      await api('PUT', tablePath(table, '/item'),
+        { before: edits[0].before, after: edits[0].after });
     } else {
       await api('POST', tablePath(table, '/transaction'),
         { edits: edits.map(e => ({ before: e.before, after: e.after })) });
@@ -363,7 +364,8 @@ function grid(table, items, opts) {
     const th = h('th', { 'data-col': c }, c);
     th.addEventListener('click', () => {
       sort = { column: c, dir: sort.column === c ? -sort.dir : 1 };
-      headerRow.querySelectorAll('th').forEach(x => x.classList.remove('sorted-asc', 'sorted-desc'));
+      headerRow.querySelectorAll('th')
+        .forEach(x => x.classList.remove('sorted-asc', 'sorted-desc'));
       th.classList.add(sort.dir > 0 ? 'sorted-asc' : 'sorted-desc');
       rows.sort((a, b) => sort.dir * compareValues(a.item[c], b.item[c]));
       renderBody();
@@ -1048,7 +1050,8 @@ async function transferView(t, pk) {
   };
   [pkInput, side, format].forEach(x => x.addEventListener('input', refresh));
   refresh();
-  const lines = h('textarea', { id: 'i-lines', placeholder: '{"PK": {"S": "..."}, ...} one per line' });
+  const lines = h('textarea',
+    { id: 'i-lines', placeholder: '{"PK": {"S": "..."}, ...} one per line' });
   const file = h('input', { type: 'file', accept: '.json,.jsonl,.txt' });
   file.addEventListener('change', async () => {
     if (file.files[0]) lines.value = await file.files[0].text();
@@ -1068,7 +1071,8 @@ async function transferView(t, pk) {
   };
   view(h('h1', {}, 'Export and import'),
     h('h2', {}, 'Export a partition (page by page, never a Scan)'),
-    h('div', { class: 'row' }, h('label', {}, 'partition key', pkInput), h('label', {}, 'side', side),
+    h('div', { class: 'row' }, h('label', {}, 'partition key', pkInput),
+      h('label', {}, 'side', side),
       h('label', {}, 'format', format), exportLink),
     h('h2', {}, 'Import DynamoDB JSON lines (creates only; existing items are reported)'),
     file, lines,
