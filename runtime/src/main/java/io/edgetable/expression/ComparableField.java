@@ -10,6 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public sealed class ComparableField<R, V> extends Field<R, V>
     permits NumberField, OrderedField, PrimitiveNumberField, PrimitiveOrderedField, StringField {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

@@ -1,7 +1,6 @@
 package io.edgetable.schema;
 
 import io.edgetable.Projection;
-
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,22 +10,22 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What one generated record kind needs of the table, and what it stores there. Generated as
- * {@code FooKeys.SCHEMA}; passed to {@link TableDefinition}, which creates the table from it and
- * writes it for other tools.
+ * What one generated record kind needs of the table, and what it stores there. Generated as {@code
+ * FooKeys.SCHEMA}; passed to {@link TableDefinition}, which creates the table from it and writes it
+ * for other tools.
  *
  * <ul>
- *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a
- *       nested record);
- *   <li>for an edge with an inverse query: the index ({@code inverseIndex}, key attributes
- *       {@code index + "PK"} / {@code index + "SK"}), its {@code projection} and {@code include}
- *       list, and its shard count;
- *   <li>{@code keyPatterns}: how each key attribute is built, by attribute name, e.g. {@code PK}
- *       → {@code STU#{studentId}}, {@code GSI1PK} → {@code CRS#{courseId}} (empty when not
- *       known: the exports then show the attribute names);
- *   <li>{@code attributes}: every attribute besides the keys, in component order, with its
- *       DynamoDB type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M},
- *       {@code SS}, {@code NS}, {@code BS});
+ *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a nested
+ *       record);
+ *   <li>for an edge with an inverse query: the index ({@code inverseIndex}, key attributes {@code
+ *       index + "PK"} / {@code index + "SK"}), its {@code projection} and {@code include} list, and
+ *       its shard count;
+ *   <li>{@code keyPatterns}: how each key attribute is built, by attribute name, e.g. {@code PK} →
+ *       {@code STU#{studentId}}, {@code GSI1PK} → {@code CRS#{courseId}} (empty when not known: the
+ *       exports then show the attribute names);
+ *   <li>{@code attributes}: every attribute besides the keys, in component order, with its DynamoDB
+ *       type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M}, {@code SS},
+ *       {@code NS}, {@code BS});
  *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any.
  * </ul>
  *
@@ -50,6 +49,7 @@ public record EdgeSchema(
     Map<String, AttributeValue.Type> attributes,
     Optional<String> ttlAttribute) {
 
+  /** Checks the key patterns, the attributes and the time to live; copies the lists. */
   public EdgeSchema {
     if (recordName == null || recordName.isEmpty()) {
       throw new IllegalArgumentException("recordName must not be null or empty");
@@ -58,13 +58,15 @@ public record EdgeSchema(
     Objects.requireNonNull(projection, "projection");
     include = List.copyOf(include);
     if (inverseShards < 1) {
-      throw new IllegalArgumentException(recordName + ": inverseShards must be at least 1, was " + inverseShards);
+      throw new IllegalArgumentException(
+          recordName + ": inverseShards must be at least 1, was " + inverseShards);
     }
     if (inverseIndex.isEmpty() && inverseShards != 1) {
       throw new IllegalArgumentException(recordName + ": inverseShards needs an inverse index");
     }
     if (projection == Projection.INCLUDE && include.isEmpty()) {
-      throw new IllegalArgumentException(recordName + ": projection INCLUDE needs the attributes to include");
+      throw new IllegalArgumentException(
+          recordName + ": projection INCLUDE needs the attributes to include");
     }
     if (projection != Projection.INCLUDE && !include.isEmpty()) {
       throw new IllegalArgumentException(
@@ -80,9 +82,20 @@ public record EdgeSchema(
 
   /** The schema without key patterns, attributes or TTL (as the first release generated it). */
   public EdgeSchema(
-      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      String recordName,
+      Optional<String> inverseIndex,
+      Projection projection,
+      List<String> include,
       int inverseShards) {
-    this(recordName, inverseIndex, projection, include, inverseShards, Map.of(), Map.of(), Optional.empty());
+    this(
+        recordName,
+        inverseIndex,
+        projection,
+        include,
+        inverseShards,
+        Map.of(),
+        Map.of(),
+        Optional.empty());
   }
 
   /** A node: base table keys only. */
@@ -97,8 +110,13 @@ public record EdgeSchema(
 
   /** An edge with an inverse index. */
   public static EdgeSchema edge(
-      String recordName, String inverseIndex, Projection projection, List<String> include, int inverseShards) {
-    return new EdgeSchema(recordName, Optional.of(inverseIndex), projection, include, inverseShards);
+      String recordName,
+      String inverseIndex,
+      Projection projection,
+      List<String> include,
+      int inverseShards) {
+    return new EdgeSchema(
+        recordName, Optional.of(inverseIndex), projection, include, inverseShards);
   }
 
   /** This schema with the patterns of {@code PK} and {@code SK}, e.g. {@code "STU#{studentId}"}. */
@@ -114,8 +132,10 @@ public record EdgeSchema(
 
   /** This schema with the patterns of the inverse index's keys ({@code GSI1PK}, {@code GSI1SK}). */
   public EdgeSchema withInverseKeys(String partitionKey, String sortKey) {
-    String index = inverseIndex.orElseThrow(() ->
-        new IllegalArgumentException(recordName + ": inverse keys need an inverse index"));
+    String index =
+        inverseIndex.orElseThrow(
+            () ->
+                new IllegalArgumentException(recordName + ": inverse keys need an inverse index"));
     Map<String, String> patterns = new LinkedHashMap<>(keyPatterns);
     patterns.put(index + "PK", partitionKey);
     patterns.put(index + "SK", sortKey);
@@ -129,7 +149,14 @@ public record EdgeSchema(
       throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
     }
     return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more, ttlAttribute);
+        recordName,
+        inverseIndex,
+        projection,
+        include,
+        inverseShards,
+        keyPatterns,
+        more,
+        ttlAttribute);
   }
 
   /**
@@ -138,13 +165,26 @@ public record EdgeSchema(
    */
   public EdgeSchema withTtl(String attribute) {
     return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        recordName,
+        inverseIndex,
+        projection,
+        include,
+        inverseShards,
+        keyPatterns,
+        attributes,
         Optional.of(attribute));
   }
 
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
     return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, patterns, attributes, ttlAttribute);
+        recordName,
+        inverseIndex,
+        projection,
+        include,
+        inverseShards,
+        patterns,
+        attributes,
+        ttlAttribute);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
@@ -153,60 +193,88 @@ public record EdgeSchema(
   }
 
   private static List<String> keyAttributes(Optional<String> inverseIndex) {
-    return inverseIndex.map(i -> List.of("PK", "SK", i + "PK", i + "SK")).orElse(List.of("PK", "SK"));
+    return inverseIndex
+        .map(i -> List.of("PK", "SK", i + "PK", i + "SK"))
+        .orElse(List.of("PK", "SK"));
   }
 
   private static <V> Map<String, V> ordered(Map<String, V> map) {
     Objects.requireNonNull(map, "map");
-    map.forEach((k, v) -> {
-      Objects.requireNonNull(k, "name");
-      Objects.requireNonNull(v, "value");
-    });
+    map.forEach(
+        (k, v) -> {
+          Objects.requireNonNull(k, "name");
+          Objects.requireNonNull(v, "value");
+        });
     return Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 
   private static void checkKeyPatterns(
       String recordName, Optional<String> inverseIndex, Map<String, String> patterns) {
     List<String> keys = keyAttributes(inverseIndex);
-    patterns.forEach((attribute, pattern) -> {
-      if (!keys.contains(attribute)) {
-        throw new IllegalArgumentException(
-            recordName + ": key pattern for " + attribute + ", but its key attributes are " + keys);
-      }
-      if (pattern.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": the pattern of " + attribute + " is empty");
-      }
-    });
+    patterns.forEach(
+        (attribute, pattern) -> {
+          if (!keys.contains(attribute)) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": key pattern for "
+                    + attribute
+                    + ", but its key attributes are "
+                    + keys);
+          }
+          if (pattern.isEmpty()) {
+            throw new IllegalArgumentException(
+                recordName + ": the pattern of " + attribute + " is empty");
+          }
+        });
   }
 
   private static void checkAttributes(
-      String recordName, Optional<String> inverseIndex, Map<String, AttributeValue.Type> attributes) {
-    attributes.forEach((name, type) -> {
-      if (name.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": an attribute name is empty");
-      }
-      if (keyAttributes(inverseIndex).contains(name)) {
-        throw new IllegalArgumentException(recordName + ": attribute " + name + " is a key attribute");
-      }
-      if (type == AttributeValue.Type.NUL || type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
-        throw new IllegalArgumentException(
-            recordName + ": attribute " + name + " has type " + type + "; give the type its values are stored as");
-      }
-    });
+      String recordName,
+      Optional<String> inverseIndex,
+      Map<String, AttributeValue.Type> attributes) {
+    attributes.forEach(
+        (name, type) -> {
+          if (name.isEmpty()) {
+            throw new IllegalArgumentException(recordName + ": an attribute name is empty");
+          }
+          if (keyAttributes(inverseIndex).contains(name)) {
+            throw new IllegalArgumentException(
+                recordName + ": attribute " + name + " is a key attribute");
+          }
+          if (type == AttributeValue.Type.NUL
+              || type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": attribute "
+                    + name
+                    + " has type "
+                    + type
+                    + "; give the type its values are stored as");
+          }
+        });
   }
 
   private static void checkTtl(
-      String recordName, Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
-    ttlAttribute.ifPresent(ttl -> {
-      if (ttl.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": the TTL attribute name is empty");
-      }
-      AttributeValue.Type type = attributes.get(ttl);
-      if (!attributes.isEmpty() && type != AttributeValue.Type.N) {
-        throw new IllegalArgumentException(recordName + ": TTL attribute " + ttl
-            + (type == null ? " is not one of its attributes " + attributes.keySet()
-                : " is " + type + "; DynamoDB's time to live reads a number (epoch seconds)"));
-      }
-    });
+      String recordName,
+      Map<String, AttributeValue.Type> attributes,
+      Optional<String> ttlAttribute) {
+    ttlAttribute.ifPresent(
+        ttl -> {
+          if (ttl.isEmpty()) {
+            throw new IllegalArgumentException(recordName + ": the TTL attribute name is empty");
+          }
+          AttributeValue.Type type = attributes.get(ttl);
+          if (!attributes.isEmpty() && type != AttributeValue.Type.N) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": TTL attribute "
+                    + ttl
+                    + (type == null
+                        ? " is not one of its attributes " + attributes.keySet()
+                        : " is "
+                            + type
+                            + "; DynamoDB's time to live reads a number (epoch seconds)"));
+          }
+        });
   }
 }

@@ -38,7 +38,9 @@ class TtlDaoTest extends WorkspaceTest {
 
   @Test
   void theTimeToLiveIsStoredAsEpochSeconds() {
-    Instant at = Instant.parse("2030-05-06T07:08:09.987654321Z");
+    // A year ahead (a fixed date would expire one day), with a fraction of a second to drop.
+    Instant at =
+        FUTURE.plus(365, ChronoUnit.DAYS).truncatedTo(ChronoUnit.SECONDS).plusNanos(987_654_321);
     w.sessions.put(new Session("s1", "ada", at));
     AttributeValue stored = w.raw(SessionKeys.key("s1")).get("expiresAt");
     assertEquals(Long.toString(at.getEpochSecond()), stored.n());
