@@ -1,5 +1,6 @@
 package io.edgetable.processor.write;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import java.util.List;
@@ -74,5 +75,12 @@ record DaoOperation(
   }
 
   /** {@code @throws exception condition}. */
-  record Thrown(String exception, String condition) {}
+  record Thrown(ClassName exception, String condition) {
+    /** How Javadoc names the exception: {@code java.lang} types by their simple name. */
+    String name() {
+      return exception.packageName().equals("java.lang")
+          ? exception.simpleName()
+          : exception.canonicalName();
+    }
+  }
 }

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Parameter;
 import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
@@ -234,7 +235,7 @@ final class DaoWriter {
     if (async) {
       for (Thrown thrown : doc.thrown()) {
         text.append(operation.shape().query() ? "Its terminals fail with " : "Fails with ")
-            .append(thrown.exception())
+            .append(thrown.name())
             .append(' ')
             .append(thrown.condition())
             .append(".\n");
@@ -255,7 +256,7 @@ final class DaoWriter {
       }
       for (Thrown thrown : doc.thrown()) {
         text.append("@throws ")
-            .append(thrown.exception())
+            .append(thrown.name())
             .append(' ')
             .append(thrown.condition())
             .append('\n');
