@@ -119,8 +119,7 @@ public final class RuntimeNames {
   // JDK
   public static final ClassName ILLEGAL_ARGUMENT_EXCEPTION =
       ClassName.get(IllegalArgumentException.class);
-  public static final ClassName NULL_POINTER_EXCEPTION =
-      ClassName.get(NullPointerException.class);
+  public static final ClassName NULL_POINTER_EXCEPTION = ClassName.get(NullPointerException.class);
   public static final ClassName COMPLETABLE_FUTURE =
       ClassName.get("java.util.concurrent", "CompletableFuture");
 

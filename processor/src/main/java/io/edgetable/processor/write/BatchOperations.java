@@ -41,8 +41,7 @@ final class BatchOperations {
         counted ? TypeName.INT : TypeName.VOID,
         Shape.FUTURE,
         CodeBlock.of(
-            "$L",
-            code("this.table." + (counted ? "putAllCounted(" : "putAll(") + records + ")")));
+            "$L", code("this.table." + (counted ? "putAllCounted(" : "putAll(") + records + ")")));
   }
 
   /** {@code deleteAll(keys)}; with {@code counted}, returns how many it deleted. */

@@ -15,8 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a node's DAO does across edge kinds: {@code deleteWithEdges(id)} deletes the edges from
- * and to the node (moving the counters of their other ends), then the node.
+ * What a node's DAO does across edge kinds: {@code deleteWithEdges(id)} deletes the edges from and
+ * to the node (moving the counters of their other ends), then the node.
  */
 final class CounterOperations {
   private final DaoSubject subject;
@@ -26,8 +26,8 @@ final class CounterOperations {
   }
 
   /**
-   * {@code boolean deleteWithEdges(id)} over the {@code linked} kinds: an {@code EdgeLink} per
-   * kind that starts at the node, and per kind that ends at it through an inverse index.
+   * {@code boolean deleteWithEdges(id)} over the {@code linked} kinds: an {@code EdgeLink} per kind
+   * that starts at the node, and per kind that ends at it through an inverse index.
    */
   DaoOperation deleteWithEdges(NodeModel node, List<EdgeModel> linked, Doc doc) {
     String id = node.id().component();

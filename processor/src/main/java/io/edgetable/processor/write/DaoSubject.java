@@ -93,8 +93,7 @@ record DaoSubject(
         List.of(
             new Parameter(DaoNames.idType(edge.sourceId()), source),
             new Parameter(DaoNames.idType(edge.targetId()), target)),
-        CodeBlock.of(
-            "new $T(" + code(source) + ",$W" + code(target) + ")", edgeKey(edge)),
+        CodeBlock.of("new $T(" + code(source) + ",$W" + code(target) + ")", edgeKey(edge)),
         "edge",
         edge.version().map(ComponentModel::name),
         edge.ttl().map(ComponentModel::name),

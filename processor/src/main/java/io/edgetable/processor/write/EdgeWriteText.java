@@ -8,8 +8,8 @@ import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.List;
 
 /**
- * The request lines of an edge's writes, which name its counter updates when it has any: a
- * counted edge's put, delete and batches are transactions.
+ * The request lines of an edge's writes, which name its counter updates when it has any: a counted
+ * edge's put, delete and batches are transactions.
  */
 final class EdgeWriteText {
   private final EdgeModel edge;

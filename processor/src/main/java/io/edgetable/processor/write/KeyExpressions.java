@@ -1,8 +1,8 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.literal;
-import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 
 import com.squareup.javapoet.CodeBlock;
 import io.edgetable.processor.model.IdModel;

@@ -1,14 +1,14 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.Fragments.code;
-import static io.edgetable.processor.write.Fragments.doc;
-import static io.edgetable.processor.write.Fragments.local;
-import static io.edgetable.processor.write.Fragments.typeDoc;
 import static io.edgetable.processor.names.RuntimeNames.ATTRIBUTE_VALUE;
 import static io.edgetable.processor.names.RuntimeNames.EDGE_SCHEMA;
 import static io.edgetable.processor.names.RuntimeNames.INVALID_KEY_EXCEPTION;
 import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 import static io.edgetable.processor.names.RuntimeNames.PROJECTION;
+import static io.edgetable.processor.write.Fragments.code;
+import static io.edgetable.processor.write.Fragments.doc;
+import static io.edgetable.processor.write.Fragments.local;
+import static io.edgetable.processor.write.Fragments.typeDoc;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;

@@ -17,8 +17,8 @@ import java.util.stream.Collectors;
 
 /**
  * The Javadoc of a node's deletes, which its counters guard: {@code delete(id)} refuses a node that
- * counted edges still point at, and {@code deleteWithEdges(id)} finds and deletes those edges
- * first ({@link CounterOperations}).
+ * counted edges still point at, and {@code deleteWithEdges(id)} finds and deletes those edges first
+ * ({@link CounterOperations}).
  */
 final class NodeDeleteText {
   private final NodeModel node;
@@ -139,8 +139,7 @@ final class NodeDeleteText {
       EdgeModel edge = ownKinds.get(0);
       finds.add(
           0,
-          forwardQuery(
-              ownPartition, edge, CollectionGenerator.listName(edge.name().simpleName())));
+          forwardQuery(ownPartition, edge, CollectionGenerator.listName(edge.name().simpleName())));
     } else if (!ownKinds.isEmpty()) {
       finds.add(
           0,

@@ -62,8 +62,12 @@ final class QueryDocs {
                 + "."
                 + (keysOnly
                     ? edge.ttl()
-                        .map(t -> "\nThe index holds no " + t.name() + ": expired edges are"
-                            + " returned until DynamoDB deletes them.")
+                        .map(
+                            t ->
+                                "\nThe index holds no "
+                                    + t.name()
+                                    + ": expired edges are"
+                                    + " returned until DynamoDB deletes them.")
                         .orElse("")
                     : filteredText(edge))),
         null,

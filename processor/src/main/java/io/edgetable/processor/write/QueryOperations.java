@@ -86,7 +86,9 @@ final class QueryOperations {
       return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
     }
     return CodeBlock.of(
-        "$T.include($T" + code(".of(" + literals(index.include()) + "),") + "$W$T"
+        "$T.include($T"
+            + code(".of(" + literals(index.include()) + "),")
+            + "$W$T"
             + code(".of(" + literals(unprojected(edge, index)) + "))"),
         RuntimeNames.INDEX_PROJECTION,
         DaoNames.LIST,

@@ -51,9 +51,7 @@ final class ReadDocs {
     }
     thrown.add(invalidKey(text.invalidIds()));
     return new Doc(
-        doc(request),
-        "the " + subject.noun() + ", or empty if absent" + text.orExpired(),
-        thrown);
+        doc(request), "the " + subject.noun() + ", or empty if absent" + text.orExpired(), thrown);
   }
 
   /** {@code exists}: a GetItem projecting the key only. */

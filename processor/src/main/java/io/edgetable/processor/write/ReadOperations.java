@@ -57,7 +57,9 @@ final class ReadOperations {
    * compiled together share one time-to-live attribute (checked), so one name serves.
    */
   static Optional<String> expiring(CollectionModel collection) {
-    return collection.node().ttl()
+    return collection
+        .node()
+        .ttl()
         .or(() -> collection.edges().stream().flatMap(e -> e.ttl().stream()).findFirst())
         .map(ComponentModel::name);
   }
@@ -73,9 +75,8 @@ final class ReadOperations {
         expiring.isPresent()
             ? CodeBlock.builder().add("this.table.expiringPartition($S,$W$T", expiring.get(), keys)
             : CodeBlock.builder().add("this.table.partition($T", keys);
-    call
-            .add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
-            .add(code(".pk(" + id + ")"));
+    call.add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
+        .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {
       call.add(",$W$T.SK_PREFIX", DaoNames.generated(edge.name(), GeneratedClass.KEYS));
     }

@@ -36,14 +36,14 @@ final class RequestText {
 
   /** {@code attribute_not_exists(PK)}, or that the stored item has expired. */
   String absent() {
-    return "attribute_not_exists(PK)"
-        + subject.ttl().map(t -> " OR " + t + " < :now").orElse("");
+    return "attribute_not_exists(PK)" + subject.ttl().map(t -> " OR " + t + " < :now").orElse("");
   }
 
   /** {@code attribute_exists(PK)}, and that the stored item has not expired. */
   String present() {
     return "attribute_exists(PK)"
-        + subject.ttl()
+        + subject
+            .ttl()
             .map(t -> " AND (attribute_not_exists(" + t + ") OR " + t + " >= :now)")
             .orElse("");
   }
@@ -69,7 +69,8 @@ final class RequestText {
 
   /** {@code " (or it has expired)"} where the record has a time to live. */
   String orExpired() {
-    return subject.ttl()
+    return subject
+        .ttl()
         .map(t -> " (an item whose " + t + " has passed counts as absent)")
         .orElse("");
   }
@@ -81,9 +82,7 @@ final class RequestText {
 
   /** ", with version 1" for a versioned record's create. */
   String createdVersion() {
-    return subject.version()
-        .map(v -> ", with " + v + " = 1 whatever the record holds")
-        .orElse("");
+    return subject.version().map(v -> ", with " + v + " = 1 whatever the record holds").orElse("");
   }
 
   /** {@code one request} up to 100 keys (BatchGetItem's limit), else how many. */
@@ -96,8 +95,7 @@ final class RequestText {
   static Thrown conflict() {
     return new Thrown(
         RuntimeNames.VERSION_CONFLICT_EXCEPTION,
-        "if another version is stored (nothing is written); read the "
-            + "record again and retry");
+        "if another version is stored (nothing is written); read the " + "record again and retry");
   }
 
   /** {@code InvalidKeyException} {@code condition}. */

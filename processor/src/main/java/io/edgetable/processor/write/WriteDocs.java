@@ -136,8 +136,7 @@ final class WriteDocs {
 
   /** A node's {@code delete(record)}, of a versioned node: only at the record's version. */
   Doc nodeDeleteRecord() {
-    return deleteRecord(
-        "DeleteItem " + subject.keyText() + " if " + text.presentAtVersion() + ".");
+    return deleteRecord("DeleteItem " + subject.keyText() + " if " + text.presentAtVersion() + ".");
   }
 
   /** An edge's {@code delete(record)}, of a versioned edge. */
