@@ -1,14 +1,14 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.names.RuntimeNames.ATTRIBUTE_VALUE;
+import static io.edgetable.processor.names.RuntimeNames.EDGE_SCHEMA;
+import static io.edgetable.processor.names.RuntimeNames.INVALID_KEY_EXCEPTION;
+import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
+import static io.edgetable.processor.names.RuntimeNames.PROJECTION;
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.doc;
 import static io.edgetable.processor.write.Fragments.local;
 import static io.edgetable.processor.write.Fragments.typeDoc;
-import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
-import static io.edgetable.processor.write.RuntimeNames.EDGE_SCHEMA;
-import static io.edgetable.processor.write.RuntimeNames.INVALID_KEY_EXCEPTION;
-import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
-import static io.edgetable.processor.write.RuntimeNames.PROJECTION;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -26,6 +26,7 @@ import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

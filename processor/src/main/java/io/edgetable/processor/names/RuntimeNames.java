@@ -1,20 +1,27 @@
-package io.edgetable.processor.write;
+package io.edgetable.processor.names;
 
 import com.squareup.javapoet.ClassName;
 
 /**
  * The one catalogue of the runtime, SDK and JDK-concurrency types that generated code names. The
  * processor never has the runtime on its compile classpath, so every reference goes through these
- * constants; a constant no generator uses is removed.
+ * constants, and a package move in the runtime is one edit here; a constant no generator uses is
+ * removed.
  */
 public final class RuntimeNames {
-  private static final String API = "io.edgetable";
+  /**
+   * {@code io.edgetable}: the annotations the processor claims and the runtime's public API. A
+   * compile-time constant, so that the model can name the annotations without loading JavaPoet.
+   */
+  public static final String API_PACKAGE = "io.edgetable";
+
+  private static final String API = API_PACKAGE;
   private static final String QUERY = API + ".query";
   private static final String EXPRESSION = API + ".expression";
   private static final String TRANSACTION = API + ".transaction";
   private static final String EXCEPTION = API + ".exception";
   private static final String SCHEMA = API + ".schema";
-  private static final String INTERNAL = "io.edgetable.internal";
+  private static final String INTERNAL = API + ".internal";
   private static final String INTERNAL_CODEC = INTERNAL + ".codec";
   private static final String INTERNAL_MODEL = INTERNAL + ".model";
   private static final String INTERNAL_OPERATION = INTERNAL + ".operation";
@@ -42,16 +49,31 @@ public final class RuntimeNames {
   public static final ClassName PRIMITIVE_FIELD = ClassName.get(EXPRESSION, "PrimitiveField");
   public static final ClassName PRIMITIVE_ORDERED_FIELD =
       ClassName.get(EXPRESSION, "PrimitiveOrderedField");
-  public static final ClassName PRIMITIVE_NUMBER_FIELD = ClassName.get(EXPRESSION, "PrimitiveNumberField");
+  public static final ClassName PRIMITIVE_NUMBER_FIELD =
+      ClassName.get(EXPRESSION, "PrimitiveNumberField");
   public static final ClassName LIST_FIELD = ClassName.get(EXPRESSION, "ListField");
   public static final ClassName SET_FIELD = ClassName.get(EXPRESSION, "SetField");
   public static final ClassName UPDATE = ClassName.get(EXPRESSION, "Update");
-  public static final ClassName INVALID_KEY_EXCEPTION = ClassName.get(EXCEPTION, "InvalidKeyException");
+
+  // io.edgetable.exception: what the DAOs' Javadoc says they throw
+  public static final ClassName INVALID_KEY_EXCEPTION =
+      ClassName.get(EXCEPTION, "InvalidKeyException");
+  public static final ClassName BATCH_GET_EXCEPTION = ClassName.get(EXCEPTION, "BatchGetException");
+  public static final ClassName BATCH_WRITE_EXCEPTION =
+      ClassName.get(EXCEPTION, "BatchWriteException");
+  public static final ClassName VERSION_CONFLICT_EXCEPTION =
+      ClassName.get(EXCEPTION, "VersionConflictException");
+  public static final ClassName NODE_HAS_EDGES_EXCEPTION =
+      ClassName.get(EXCEPTION, "NodeHasEdgesException");
+  public static final ClassName NODE_NOT_FOUND_EXCEPTION =
+      ClassName.get(EXCEPTION, "NodeNotFoundException");
 
   // io.edgetable.internal: what generated code calls
   public static final ClassName KEY_CODEC = ClassName.get(INTERNAL_CODEC, "KeyCodec");
-  public static final ClassName ATTRIBUTE_ENCODERS = ClassName.get(INTERNAL_CODEC, "AttributeEncoders");
-  public static final ClassName ATTRIBUTE_DECODERS = ClassName.get(INTERNAL_CODEC, "AttributeDecoders");
+  public static final ClassName ATTRIBUTE_ENCODERS =
+      ClassName.get(INTERNAL_CODEC, "AttributeEncoders");
+  public static final ClassName ATTRIBUTE_DECODERS =
+      ClassName.get(INTERNAL_CODEC, "AttributeDecoders");
   public static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL_CODEC, "FieldEncoders");
 
   /** Argument checks that are not generic methods, so javac infers nothing. */
@@ -95,6 +117,9 @@ public final class RuntimeNames {
   public static final ClassName ATTRIBUTE_VALUE = ClassName.get(MODEL, "AttributeValue");
 
   // JDK
+  public static final ClassName ILLEGAL_ARGUMENT_EXCEPTION =
+      ClassName.get(IllegalArgumentException.class);
+  public static final ClassName NULL_POINTER_EXCEPTION = ClassName.get(NullPointerException.class);
   public static final ClassName COMPLETABLE_FUTURE =
       ClassName.get("java.util.concurrent", "CompletableFuture");
 
