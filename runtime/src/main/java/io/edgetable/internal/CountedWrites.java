@@ -146,6 +146,14 @@ public final class CountedWrites {
       List<ActionFailure> failures = plan.failures(cancelled);
       if (failures.stream().anyMatch(CountedWrites::edgeRefused)) {
         // put: the edge exists; delete: absent; a versioned write: maybe another version
+        if (LostResponses.retried(cancelled)) {
+          // A retried request: an earlier attempt may have committed (see LostResponses).
+          return Futures.supply(
+              () ->
+                  CompletableFuture.completedFuture(
+                      LostResponses.edgeOutcome(
+                          edge, plan.edgeItem(cancelled), cancelled, refused)));
+        }
         return Futures.supply(
             () -> CompletableFuture.completedFuture(refused.apply(plan.edgeItem(cancelled))));
       }

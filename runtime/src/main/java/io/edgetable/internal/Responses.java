@@ -3,6 +3,7 @@ package io.edgetable.internal;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -26,8 +27,24 @@ final class Responses {
    */
   static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
       CompletableFuture<?> sent) {
+    return refusal(sent, null);
+  }
+
+  /**
+   * {@link #refusal(CompletableFuture)}, setting {@code retried} (if not null) when the SDK sent
+   * the refused request more than once: an earlier attempt may have been applied.
+   */
+  static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
+      CompletableFuture<?> sent, AtomicBoolean retried) {
     return outcome(
-        sent, response -> Optional.empty(), refused -> Optional.of(Versions.refusedItem(refused)));
+        sent,
+        response -> Optional.empty(),
+        refused -> {
+          if (retried != null && LostResponses.retried(refused)) {
+            retried.set(true);
+          }
+          return Optional.of(Versions.refusedItem(refused));
+        });
   }
 
   /**
