@@ -32,4 +32,15 @@ final class School {
     this.members = new MemberDao(client, table);
     this.follows = new FollowDao(client, table);
   }
+
+  /** The DAOs of {@code other}'s table, through {@code client}. */
+  School(School other, DynamoDbClient client) {
+    this.client = client;
+    this.table = other.table;
+    this.students = new StudentDao(client, table);
+    this.courses = new CourseDao(client, table);
+    this.enrollments = new EnrollmentDao(client, table);
+    this.members = new MemberDao(client, table);
+    this.follows = new FollowDao(client, table);
+  }
 }
