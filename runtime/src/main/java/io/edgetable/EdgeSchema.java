@@ -186,8 +186,8 @@ public record EdgeSchema(
       throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
     }
     return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more, ttlAttribute,
-        ends, counters, versionAttribute);
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more,
+        ttlAttribute, ends, counters, versionAttribute);
   }
 
   /**
@@ -215,12 +215,12 @@ public record EdgeSchema(
     return withCounterSpec(new CounterSpec(Side.NODE, attribute, shards));
   }
 
-  /** This edge schema moving {@code attribute} of its source node (call {@link #withEnds} first). */
+  /** This edge schema moving {@code attribute} of its source node ({@link #withEnds} first). */
   public EdgeSchema withSourceCounter(String attribute, int shards) {
     return withCounterSpec(new CounterSpec(Side.SOURCE, attribute, shards));
   }
 
-  /** This edge schema moving {@code attribute} of its target node (call {@link #withEnds} first). */
+  /** This edge schema moving {@code attribute} of its target node ({@link #withEnds} first). */
   public EdgeSchema withTargetCounter(String attribute, int shards) {
     return withCounterSpec(new CounterSpec(Side.TARGET, attribute, shards));
   }

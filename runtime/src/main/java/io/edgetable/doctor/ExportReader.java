@@ -115,7 +115,8 @@ final class ExportReader {
       case "SS" -> AttributeValue.fromSs(value.asArray().stream().map(JsonNode::asString).toList());
       case "NS" -> AttributeValue.fromNs(
           value.asArray().stream().map(n -> n.isNumber() ? n.asNumber() : n.asString()).toList());
-      case "BS" -> AttributeValue.fromBs(value.asArray().stream().map(ExportReader::bytes).toList());
+      case "BS" ->
+          AttributeValue.fromBs(value.asArray().stream().map(ExportReader::bytes).toList());
       default -> throw new IllegalArgumentException("unknown type " + entry.getKey());
     };
   }
