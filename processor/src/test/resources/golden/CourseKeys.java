@@ -13,7 +13,8 @@ public final class CourseKeys {
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Course")
           .withKeys("CRS#{courseId}", "CRS#{courseId}")
           .withAttribute("title", AttributeValue.Type.S)
-          .withAttribute("studentCount", AttributeValue.Type.N);
+          .withAttribute("studentCount", AttributeValue.Type.N)
+          .withCounter("studentCount", 1);
 
   private CourseKeys() {
   }

@@ -36,7 +36,10 @@ public final class EnrollmentKeys {
           .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
           .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
           .withAttribute("grade", AttributeValue.Type.S)
-          .withAttribute("enrolledOn", AttributeValue.Type.S);
+          .withAttribute("enrolledOn", AttributeValue.Type.S)
+          .withEnds("Student", "Course")
+          .withSourceCounter("courseCount", 1)
+          .withTargetCounter("studentCount", 1);
 
   private EnrollmentKeys() {
   }

@@ -34,7 +34,10 @@ public final class FollowKeys {
       EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
           .withKeys("ACTOR#{follower}", "TARGET#{followee}")
           .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-          .withAttribute("since", AttributeValue.Type.S);
+          .withAttribute("since", AttributeValue.Type.S)
+          .withEnds("User", "User")
+          .withSourceCounter("following", 1)
+          .withTargetCounter("followers", 1);
 
   private FollowKeys() {
   }

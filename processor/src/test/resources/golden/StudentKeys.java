@@ -13,7 +13,8 @@ public final class StudentKeys {
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Student")
           .withKeys("STU#{studentId}", "STU#{studentId}")
           .withAttribute("name", AttributeValue.Type.S)
-          .withAttribute("courseCount", AttributeValue.Type.N);
+          .withAttribute("courseCount", AttributeValue.Type.N)
+          .withCounter("courseCount", 1);
 
   private StudentKeys() {
   }

@@ -13,7 +13,9 @@ public final class UserKeys {
   public static final EdgeSchema SCHEMA = EdgeSchema.node("User")
           .withKeys("USER#{handle}", "USER#{handle}")
           .withAttribute("followers", AttributeValue.Type.N)
-          .withAttribute("following", AttributeValue.Type.N);
+          .withAttribute("following", AttributeValue.Type.N)
+          .withCounter("followers", 1)
+          .withCounter("following", 1);
 
   private UserKeys() {
   }

@@ -1,6 +1,7 @@
 package io.edgetable.schema;
 
 import io.edgetable.Projection;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,19 +16,26 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * for other tools.
  *
  * <ul>
- *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a nested
- *       record);
- *   <li>for an edge with an inverse query: the index ({@code inverseIndex}, key attributes {@code
- *       index + "PK"} / {@code index + "SK"}), its {@code projection} and {@code include} list, and
- *       its shard count;
- *   <li>{@code keyPatterns}: how each key attribute is built, by attribute name, e.g. {@code PK} →
- *       {@code STU#{studentId}}, {@code GSI1PK} → {@code CRS#{courseId}} (empty when not known: the
- *       exports then show the attribute names);
- *   <li>{@code attributes}: every attribute besides the keys, in component order, with its DynamoDB
- *       type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M}, {@code SS},
- *       {@code NS}, {@code BS});
- *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any.
+ *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a
+ *       nested record);
+ *   <li>for an edge with an inverse query: the index ({@code inverseIndex}, key attributes
+ *       {@code index + "PK"} / {@code index + "SK"}), its {@code projection} and {@code include}
+ *       list, and its shard count;
+ *   <li>{@code keyPatterns}: how each key attribute is built, by attribute name, e.g. {@code PK}
+ *       → {@code STU#{studentId}}, {@code GSI1PK} → {@code CRS#{courseId}} (empty when not
+ *       known: the exports then show the attribute names);
+ *   <li>{@code attributes}: every attribute besides the keys, in component order, with its
+ *       DynamoDB type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M},
+ *       {@code SS}, {@code NS}, {@code BS});
+ *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any;
+ *   <li>{@code ends}: for an edge, the record names of its source and target nodes;
+ *   <li>{@code counters}: a node's counters ({@link Side#NODE}) with their counter items, or the
+ *       counters an edge moves on its source and target nodes;
+ *   <li>{@code versionAttribute}: the {@code @Version} attribute, if any.
  * </ul>
+ *
+ * <p>The last three are what the integrity doctor needs to recount counters and find dangling
+ * edges; a schema built without them is still recognised, but not checked for those.
  *
  * <p>Built with the factories and {@code with...} methods, e.g.
  *
@@ -47,7 +55,45 @@ public record EdgeSchema(
     int inverseShards,
     Map<String, String> keyPatterns,
     Map<String, AttributeValue.Type> attributes,
-    Optional<String> ttlAttribute) {
+    Optional<String> ttlAttribute,
+    Optional<Ends> ends,
+    List<CounterSpec> counters,
+    Optional<String> versionAttribute) {
+
+  /** An edge's two ends: the record names ({@link #recordName()}) of its node kinds. */
+  public record Ends(String source, String target) {
+    public Ends {
+      Objects.requireNonNull(source, "source");
+      Objects.requireNonNull(target, "target");
+    }
+  }
+
+  /** Where a counter lives, seen from the schema that declares it. */
+  public enum Side {
+    /** On this node (a node's own counter). */
+    NODE,
+    /** On the edge's source node. */
+    SOURCE,
+    /** On the edge's target node. */
+    TARGET
+  }
+
+  /**
+   * A counter: {@code attribute} on the node ({@code side}), kept on the node item alone
+   * ({@code shards = 1}) or on that many counter items beside it.
+   */
+  public record CounterSpec(Side side, String attribute, int shards) {
+    public CounterSpec {
+      Objects.requireNonNull(side, "side");
+      if (attribute == null || attribute.isEmpty()) {
+        throw new IllegalArgumentException("a counter's attribute must be named");
+      }
+      if (shards < 1 || shards > 256) {
+        throw new IllegalArgumentException(
+            attribute + ": a counter has 1 to 256 counter items, not " + shards);
+      }
+    }
+  }
 
   /** Checks the key patterns, the attributes and the time to live; copies the lists. */
   public EdgeSchema {
@@ -78,6 +124,19 @@ public record EdgeSchema(
     checkKeyPatterns(recordName, inverseIndex, keyPatterns);
     checkAttributes(recordName, inverseIndex, attributes);
     checkTtl(recordName, attributes, ttlAttribute);
+    Objects.requireNonNull(ends, "ends");
+    counters = List.copyOf(counters);
+    Objects.requireNonNull(versionAttribute, "versionAttribute");
+    checkCounters(recordName, ends, counters);
+  }
+
+  /** The schema without ends, counters or version (as the second release generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards, Map<String, String> keyPatterns,
+      Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
+    this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, Optional.empty(), List.of(), Optional.empty());
   }
 
   /** The schema without key patterns, attributes or TTL (as the first release generated it). */
@@ -149,14 +208,8 @@ public record EdgeSchema(
       throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
     }
     return new EdgeSchema(
-        recordName,
-        inverseIndex,
-        projection,
-        include,
-        inverseShards,
-        keyPatterns,
-        more,
-        ttlAttribute);
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more,
+        ttlAttribute, ends, counters, versionAttribute);
   }
 
   /**
@@ -165,26 +218,89 @@ public record EdgeSchema(
    */
   public EdgeSchema withTtl(String attribute) {
     return new EdgeSchema(
-        recordName,
-        inverseIndex,
-        projection,
-        include,
-        inverseShards,
-        keyPatterns,
-        attributes,
-        Optional.of(attribute));
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        Optional.of(attribute), ends, counters, versionAttribute);
+  }
+
+  /**
+   * This edge schema with its ends: the record names of its source and target node kinds, as
+   * their schemas name them.
+   */
+  public EdgeSchema withEnds(String sourceNode, String targetNode) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute);
+  }
+
+  /** This node schema with one of its counters, kept on {@code shards} items (1: the node's). */
+  public EdgeSchema withCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.NODE, attribute, shards));
+  }
+
+  /** This edge schema moving {@code attribute} of its source node ({@link #withEnds} first). */
+  public EdgeSchema withSourceCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.SOURCE, attribute, shards));
+  }
+
+  /** This edge schema moving {@code attribute} of its target node ({@link #withEnds} first). */
+  public EdgeSchema withTargetCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.TARGET, attribute, shards));
+  }
+
+  /** This schema with its {@code @Version} attribute. */
+  public EdgeSchema withVersion(String attribute) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, Optional.of(attribute));
+  }
+
+  /** This schema with the inverse index's shard count {@code shards} (a model change). */
+  public EdgeSchema withInverseShards(int shards) {
+    String index = inverseIndex.orElseThrow(() ->
+        new IllegalArgumentException(recordName + ": inverse shards need an inverse index"));
+    Map<String, String> patterns = new LinkedHashMap<>(keyPatterns);
+    String pk = patterns.get(index + "PK");
+    if (pk != null) {
+      int shard = pk.indexOf("#{shard ");
+      String unsharded = shard < 0 ? pk : pk.substring(0, shard);
+      patterns.put(index + "PK",
+          shards == 1 ? unsharded : unsharded + "#{shard 0.." + (shards - 1) + "}");
+    }
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, shards, patterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute);
+  }
+
+  /** Whether this schema describes an edge (it has ends or an inverse index). */
+  public boolean isEdge() {
+    return ends.isPresent() || inverseIndex.isPresent();
+  }
+
+  private EdgeSchema withCounterSpec(CounterSpec counter) {
+    List<CounterSpec> more = new ArrayList<>(counters);
+    more.removeIf(c -> c.side() == counter.side() && c.attribute().equals(counter.attribute()));
+    more.add(counter);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, more, versionAttribute);
+  }
+
+  private static void checkCounters(
+      String recordName, Optional<Ends> ends, List<CounterSpec> counters) {
+    for (CounterSpec counter : counters) {
+      if ((counter.side() == Side.NODE) == ends.isPresent()) {
+        throw new IllegalArgumentException(recordName + ": counter " + counter.attribute()
+            + (ends.isPresent()
+                ? " of an edge must name its side (withSourceCounter, withTargetCounter)"
+                : " on a " + counter.side() + " node needs the edge's ends (withEnds first)"));
+      }
+    }
   }
 
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
     return new EdgeSchema(
-        recordName,
-        inverseIndex,
-        projection,
-        include,
-        inverseShards,
-        patterns,
-        attributes,
-        ttlAttribute);
+        recordName, inverseIndex, projection, include, inverseShards, patterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */

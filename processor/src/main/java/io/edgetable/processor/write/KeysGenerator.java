@@ -63,7 +63,8 @@ public final class KeysGenerator implements Generator {
                 List.of(node.pk(), node.sk()),
                 Optional.empty(),
                 node.attributes(),
-                node.ttl())));
+                node.ttl(),
+                integrity(node))));
     IdModel id = node.id();
     type.addMethod(builder("pk", node.pk(), id).build());
     if (node.sortKey().isPresent()) {
@@ -155,7 +156,8 @@ public final class KeysGenerator implements Generator {
                 List.of(edge.pk(), edge.sk()),
                 edge.inverse().map(index -> List.of(index.pk(), index.sk())),
                 edge.attributes(),
-                edge.ttl())));
+                edge.ttl(),
+                integrity(edge))));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -348,7 +350,8 @@ public final class KeysGenerator implements Generator {
       List<KeyTemplate> keys,
       Optional<List<KeyTemplate>> inverseKeys,
       List<ComponentModel> attributes,
-      Optional<ComponentModel> ttl) {
+      Optional<ComponentModel> ttl,
+      CodeBlock integrity) {
     // The calls one a line, indented past the wrapped first line.
     CodeBlock.Builder code = CodeBlock.builder().add("$L", schema).add("$>$>$>$>");
     code.add("\n.withKeys($S,$W$S)", keys.get(0).describe(), keys.get(1).describe());
@@ -364,7 +367,38 @@ public final class KeysGenerator implements Generator {
           storedType(attribute));
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
+    code.add(integrity);
     return code.add("$<$<$<$<").build();
+  }
+
+  /** What the integrity doctor reads of a node: its counters and their shards, its version. */
+  private static CodeBlock integrity(NodeModel node) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (ComponentModel counter : node.counters()) {
+      code.add(
+          "\n.withCounter($S,$W$L)",
+          counter.name(),
+          node.counterShards().getOrDefault(counter.name(), 1));
+    }
+    node.version().ifPresent(v -> code.add("\n.withVersion($S)", v.name()));
+    return code.build();
+  }
+
+  /** What the integrity doctor reads of an edge: its ends, the counters it moves, its version. */
+  private static CodeBlock integrity(EdgeModel edge) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    code.add(
+        "\n.withEnds($S,$W$S)",
+        edge.source().name().simpleNames(),
+        edge.target().name().simpleNames());
+    edge.sourceCounter()
+        .ifPresent(
+            c -> code.add("\n.withSourceCounter($S,$W$L)", c.component(), c.shards()));
+    edge.targetCounter()
+        .ifPresent(
+            c -> code.add("\n.withTargetCounter($S,$W$L)", c.component(), c.shards()));
+    edge.version().ifPresent(v -> code.add("\n.withVersion($S)", v.name()));
+    return code.build();
   }
 
   /** The DynamoDB type an attribute is stored as: {@code S}, {@code N}, {@code M}... */
