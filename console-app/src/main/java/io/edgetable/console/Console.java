@@ -1,10 +1,11 @@
 package io.edgetable.console;
 
-import io.edgetable.console.doctor.NoDoctor;
+import io.edgetable.console.doctor.ModelDoctor;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
 import io.edgetable.console.web.ConsoleServer;
 import io.edgetable.console.web.ConsoleSettings;
+import io.edgetable.doctor.DoctorCommand;
 import io.edgetable.test.MotoNotInstalledException;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
@@ -17,8 +18,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * {@code ./console}: starts moto with the sample data (or connects to {@code --endpoint} or
  * {@code --aws}), loads the model, serves the console and prints its URL as the first line of
- * standard output. Ctrl-C stops the server and moto. Bad arguments exit with 2, failures with 1,
- * each with one line on standard error.
+ * standard output. Ctrl-C stops the server and moto. Bad arguments exit with 2, failures with
+ * 1, each with one line on standard error. {@code ./console doctor ...} runs {@link
+ * DoctorCommand} instead (with the sample's model when no {@code --model} is given).
  */
 public final class Console {
   static final int OK = 0;
@@ -32,17 +34,19 @@ public final class Console {
 
   public static void main(String[] args) {
     int status = run(List.of(args), System.out, System.err);
-    if (status != OK) {
+    if (status != OK || doctor(args)) {
       System.exit(status);
     }
+  }
+
+  private static boolean doctor(String[] args) {
+    return args.length > 0 && args[0].equals("doctor");
   }
 
   /** Starts the console and waits until the JVM stops; returns a status only on failure. */
   static int run(List<String> args, PrintStream out, PrintStream err) {
     if (!args.isEmpty() && args.get(0).equals("doctor")) {
-      err.println("console doctor: the integrity doctor is not available in this build (it was"
-          + " built without io.edgetable.doctor); nothing was checked");
-      return USAGE;
+      return DoctorCommand.run(DoctorArguments.of(args.subList(1, args.size())), out, err);
     }
     ConsoleOptions options;
     try {
@@ -75,7 +79,7 @@ public final class Console {
       Model model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)
           : options.local() ? SampleData.model(client) : Model.none();
       probe(client, endpoint, err);
-      ConsoleServer server = ConsoleServer.start(client, model, new NoDoctor(),
+      ConsoleServer server = ConsoleServer.start(client, model, new ModelDoctor(client, model),
           new ConsoleSettings(options.bind(), options.port(), options.readOnly(),
               options.table(), endpoint));
       out.println("EdgeTable console: " + server.url());

@@ -30,10 +30,13 @@ record ConsoleOptions(
   static final String USAGE = """
       Usage: ./console [--endpoint URL | --aws] [--table NAME] [--port N] [--model PATH...]
                        [--read-only] [--bind ADDR]
-             ./console doctor [--endpoint URL | --aws] --table NAME [--model PATH] [--repair]
+             ./console doctor [--endpoint URL | --aws] --table NAME [--model PATH...]
+                              [--repair] [--delete-dangling-edges] [--export DIR] [--segments N]
 
       A schema-aware DynamoDB console in the browser. Prints the URL to open (with its token)
-      on the first line; Ctrl-C stops it.
+      on the first line; Ctrl-C stops it. The doctor checks a table against the model (the
+      sample's without --model), prints the report and exits 0 when clean, 1 with findings,
+      2 on bad arguments; --repair repairs what it found and checks again.
 
         (no options)     start moto on a free loopback port, write the sample app's data
                          (students, courses, enrolments, a celebrity with 300 followers on

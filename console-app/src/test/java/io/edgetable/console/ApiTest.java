@@ -532,12 +532,6 @@ class ApiTest {
   }
 
   @Test
-  void theDoctorSaysItIsNotThereYet() {
-    JsonNode error = status(501, console.get(console.tablePath("/doctor")));
-    assertTrue(error.get("error").asText().contains("doctor"));
-  }
-
-  @Test
   void theModelListsKindsWithKeyLayouts() {
     JsonNode model = ok(console.get("/api/model"));
     JsonNode follow = null;

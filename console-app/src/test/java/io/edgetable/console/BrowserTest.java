@@ -1,10 +1,11 @@
 package io.edgetable.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.sample.CourseKeys;
+import io.edgetable.sample.EnrollmentKeys;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -41,7 +42,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The page in a real browser (headless Chromium driven by Selenium), clicking through what a user
  * does: a partition and its inverse side, an edge followed to its other end, a BETWEEN query on an
  * index with two more pages, a sorted grid, an edit in place and a conflict, an edge created and
- * deleted with both counters moving, hostile values shown as text, the doctor.
+ * deleted with both counters moving, hostile values shown as text, the doctor finding a broken
+ * table and repairing it.
  */
 class BrowserTest {
   private static TestConsole console;
@@ -272,11 +274,55 @@ class BrowserTest {
   }
 
   @Test
-  void theDoctorSaysWhetherItIsThere() {
-    open("#/t/" + console.table + "/doctor");
-    assertTrue(visible(By.id("doctor-missing")).getText()
-        .contains("The integrity doctor is not available in this build."));
-    assertFalse(driver.findElement(By.id("doctor-run")).isEnabled());
+  void theDoctorFindsWhatWasBrokenLinksItAndRepairsIt() {
+    // A console and table of its own: the other tests' edits must not become findings here.
+    TestConsole doctor = TestConsole.another(false);
+    try {
+      doctor.client.deleteItem(b -> b.tableName(doctor.table).key(Map.of(
+          "PK", AttributeValue.fromS("RAW#values"), "SK", AttributeValue.fromS("RAW#values"))));
+      doctor.client.updateItem(b -> b.tableName(doctor.table).key(CourseKeys.key("math204"))
+          .updateExpression("ADD studentCount :three")
+          .expressionAttributeValues(Map.of(":three", AttributeValue.fromN("3"))));
+      doctor.client.updateItem(b -> b.tableName(doctor.table)
+          .key(EnrollmentKeys.key("b07", "math204"))
+          .updateExpression("SET GSI1PK = :other")
+          .expressionAttributeValues(Map.of(":other", AttributeValue.fromS("CRS#cs101"))));
+      driver.get(doctor.server.url().toString());
+      wait.until(ExpectedConditions.presenceOfElementLocated(By.id("tables")));
+      String view = doctor.base() + "/#/t/" + doctor.table + "/doctor";
+      driver.get(view);
+      visible(By.id("doctor-run")).click();
+      wait.until(d -> d.findElements(By.cssSelector("#findings tbody tr")).size() == 2);
+      assertTrue(visible(By.id("doctor-status")).getText().matches("done: \\d+ items read, 2"
+          + " findings"), driver.findElement(By.id("doctor-status")).getText());
+      assertEquals("2 findings", driver.findElement(By.id("doctor-summary")).getText());
+      WebElement drift = driver.findElement(By.cssSelector(
+          "#findings tr[data-kind='CounterDrift'] a.finding-item"));
+      assertEquals("CRS#math204", drift.getText());
+      assertTrue(driver.findElement(By.cssSelector(
+          "#findings tr[data-kind='IndexKeyMismatch'] a.finding-item")).getText()
+          .equals("STU#b07"));
+      drift.click();
+      wait.until(d -> d.findElement(By.id("node")).getText().contains("studentCount: 7"));
+
+      driver.get("about:blank");
+      driver.get(view);
+      visible(By.id("doctor-run")).click();
+      visible(By.id("repair")).click();
+      wait.until(d -> d.findElement(By.id("doctor-summary")).getText()
+          .equals("No findings: the table is consistent with the model."));
+      assertTrue(driver.findElement(By.id("repair-result")).getText()
+          .startsWith("2 repaired, 0 skipped"), driver.findElement(By.id("repair-result"))
+          .getText());
+      assertTrue(driver.findElements(By.cssSelector("#findings tbody tr")).isEmpty());
+      assertEquals("4", doctor.client.getItem(b -> b.tableName(doctor.table)
+          .key(CourseKeys.key("math204")).consistentRead(true)).item().get("studentCount").n());
+    } finally {
+      doctor.close();
+      // Both consoles are on 127.0.0.1: the token cookie goes back to the shared console's.
+      driver.get(console.server.url().toString());
+      wait.until(ExpectedConditions.presenceOfElementLocated(By.id("tables")));
+    }
   }
 
   private static void screenshot() throws IOException {

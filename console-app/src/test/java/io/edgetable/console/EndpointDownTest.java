@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.edgetable.console.doctor.NoDoctor;
+import io.edgetable.console.doctor.ModelDoctor;
 import io.edgetable.console.json.Jsons;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.web.ConsoleServer;
@@ -29,7 +29,7 @@ class EndpointDownTest {
     }
     URI dead = URI.create("http://127.0.0.1:" + port);
     DynamoDbClient client = Clients.forEndpoint(dead);
-    ConsoleServer server = ConsoleServer.start(client, Model.none(), new NoDoctor(),
+    ConsoleServer server = ConsoleServer.start(client, Model.none(), new ModelDoctor(client, Model.none()),
         new ConsoleSettings("127.0.0.1", 0, false, "anything", dead.toString()));
     try {
       HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(

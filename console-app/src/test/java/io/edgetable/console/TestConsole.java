@@ -1,8 +1,9 @@
 package io.edgetable.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.edgetable.console.doctor.NoDoctor;
+import io.edgetable.console.doctor.ModelDoctor;
 import io.edgetable.console.json.Jsons;
+import io.edgetable.console.model.Model;
 import io.edgetable.console.web.ConsoleServer;
 import io.edgetable.console.web.ConsoleSettings;
 import io.edgetable.sample.FollowKeys;
@@ -33,11 +34,18 @@ final class TestConsole {
   final HttpClient http = HttpClient.newHttpClient();
 
   private TestConsole(MotoServer moto, boolean readOnly) {
+    this(moto, "console-test-" + TABLES.incrementAndGet(), true, readOnly);
+  }
+
+  private TestConsole(MotoServer moto, String table, boolean write, boolean readOnly) {
     this.moto = moto;
     this.client = Clients.forEndpoint(moto.endpoint(), requests);
-    this.table = "console-test-" + TABLES.incrementAndGet();
-    SampleData.write(client, table, FANS);
-    this.server = ConsoleServer.start(client, SampleData.model(client), new NoDoctor(),
+    this.table = table;
+    if (write) {
+      SampleData.write(client, table, FANS);
+    }
+    Model model = SampleData.model(client);
+    this.server = ConsoleServer.start(client, model, new ModelDoctor(client, model),
         new ConsoleSettings("127.0.0.1", 0, readOnly, table, moto.endpoint().toString()));
     requests.reset();
   }
@@ -53,6 +61,11 @@ final class TestConsole {
   /** Another console on the shared moto, with a table of its own. */
   static TestConsole another(boolean readOnly) {
     return new TestConsole(shared().moto, readOnly);
+  }
+
+  /** A console on this one's table (the same data), with {@code --read-only} or not. */
+  TestConsole alongside(boolean readOnly) {
+    return new TestConsole(moto, table, false, readOnly);
   }
 
   String base() {

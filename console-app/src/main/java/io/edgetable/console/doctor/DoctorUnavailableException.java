@@ -1,11 +1,10 @@
 package io.edgetable.console.doctor;
 
-/** The doctor is not available in this build; the API answers 501 with this message. */
+/** The doctor cannot run from this console; the API answers 501 with the message. */
 public final class DoctorUnavailableException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  public DoctorUnavailableException() {
-    super("the integrity doctor is not available in this build (it was built without"
-        + " io.edgetable.doctor); nothing was checked or repaired");
+  public DoctorUnavailableException(String message) {
+    super(message);
   }
 }

@@ -92,6 +92,7 @@ public final class ConsoleServer implements AutoCloseable {
     routes.post("/api/tables/{t}/edges", edges::create);
     routes.delete("/api/tables/{t}/edges", edges::delete);
     routes.get("/api/tables/{t}/doctor", doctor::check);
+    routes.get("/api/tables/{t}/doctor/progress", doctor::progress);
     routes.post("/api/tables/{t}/doctor/repair", doctor::repair);
     routes.get("/api/tables/{t}/export", transfer::export);
     routes.post("/api/tables/{t}/import", transfer::importLines);

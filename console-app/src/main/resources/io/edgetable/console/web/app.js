@@ -996,27 +996,93 @@ async function edgesView(t, kindName) {
 async function doctorView(t) {
   await ensureTable(t);
   const out = h('div', { id: 'doctor-out' });
-  const progress = h('progress', { hidden: true });
+  const bar = h('progress', { id: 'doctor-progress' });
+  const status = h('span', { id: 'doctor-status', class: 'muted' });
+  const meter = h('div', { class: 'row', hidden: true }, bar, status);
+  const dangling = h('input', { type: 'checkbox', id: 'delete-dangling' });
+  const findingRows = (findings) => h('table', { class: 'grid', id: 'findings' },
+    h('thead', {}, h('tr', {}, h('th', {}, 'finding'), h('th', {}, 'item'), h('th', {}, 'what'))),
+    h('tbody', {}, findings.map(f => h('tr', { 'data-kind': f.kind },
+      h('td', {}, h('span', { class: 'badge' }, f.kind)),
+      h('td', {}, f.key && f.key.PK && f.key.PK.S !== undefined
+        ? [link(f.key.PK.S, routes.partition(t, f.key.PK.S), { class: 'finding-item' }),
+          ' / ', f.key.SK ? plain(f.key.SK) : '', ' ', link('item', routes.item(t, f.key))]
+        : JSON.stringify(f.key)),
+      h('td', {}, f.message, f.reason ? h('div', { class: 'muted' }, f.reason) : null)))));
   const show = (answer) => {
     const findings = answer.findings || [];
-    out.replaceChildren(h('p', {}, findings.length === 0 ? 'No findings: the table is consistent'
-      + ' with the model.' : findings.length + ' finding' + (findings.length === 1 ? '' : 's')),
-      h('table', { class: 'grid', id: 'findings' }, findings.map(f => h('tr', {},
-        h('td', {}, h('span', { class: 'badge' }, f.kind)),
-        h('td', {}, f.key && f.key.PK && f.key.PK.S ? link(f.key.PK.S, routes.item(t, f.key))
-          : JSON.stringify(f.key)),
-        h('td', {}, f.message)))),
-      findings.length && !state.info.readOnly ? h('button', { class: 'primary', id: 'repair',
-        onclick: () => call('POST', '/doctor/repair') }, 'Repair') : null);
+    const parts = [];
+    if (answer.repaired) {
+      parts.push(h('div', { class: 'card', id: 'repair-result' },
+        h('p', {}, answer.repaired.length + ' repaired, ' + answer.skipped.length
+          + ' skipped (changed since the check: nothing overwritten, run the doctor again), '
+          + answer.notRepaired.length + ' only reported.'),
+        answer.skipped.length ? findingRows(answer.skipped) : null));
+    }
+    parts.push(h('p', { id: 'doctor-summary' }, findings.length === 0
+      ? 'No findings: the table is consistent with the model.'
+      : findings.length + ' finding' + (findings.length === 1 ? '' : 's')
+        + (answer.repaired ? ' left after the repair' : '')));
+    if (findings.length) parts.push(findingRows(findings));
+    if (findings.length && !state.info.readOnly) {
+      parts.push(h('div', { class: 'row' },
+        h('button', { class: 'primary', id: 'repair', onclick: () => run('repair') },
+          'Repair'),
+        findings.some(f => f.kind === 'DanglingEdge')
+          ? h('label', {}, h('span', {}, dangling, ' also delete dangling edges')) : null),
+        h('p', { class: 'muted' }, 'The repair checks again, writes each fix conditional on the'
+          + ' values it read, then checks once more.'));
+    }
+    out.replaceChildren(...parts);
   };
-  const call = async (method, path) => {
-    progress.hidden = false;
+  const showProgress = (p) => {
+    const of = p.itemCount > 0 ? ' of about ' + p.itemCount : '';
+    if (p.itemCount > 0 && p.itemsRead <= p.itemCount) {
+      bar.max = p.itemCount;
+      bar.value = p.itemsRead;
+    } else {
+      bar.removeAttribute('value');
+    }
+    status.textContent = { checking: 'checking', repairing: 'repairing', rechecking:
+      'checking after the repair', done: 'done' }[p.phase] + ': ' + p.itemsRead
+      + ' items read' + of + ', ' + p.findings + ' finding' + (p.findings === 1 ? '' : 's')
+      + (p.phase === 'done' ? '' : ' so far');
+  };
+  // The check (or repair) answers when done; meanwhile its progress is polled under its run id.
+  const run = async (what) => {
+    const id = 'r' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+    let done = false;
+    meter.hidden = false;
+    bar.removeAttribute('value');
+    status.textContent = what === 'repair' ? 'repairing...' : 'checking...';
+    const poll = async () => {
+      while (!done) {
+        await new Promise(resolve => setTimeout(resolve, 150));
+        try {
+          const p = await api('GET', tablePath(t, '/doctor/progress?run=' + id));
+          if (!done) showProgress(p);
+        } catch (e) {
+          // not started yet, or the view changed: the answer ends the polling
+        }
+      }
+    };
+    poll();
     try {
-      show(await api(method, tablePath(t, path), method === 'POST' ? {} : undefined));
+      const answer = what === 'repair'
+        ? await api('POST', tablePath(t, '/doctor/repair'),
+          { run: id, deleteDanglingEdges: dangling.checked })
+        : await api('GET', tablePath(t, '/doctor?run=' + id));
+      done = true;
+      showProgress({ phase: 'done', itemsRead: answer.itemsRead, itemCount: 0,
+        findings: answer.findings.length });
+      bar.max = 1;
+      bar.value = 1;
+      show(answer);
     } catch (e) {
-      out.replaceChildren(h('p', { class: 'muted' }, e.message));
-    } finally {
-      progress.hidden = true;
+      done = true;
+      if (e instanceof StaleView) return;
+      meter.hidden = true;
+      out.replaceChildren(h('p', { class: 'muted', id: 'doctor-error' }, e.message));
     }
   };
   const available = !!state.info.doctor;
@@ -1024,12 +1090,12 @@ async function doctorView(t) {
     h('p', { class: 'muted' }, 'Checks counters against edges, dangling edges, index keys,'
       + ' unknown items and attribute types, then repairs with conditional writes.'),
     h('button', { class: 'primary', id: 'doctor-run', disabled: !available,
-      onclick: () => call('GET', '/doctor') }, 'Run the doctor'), ' ', progress, out);
+      onclick: () => run('check') }, 'Run the doctor'), meter, out);
   if (!available) {
     out.replaceChildren(h('div', { class: 'card', id: 'doctor-missing' },
-      h('p', {}, h('strong', {}, 'The integrity doctor is not available in this build.')),
-      h('p', { class: 'muted' }, 'This console was built without io.edgetable.doctor; nothing'
-        + ' was checked and nothing will be repaired from here.')));
+      h('p', {}, h('strong', {}, 'The doctor needs the model.')),
+      h('p', { class: 'muted' }, 'It checks the table against the record kinds of the'
+        + ' generated classes: start the console with --model PATH.')));
   }
 }
 
