@@ -72,7 +72,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    *     written)
    */
   public CompletableFuture<Boolean> put(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.supply(() -> this.table.put(enrollment));
   }
 
@@ -85,7 +85,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent
    */
   public CompletableFuture<Boolean> replace(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.supply(() -> this.table.replace(enrollment, null));
   }
 
@@ -102,8 +102,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Boolean> replace(Enrollment enrollment,
       Condition<Enrollment> condition) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(enrollment, "enrollment");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.replace(enrollment, condition));
   }
 
@@ -116,6 +116,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of the edge, or empty if absent
    */
   public CompletableFuture<Optional<Enrollment>> get(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(studentId, courseId)));
   }
 
@@ -128,6 +130,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of whether the edge exists
    */
   public CompletableFuture<Boolean> exists(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(studentId,
         courseId)));
   }
@@ -147,6 +151,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of {@code true} if the edge existed and is deleted
    */
   public CompletableFuture<Boolean> delete(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         null));
   }
@@ -167,7 +173,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Boolean> delete(String studentId, String courseId,
       Condition<Enrollment> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
   }
@@ -185,7 +193,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, null));
   }
@@ -204,8 +214,10 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update, Condition<Enrollment> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, condition));
   }
@@ -219,6 +231,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    *
    */
   public AsyncEdgeQuery<Enrollment> forward(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Queries.async(() -> this.table.query(EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX));
   }
@@ -232,6 +245,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    *
    */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
+    Arguments.present(courseId, "courseId");
     return Queries.async(() -> this.table.queryIndex(EnrollmentKeys.INDEX,
         EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
         IndexProjection.ALL));
@@ -253,7 +267,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of how many edges were created
    */
   public CompletableFuture<Integer> putAll(Collection<Enrollment> enrollments) {
-    Arguments.notNull(enrollments, "enrollments must not be null");
+    Arguments.present(enrollments, "enrollments");
     return Futures.supply(() -> this.table.putAllCounted(enrollments));
   }
 
@@ -271,7 +285,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of how many edges existed and are deleted
    */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
@@ -287,7 +301,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
    */
   public CompletableFuture<List<Enrollment>> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
@@ -296,7 +310,7 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   @Override
   public EdgeKey<String, String> keyOf(Enrollment record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return EnrollmentDao.TYPE.keyOf(record);
   }
 

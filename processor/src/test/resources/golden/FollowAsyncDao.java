@@ -72,7 +72,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    *     written)
    */
   public CompletableFuture<Boolean> put(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.supply(() -> this.table.put(follow));
   }
 
@@ -85,7 +85,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of {@code true} if replaced; {@code false} if the edge is absent
    */
   public CompletableFuture<Boolean> replace(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.supply(() -> this.table.replace(follow, null));
   }
 
@@ -100,8 +100,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    *     condition failed
    */
   public CompletableFuture<Boolean> replace(Follow follow, Condition<Follow> condition) {
-    Arguments.notNull(follow, "follow must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follow, "follow");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.replace(follow, condition));
   }
 
@@ -114,6 +114,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of the edge, or empty if absent
    */
   public CompletableFuture<Optional<Follow>> get(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(follower, followee)));
   }
 
@@ -126,6 +128,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of whether the edge exists
    */
   public CompletableFuture<Boolean> exists(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(follower, followee)));
   }
 
@@ -144,6 +148,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of {@code true} if the edge existed and is deleted
    */
   public CompletableFuture<Boolean> delete(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         null));
   }
@@ -164,7 +170,9 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Boolean> delete(String follower, String followee,
       Condition<Follow> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
   }
@@ -182,7 +190,9 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
         update, null));
   }
@@ -201,8 +211,10 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update, Condition<Follow> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
         update, condition));
   }
@@ -216,6 +228,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    *
    */
   public AsyncEdgeQuery<Follow> forward(String follower) {
+    Arguments.present(follower, "follower");
     return Queries.async(() -> this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
   }
 
@@ -229,6 +242,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    *
    */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
+    Arguments.present(followee, "followee");
     return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
         FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
@@ -249,7 +263,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of how many edges were created
    */
   public CompletableFuture<Integer> putAll(Collection<Follow> follows) {
-    Arguments.notNull(follows, "follows must not be null");
+    Arguments.present(follows, "follows");
     return Futures.supply(() -> this.table.putAllCounted(follows));
   }
 
@@ -267,7 +281,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of how many edges existed and are deleted
    */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
@@ -283,7 +297,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
    */
   public CompletableFuture<List<Follow>> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
@@ -292,7 +306,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   @Override
   public EdgeKey<String, String> keyOf(Follow record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return FollowDao.TYPE.keyOf(record);
   }
 

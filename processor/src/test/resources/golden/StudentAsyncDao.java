@@ -63,7 +63,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    *     written)
    */
   public CompletableFuture<Boolean> put(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     return Futures.supply(() -> this.table.put(student));
   }
 
@@ -78,7 +78,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of nothing, complete once done
    */
   public CompletableFuture<Void> save(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     return Futures.supply(() -> this.table.save(student));
   }
 
@@ -91,6 +91,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of the node, or empty if absent
    */
   public CompletableFuture<Optional<Student>> get(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.get(studentId));
   }
 
@@ -103,6 +104,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of whether the node exists
    */
   public CompletableFuture<Boolean> exists(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.exists(studentId));
   }
 
@@ -119,6 +121,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of {@code true} if the node existed and is deleted
    */
   public CompletableFuture<Boolean> delete(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.delete(studentId, null));
   }
 
@@ -134,7 +137,8 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    *     written)
    */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(studentId, update, null));
   }
 
@@ -151,8 +155,9 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update,
       Condition<Student> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(studentId, update, condition));
   }
 
@@ -168,7 +173,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of nothing, complete once done
    */
   public CompletableFuture<Void> putAll(Collection<Student> students) {
-    Arguments.notNull(students, "students must not be null");
+    Arguments.present(students, "students");
     return Futures.supply(() -> this.table.putAll(students));
   }
 
@@ -184,7 +189,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of nothing, complete once done
    */
   public CompletableFuture<Void> deleteAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     return Futures.supply(() -> this.table.deleteAll(ids));
   }
 
@@ -199,7 +204,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of the nodes found, in the order of {@code ids}; absent ones are skipped
    */
   public CompletableFuture<List<Student>> getAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     return Futures.supply(() -> this.table.getAll(ids));
   }
 
@@ -214,6 +219,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of the node (empty if absent) and its edges in SK order
    */
   public CompletableFuture<StudentCollection> collection(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.partition(StudentKeys.sk(studentId),
         StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
   }
@@ -235,6 +241,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    * @return a future of {@code true} if the node existed; the edges found are deleted either way
    */
   public CompletableFuture<Boolean> deleteWithEdges(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.deleteWithEdges(studentId,
         List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX))));
@@ -245,7 +252,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    */
   @Override
   public String keyOf(Student record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return StudentDao.TYPE.keyOf(record);
   }
 
