@@ -164,7 +164,9 @@ final class DaoOperations {
         v ->
             operations.add(
                 ops.deleteRecord(
-                    "DeleteItem " + ops.keyText + " if " + ops.presentAtVersion() + ".",
+                    counters.isEmpty()
+                        ? "DeleteItem " + ops.keyText + " if " + ops.presentAtVersion() + "."
+                        : ops.nodeDelete(node),
                     invalidRecord)));
     operations.add(ops.update(false, NODE_ID));
     operations.add(ops.update(true, NODE_ID));
