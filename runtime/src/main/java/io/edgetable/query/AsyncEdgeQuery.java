@@ -30,7 +30,10 @@ public interface AsyncEdgeQuery<T> {
    */
   AsyncEdgeQuery<T> consistentRead();
 
-  /** Resume after the page that returned {@code cursor} (see {@link EdgeQuery#startAfter}). */
+  /**
+   * Resume after the page that returned {@code cursor} (see {@link EdgeQuery#startAfter});
+   * {@code null} means from the start.
+   */
   AsyncEdgeQuery<T> startAfter(String cursor);
 
   /** Keep only the items that match (a {@code FilterExpression}; see {@link EdgeQuery#where}). */

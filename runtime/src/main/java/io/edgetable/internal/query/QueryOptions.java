@@ -50,8 +50,8 @@ record QueryOptions<T>(
     return new QueryOptions<>(limit, descending, true, cursor, conditions, filter);
   }
 
+  /** Resume after {@code cursor}; {@code null} starts from the first page. */
   QueryOptions<T> withCursor(String cursor) {
-    Objects.requireNonNull(cursor, "cursor (for the first page, do not call startAfter)");
     return new QueryOptions<>(limit, descending, consistentRead, cursor, conditions, filter);
   }
 
