@@ -70,8 +70,8 @@ final class Backend {
   private static URI checked(String value) {
     URI endpoint = parse(value);
     String host = endpoint.getHost();
-    int port =
-        endpoint.getPort() != -1 ? endpoint.getPort() : "https".equals(endpoint.getScheme()) ? 443 : 80;
+    int defaultPort = "https".equals(endpoint.getScheme()) ? 443 : 80;
+    int port = endpoint.getPort() != -1 ? endpoint.getPort() : defaultPort;
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress(host, port), CONNECT_TIMEOUT_MS);
     } catch (IOException e) {

@@ -155,7 +155,8 @@ class LocalDynamoDbTest {
 
   @Test
   void clientsCarryTheRecommendedTimeouts() {
-    ClientOverrideConfiguration sync = db.client().serviceClientConfiguration().overrideConfiguration();
+    ClientOverrideConfiguration sync =
+        db.client().serviceClientConfiguration().overrideConfiguration();
     assertEquals(Optional.of(LocalDynamoDb.API_CALL_TIMEOUT), sync.apiCallTimeout());
     assertEquals(Optional.of(LocalDynamoDb.API_CALL_ATTEMPT_TIMEOUT), sync.apiCallAttemptTimeout());
     ClientOverrideConfiguration async =
