@@ -56,13 +56,13 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
 
   /** Async {@link EnrollmentDao#put(Enrollment)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.supply(() -> this.table.put(enrollment));
   }
 
   /** Async {@link EnrollmentDao#replace(Enrollment)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.supply(() -> this.table.replace(enrollment, null));
   }
 
@@ -72,24 +72,30 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Boolean> replace(Enrollment enrollment,
       Condition<Enrollment> condition) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(enrollment, "enrollment");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.replace(enrollment, condition));
   }
 
   /** Async {@link EnrollmentDao#get(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Enrollment>> get(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(studentId, courseId)));
   }
 
   /** Async {@link EnrollmentDao#exists(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(studentId,
         courseId)));
   }
 
   /** Async {@link EnrollmentDao#delete(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         null));
   }
@@ -100,7 +106,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Boolean> delete(String studentId, String courseId,
       Condition<Enrollment> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
   }
@@ -111,7 +119,9 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, null));
   }
@@ -122,20 +132,24 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update, Condition<Enrollment> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, condition));
   }
 
   /** Async {@link EnrollmentDao#forward(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Enrollment> forward(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Queries.async(() -> this.table.query(EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX));
   }
 
   /** Async {@link EnrollmentDao#inverse(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
+    Arguments.present(courseId, "courseId");
     return Queries.async(() -> this.table.queryIndex(EnrollmentKeys.INDEX,
         EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
         IndexProjection.ALL));
@@ -143,26 +157,26 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
 
   /** Async {@link EnrollmentDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> putAll(Collection<Enrollment> enrollments) {
-    Arguments.notNull(enrollments, "enrollments must not be null");
+    Arguments.present(enrollments, "enrollments");
     return Futures.supply(() -> this.table.putAllCounted(enrollments));
   }
 
   /** Async {@link EnrollmentDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
   /** Async {@link EnrollmentDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Enrollment>> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
   /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Enrollment record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return EnrollmentDao.TYPE.keyOf(record);
   }
 

@@ -78,7 +78,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     (nothing is sent)
    */
   public boolean put(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.join(this.table.put(enrollment));
   }
 
@@ -91,7 +91,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
+    Arguments.present(enrollment, "enrollment");
     return Futures.join(this.table.replace(enrollment, null));
   }
 
@@ -106,8 +106,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     (nothing is sent)
    */
   public boolean replace(Enrollment enrollment, Condition<Enrollment> condition) {
-    Arguments.notNull(enrollment, "enrollment must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(enrollment, "enrollment");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.replace(enrollment, condition));
   }
 
@@ -119,6 +119,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> get(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));
   }
 
@@ -130,6 +132,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.join(this.table.exists(new EdgeKey<String, String>(studentId, courseId)));
   }
 
@@ -147,6 +151,8 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId) {
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId), null));
   }
 
@@ -164,7 +170,9 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String studentId, String courseId, Condition<Enrollment> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         condition));
   }
@@ -179,7 +187,9 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
     return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, null));
   }
@@ -197,8 +207,10 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    */
   public Optional<Enrollment> update(String studentId, String courseId, Update<Enrollment> update,
       Condition<Enrollment> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(courseId, "courseId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.update(new EdgeKey<String, String>(studentId, courseId),
         update, condition));
   }
@@ -211,6 +223,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} cannot form a key
    */
   public EdgeQuery<Enrollment> forward(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Queries.sync(this.table.query(EnrollmentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX));
   }
 
@@ -222,6 +235,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} cannot form a key
    */
   public EdgeQuery<Enrollment> inverse(String courseId) {
+    Arguments.present(courseId, "courseId");
     return Queries.sync(this.table.queryIndex(EnrollmentKeys.INDEX,
         EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
         IndexProjection.ALL));
@@ -243,7 +257,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     is sent)
    */
   public int putAll(Collection<Enrollment> enrollments) {
-    Arguments.notNull(enrollments, "enrollments must not be null");
+    Arguments.present(enrollments, "enrollments");
     return Futures.join(this.table.putAllCounted(enrollments));
   }
 
@@ -260,7 +274,7 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     form a key (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.join(this.table.deleteAllCounted(keys));
   }
 
@@ -276,14 +290,14 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
    *     form a key (nothing is sent)
    */
   public List<Enrollment> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.join(this.table.getAll(keys));
   }
 
   /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Enrollment record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return TYPE.keyOf(record);
   }
 

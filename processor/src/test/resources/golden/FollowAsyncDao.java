@@ -55,35 +55,41 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
 
   /** Async {@link FollowDao#put(Follow)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.supply(() -> this.table.put(follow));
   }
 
   /** Async {@link FollowDao#replace(Follow)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.supply(() -> this.table.replace(follow, null));
   }
 
   /** Async {@link FollowDao#replace(Follow, Condition)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Follow follow, Condition<Follow> condition) {
-    Arguments.notNull(follow, "follow must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follow, "follow");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.replace(follow, condition));
   }
 
   /** Async {@link FollowDao#get(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Follow>> get(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(follower, followee)));
   }
 
   /** Async {@link FollowDao#exists(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(follower, followee)));
   }
 
   /** Async {@link FollowDao#delete(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         null));
   }
@@ -94,7 +100,9 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Boolean> delete(String follower, String followee,
       Condition<Follow> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
   }
@@ -104,7 +112,9 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
         update, null));
   }
@@ -115,45 +125,49 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update, Condition<Follow> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(new EdgeKey<String, String>(follower, followee),
         update, condition));
   }
 
   /** Async {@link FollowDao#forward(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Follow> forward(String follower) {
+    Arguments.present(follower, "follower");
     return Queries.async(() -> this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
   }
 
   /** Async {@link FollowDao#inverse(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
+    Arguments.present(followee, "followee");
     return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
         FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
   /** Async {@link FollowDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> putAll(Collection<Follow> follows) {
-    Arguments.notNull(follows, "follows must not be null");
+    Arguments.present(follows, "follows");
     return Futures.supply(() -> this.table.putAllCounted(follows));
   }
 
   /** Async {@link FollowDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
   /** Async {@link FollowDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Follow>> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
   /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Follow record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return FollowDao.TYPE.keyOf(record);
   }
 

@@ -78,7 +78,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     (nothing is sent)
    */
   public boolean put(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.join(this.table.put(follow));
   }
 
@@ -91,7 +91,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     (nothing is sent)
    */
   public boolean replace(Follow follow) {
-    Arguments.notNull(follow, "follow must not be null");
+    Arguments.present(follow, "follow");
     return Futures.join(this.table.replace(follow, null));
   }
 
@@ -105,8 +105,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     (nothing is sent)
    */
   public boolean replace(Follow follow, Condition<Follow> condition) {
-    Arguments.notNull(follow, "follow must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follow, "follow");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.replace(follow, condition));
   }
 
@@ -118,6 +118,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> get(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.join(this.table.get(new EdgeKey<String, String>(follower, followee)));
   }
 
@@ -129,6 +131,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.join(this.table.exists(new EdgeKey<String, String>(follower, followee)));
   }
 
@@ -146,6 +150,8 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee) {
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(follower, followee), null));
   }
 
@@ -163,7 +169,9 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(String follower, String followee, Condition<Follow> condition) {
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.delete(new EdgeKey<String, String>(follower, followee),
         condition));
   }
@@ -178,7 +186,9 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<Follow> update(String follower, String followee, Update<Follow> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
     return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
         update, null));
   }
@@ -196,8 +206,10 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    */
   public Optional<Follow> update(String follower, String followee, Update<Follow> update,
       Condition<Follow> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(follower, "follower");
+    Arguments.present(followee, "followee");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.update(new EdgeKey<String, String>(follower, followee),
         update, condition));
   }
@@ -210,6 +222,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if {@code follower} cannot form a key
    */
   public EdgeQuery<Follow> forward(String follower) {
+    Arguments.present(follower, "follower");
     return Queries.sync(this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
   }
 
@@ -222,6 +235,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    * @throws io.edgetable.exception.InvalidKeyException if {@code followee} cannot form a key
    */
   public EdgeQuery<Follow> inverse(String followee) {
+    Arguments.present(followee, "followee");
     return Queries.sync(this.table.queryIndex(FollowKeys.INDEX, FollowKeys.inversePks(followee),
         FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
@@ -242,7 +256,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     is sent)
    */
   public int putAll(Collection<Follow> follows) {
-    Arguments.notNull(follows, "follows must not be null");
+    Arguments.present(follows, "follows");
     return Futures.join(this.table.putAllCounted(follows));
   }
 
@@ -259,7 +273,7 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     form a key (nothing is sent)
    */
   public int deleteAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.join(this.table.deleteAllCounted(keys));
   }
 
@@ -275,14 +289,14 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
    *     form a key (nothing is sent)
    */
   public List<Follow> getAll(Collection<EdgeKey<String, String>> keys) {
-    Arguments.notNull(keys, "keys must not be null");
+    Arguments.present(keys, "keys");
     return Futures.join(this.table.getAll(keys));
   }
 
   /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Follow record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return TYPE.keyOf(record);
   }
 

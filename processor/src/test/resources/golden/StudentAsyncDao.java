@@ -52,34 +52,38 @@ public final class StudentAsyncDao implements Dao<Student, String> {
 
   /** Async {@link StudentDao#put(Student)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     return Futures.supply(() -> this.table.put(student));
   }
 
   /** Async {@link StudentDao#save(Student)}: fails its future instead of throwing. */
   public CompletableFuture<Void> save(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     return Futures.supply(() -> this.table.save(student));
   }
 
   /** Async {@link StudentDao#get(String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Student>> get(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.get(studentId));
   }
 
   /** Async {@link StudentDao#exists(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.exists(studentId));
   }
 
   /** Async {@link StudentDao#delete(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.delete(studentId, null));
   }
 
   /** Async {@link StudentDao#update(String, Update)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
     return Futures.supply(() -> this.table.update(studentId, update, null));
   }
 
@@ -89,37 +93,40 @@ public final class StudentAsyncDao implements Dao<Student, String> {
    */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update,
       Condition<Student> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.supply(() -> this.table.update(studentId, update, condition));
   }
 
   /** Async {@link StudentDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Void> putAll(Collection<Student> students) {
-    Arguments.notNull(students, "students must not be null");
+    Arguments.present(students, "students");
     return Futures.supply(() -> this.table.putAll(students));
   }
 
   /** Async {@link StudentDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Void> deleteAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     return Futures.supply(() -> this.table.deleteAll(ids));
   }
 
   /** Async {@link StudentDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Student>> getAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     return Futures.supply(() -> this.table.getAll(ids));
   }
 
   /** Async {@link StudentDao#collection(String)}: fails its future instead of throwing. */
   public CompletableFuture<StudentCollection> collection(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.partition(StudentKeys.sk(studentId),
         StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
   }
 
   /** Async {@link StudentDao#deleteWithEdges(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> deleteWithEdges(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.supply(() -> this.table.deleteWithEdges(studentId,
         List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX))));
@@ -128,7 +135,7 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   /** The id of {@code record}. */
   @Override
   public String keyOf(Student record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return StudentDao.TYPE.keyOf(record);
   }
 

@@ -70,7 +70,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     (nothing is sent)
    */
   public boolean put(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     return Futures.join(this.table.put(student));
   }
 
@@ -84,7 +84,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     (nothing is sent)
    */
   public void save(Student student) {
-    Arguments.notNull(student, "student must not be null");
+    Arguments.present(student, "student");
     Futures.join(this.table.save(student));
   }
 
@@ -97,6 +97,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public Optional<Student> get(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.join(this.table.get(studentId));
   }
 
@@ -109,6 +110,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public boolean exists(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.join(this.table.exists(studentId));
   }
 
@@ -125,6 +127,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public boolean delete(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.join(this.table.delete(studentId, null));
   }
 
@@ -139,7 +142,8 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public Optional<Student> update(String studentId, Update<Student> update) {
-    Arguments.notNull(update, "update must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
     return Futures.join(this.table.update(studentId, update, null));
   }
 
@@ -156,8 +160,9 @@ public final class StudentDao implements Dao<Student, String> {
    */
   public Optional<Student> update(String studentId, Update<Student> update,
       Condition<Student> condition) {
-    Arguments.notNull(update, "update must not be null");
-    Arguments.notNull(condition, "condition must not be null");
+    Arguments.present(studentId, "studentId");
+    Arguments.present(update, "update");
+    Arguments.present(condition, "condition");
     return Futures.join(this.table.update(studentId, update, condition));
   }
 
@@ -172,7 +177,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     is sent)
    */
   public void putAll(Collection<Student> students) {
-    Arguments.notNull(students, "students must not be null");
+    Arguments.present(students, "students");
     Futures.join(this.table.putAll(students));
   }
 
@@ -186,7 +191,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     (nothing is sent)
    */
   public void deleteAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     Futures.join(this.table.deleteAll(ids));
   }
 
@@ -201,7 +206,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     (nothing is sent)
    */
   public List<Student> getAll(Collection<String> ids) {
-    Arguments.notNull(ids, "ids must not be null");
+    Arguments.present(ids, "ids");
     return Futures.join(this.table.getAll(ids));
   }
 
@@ -216,6 +221,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public StudentCollection collection(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.join(this.table.partition(StudentKeys.sk(studentId), StudentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
   }
@@ -237,6 +243,7 @@ public final class StudentDao implements Dao<Student, String> {
    *     sent)
    */
   public boolean deleteWithEdges(String studentId) {
+    Arguments.present(studentId, "studentId");
     return Futures.join(this.table.deleteWithEdges(studentId,
         List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX))));
@@ -245,7 +252,7 @@ public final class StudentDao implements Dao<Student, String> {
   /** The id of {@code record}. */
   @Override
   public String keyOf(Student record) {
-    Arguments.notNull(record, "record must not be null");
+    Arguments.present(record, "record");
     return TYPE.keyOf(record);
   }
 

@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import io.edgetable.exception.TableNotFoundException;
 
 /**
  * The scenarios of the query API, written once and run on both views: {@link PartitionQuery} on a
@@ -255,9 +255,9 @@ class QueryViewsTest {
   @ValueSource(strings = {"sync", "async"})
   void aFailingShardQueryFailsWithItsOwnException(String view) {
     QueryView<String> missing = followers(view, "no-such-table").limit(5);
-    assertThrows(ResourceNotFoundException.class, missing::page);
-    assertThrows(ResourceNotFoundException.class, missing::all);
-    assertThrows(ResourceNotFoundException.class, missing::count);
+    assertThrows(TableNotFoundException.class, missing::page);
+    assertThrows(TableNotFoundException.class, missing::all);
+    assertThrows(TableNotFoundException.class, missing::count);
   }
 
   @ParameterizedTest

@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import io.edgetable.exception.TableNotFoundException;
 
 /**
  * The inverse of a sharded edge: bob's followers spread over 8 index partitions {@code
@@ -371,7 +371,7 @@ class ShardedQueryTest {
                 partitions,
                 "ACTOR#",
                 item -> follower(item, "bob")));
-    assertThrows(ResourceNotFoundException.class, missing::page);
-    assertThrows(ResourceNotFoundException.class, missing::count);
+    assertThrows(TableNotFoundException.class, missing::page);
+    assertThrows(TableNotFoundException.class, missing::count);
   }
 }

@@ -33,7 +33,10 @@ public interface AsyncEdgeQuery<T> {
   /** The shards one after the other, not merged (see {@link EdgeQuery#unordered()}). */
   AsyncEdgeQuery<T> unordered();
 
-  /** Resume after the page that returned {@code cursor} (see {@link EdgeQuery#startAfter}). */
+  /**
+   * Resume after the page that returned {@code cursor} (see {@link EdgeQuery#startAfter});
+   * {@code null} means from the start.
+   */
   AsyncEdgeQuery<T> startAfter(String cursor);
 
   /** Keep only the items that match (a {@code FilterExpression}; see {@link EdgeQuery#where}). */

@@ -4,8 +4,13 @@ import io.edgetable.Page;
 import io.edgetable.exception.InvalidCursorException;
 import io.edgetable.expression.Condition;
 
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Spliterator;
+import java.util.Spliterators;
 import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
@@ -37,7 +42,17 @@ public interface EdgeQuery<T> {
 
   /**
    * Resume after the page that returned {@code cursor}. The cursor must come from this same query,
-   * else {@link InvalidCursorException}.
+   * else {@link InvalidCursorException}. {@code null} means from the start (the first page), so
+   * a paging loop needs no special first turn:
+   *
+   * <pre>{@code
+   * String cursor = null;
+   * do {
+   *   Page<Enrollment> page = enrollments.forward("a91").limit(50).startAfter(cursor).page();
+   *   ...
+   *   cursor = page.nextCursor().orElse(null);
+   * } while (cursor != null);
+   * }</pre>
    */
   EdgeQuery<T> startAfter(String cursor);
 
@@ -65,6 +80,38 @@ public interface EdgeQuery<T> {
    * terminal operation, and a page only when the items before it are used up.
    */
   Stream<T> stream();
+
+  /**
+   * The pages, fetched lazily as the stream is consumed: nothing is sent until a terminal
+   * operation, and each page is one {@link #page()} (on one partition, one Query), read only when
+   * it is pulled; the stream ends after the page without a next cursor. For loops that want
+   * pages, not items: {@code query.limit(100).pages().forEach(page -> ...)}.
+   */
+  default Stream<Page<T>> pages() {
+    EdgeQuery<T> first = this;
+    int characteristics = Spliterator.ORDERED | Spliterator.NONNULL;
+    Iterator<Page<T>> pages =
+        new Iterator<>() {
+          private EdgeQuery<T> next = first; // null after the last page
+
+          @Override
+          public boolean hasNext() {
+            return next != null;
+          }
+
+          @Override
+          public Page<T> next() {
+            if (next == null) {
+              throw new NoSuchElementException();
+            }
+            Page<T> page = next.page();
+            next = page.nextCursor().map(next::startAfter).orElse(null);
+            return page;
+          }
+        };
+    return StreamSupport.stream(
+        () -> Spliterators.spliteratorUnknownSize(pages, characteristics), characteristics, false);
+  }
 
   /** All items, every page fetched. */
   List<T> all();

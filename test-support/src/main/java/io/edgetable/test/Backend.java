@@ -1,6 +1,10 @@
 package io.edgetable.test;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,6 +28,7 @@ import software.amazon.awssdk.utils.SdkAutoCloseable;
 final class Backend {
   private static final Map<String, Backend> SHARED = new HashMap<>();
   private static final String LOCAL = "";
+  private static final int CONNECT_TIMEOUT_MS = 2_000;
 
   private final URI endpoint;
   private final Optional<MotoServer> server;
@@ -37,14 +42,45 @@ final class Backend {
 
   /** The backend for this environment, started on first use. */
   static synchronized Backend shared(Map<String, String> environment) {
-    String configured = environment.get(LocalDynamoDb.ENDPOINT_VARIABLE);
-    String key = configured == null || configured.isBlank() ? LOCAL : configured.strip();
+    String key = configured(environment).orElse(LOCAL);
     Backend backend = SHARED.get(key);
     if (backend == null) {
-      backend = key.equals(LOCAL) ? startMoto() : new Backend(parse(key), Optional.empty());
+      backend = key.equals(LOCAL) ? startMoto() : new Backend(checked(key), Optional.empty());
       SHARED.put(key, backend);
     }
     return backend;
+  }
+
+  /**
+   * Checks the server {@code EDGETABLE_TEST_ENDPOINT} names, if set: an http(s) URL, and something
+   * accepts connections there. A bad value fails with a message naming the variable.
+   */
+  static synchronized void checkConfigured(Map<String, String> environment) {
+    Optional<String> configured = configured(environment);
+    if (configured.isPresent() && !SHARED.containsKey(configured.get())) {
+      checked(configured.get());
+    }
+  }
+
+  private static Optional<String> configured(Map<String, String> environment) {
+    String value = environment.get(LocalDynamoDb.ENDPOINT_VARIABLE);
+    return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+  }
+
+  private static URI checked(String value) {
+    URI endpoint = parse(value);
+    String host = endpoint.getHost();
+    int defaultPort = "https".equals(endpoint.getScheme()) ? 443 : 80;
+    int port = endpoint.getPort() != -1 ? endpoint.getPort() : defaultPort;
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress(host, port), CONNECT_TIMEOUT_MS);
+    } catch (IOException e) {
+      throw new IllegalStateException(LocalDynamoDb.ENDPOINT_VARIABLE + " holds '" + value
+          + "', the DynamoDB API server the tests use instead of starting moto, but nothing"
+          + " accepts connections at " + host + ":" + port + " (" + e.getMessage() + ")."
+          + " Start that server, or unset " + LocalDynamoDb.ENDPOINT_VARIABLE + " to start moto.");
+    }
+    return endpoint;
   }
 
   /** Stops every backend started so far and closes the clients handed out for them. */
@@ -65,37 +101,46 @@ final class Backend {
 
   private static URI parse(String value) {
     try {
-      URI uri = URI.create(value);
-      if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null) {
+      URI uri = new URI(value);
+      if (("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
+          && uri.getHost() != null) {
         return uri;
       }
-    } catch (IllegalArgumentException notAUri) {
+    } catch (URISyntaxException notAUri) {
       // Reported below.
     }
-    throw new IllegalStateException(LocalDynamoDb.ENDPOINT_VARIABLE + " '" + value
-        + "' is not an http(s) URL, e.g. http://127.0.0.1:8000");
+    throw new IllegalStateException(LocalDynamoDb.ENDPOINT_VARIABLE + " holds '" + value
+        + "', which is not an http(s) URL; it names the DynamoDB API server the tests use instead"
+        + " of starting moto, e.g. http://127.0.0.1:8000 (unset it to start moto)");
   }
 
   URI endpoint() {
     return endpoint;
   }
 
-  synchronized DynamoDbClient client(ExecutionInterceptor... interceptors) {
-    return handOut(DynamoDbClient.builder(), interceptors);
+  synchronized DynamoDbClient client(
+      ClientOverrideConfiguration.Builder timeouts, ExecutionInterceptor... interceptors) {
+    return handOut(DynamoDbClient.builder(), timeouts, interceptors);
   }
 
-  synchronized DynamoDbAsyncClient asyncClient(ExecutionInterceptor... interceptors) {
-    return handOut(DynamoDbAsyncClient.builder(), interceptors);
+  synchronized DynamoDbAsyncClient asyncClient(
+      ClientOverrideConfiguration.Builder timeouts, ExecutionInterceptor... interceptors) {
+    return handOut(DynamoDbAsyncClient.builder(), timeouts, interceptors);
   }
 
   /** A client of this backend's endpoint, closed when the backend stops. */
   private <B extends AwsClientBuilder<B, C>, C extends SdkAutoCloseable> C handOut(
-      B builder, ExecutionInterceptor... interceptors) {
+      B builder,
+      ClientOverrideConfiguration.Builder configuration,
+      ExecutionInterceptor... interceptors) {
+    for (ExecutionInterceptor interceptor : interceptors) {
+      configuration.addExecutionInterceptor(interceptor);
+    }
     C client = builder
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)
         .credentialsProvider(credentials())
-        .overrideConfiguration(configuration(interceptors))
+        .overrideConfiguration(configuration.build())
         .build();
     clients.add(client);
     return client;
@@ -104,21 +149,15 @@ final class Backend {
   /** The client that creates tables: one, without interceptors, so tests count only their own calls. */
   synchronized DynamoDbClient tableClient() {
     if (tableClient == null) {
-      tableClient = client();
+      tableClient = client(ClientOverrideConfiguration.builder()
+          .apiCallTimeout(LocalDynamoDb.API_CALL_TIMEOUT)
+          .apiCallAttemptTimeout(LocalDynamoDb.API_CALL_ATTEMPT_TIMEOUT));
     }
     return tableClient;
   }
 
   private static StaticCredentialsProvider credentials() {
     return StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test"));
-  }
-
-  private static ClientOverrideConfiguration configuration(ExecutionInterceptor... interceptors) {
-    ClientOverrideConfiguration.Builder configuration = ClientOverrideConfiguration.builder();
-    for (ExecutionInterceptor interceptor : interceptors) {
-      configuration.addExecutionInterceptor(interceptor);
-    }
-    return configuration.build();
   }
 
   private synchronized void stop() {

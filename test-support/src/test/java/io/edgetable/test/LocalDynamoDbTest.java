@@ -10,18 +10,27 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Projection;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.util.List;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 import org.junit.platform.launcher.listeners.SummaryGeneratingListener;
 import org.junit.platform.launcher.listeners.TestExecutionSummary;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -88,11 +97,71 @@ class LocalDynamoDbTest {
   }
 
   @Test
-  void aBadEndpointVariableIsOneLineNamingIt() {
+  void aBadEndpointVariableFailsAtTheStartNamingTheVariableAndWhatItHolds() {
     LocalDynamoDb bad = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", "localhost:8000"));
-    IllegalStateException e = assertThrows(IllegalStateException.class, bad::client);
-    assertEquals("EDGETABLE_TEST_ENDPOINT 'localhost:8000' is not an http(s) URL, e.g. http://127.0.0.1:8000",
-        e.getMessage());
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> bad.beforeAll(null));
+    assertEquals("EDGETABLE_TEST_ENDPOINT holds 'localhost:8000', which is not an http(s) URL; it"
+        + " names the DynamoDB API server the tests use instead of starting moto, e.g."
+        + " http://127.0.0.1:8000 (unset it to start moto)", e.getMessage());
+    for (String url : List.of("ftp://127.0.0.1:21", "http://", "http://[bad")) {
+      LocalDynamoDb other = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", url));
+      IllegalStateException thrown =
+          assertThrows(IllegalStateException.class, () -> other.beforeAll(null), url);
+      assertTrue(thrown.getMessage().startsWith("EDGETABLE_TEST_ENDPOINT holds '" + url + "'"),
+          thrown.getMessage());
+    }
+  }
+
+  @Test
+  void anEndpointNobodyListensOnFailsAtTheStartSayingSo() throws IOException {
+    int port;
+    try (ServerSocket closed = new ServerSocket(0)) {
+      port = closed.getLocalPort();
+    }
+    String url = "http://127.0.0.1:" + port;
+    LocalDynamoDb down = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", url));
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> down.beforeAll(null));
+    assertTrue(e.getMessage().startsWith("EDGETABLE_TEST_ENDPOINT holds '" + url + "', the"
+        + " DynamoDB API server the tests use instead of starting moto, but nothing accepts"
+        + " connections at 127.0.0.1:" + port), e.getMessage());
+    assertTrue(e.getMessage().endsWith("Start that server, or unset EDGETABLE_TEST_ENDPOINT to"
+        + " start moto."), e.getMessage());
+  }
+
+  /**
+   * A server that accepts connections and never answers: the clients' call timeouts end the call
+   * with the SDK's timeout exception instead of letting it wait (here with short timeouts; the
+   * clients' defaults are {@link LocalDynamoDb#API_CALL_TIMEOUT} and
+   * {@link LocalDynamoDb#API_CALL_ATTEMPT_TIMEOUT}).
+   */
+  @Test
+  void aServerThatNeverAnswersTimesOutInsteadOfHanging() throws IOException {
+    try (ServerSocket paused = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      String url = "http://127.0.0.1:" + paused.getLocalPort();
+      // The whole call's limit below one attempt's: the call's timeout is what ends it.
+      LocalDynamoDb silent = LocalDynamoDb.create(
+          Map.of("EDGETABLE_TEST_ENDPOINT", url), Duration.ofSeconds(1), Duration.ofSeconds(30));
+      assertThrows(ApiCallTimeoutException.class, () -> silent.client().listTables());
+      CompletionException async =
+          assertThrows(CompletionException.class, () -> silent.asyncClient().listTables().join());
+      assertTrue(causes(async).anyMatch(ApiCallTimeoutException.class::isInstance),
+          () -> causes(async).toList().toString());
+    }
+  }
+
+  private static Stream<Throwable> causes(Throwable failure) {
+    return Stream.iterate(failure, Objects::nonNull, Throwable::getCause);
+  }
+
+  @Test
+  void clientsCarryTheRecommendedTimeouts() {
+    ClientOverrideConfiguration sync =
+        db.client().serviceClientConfiguration().overrideConfiguration();
+    assertEquals(Optional.of(LocalDynamoDb.API_CALL_TIMEOUT), sync.apiCallTimeout());
+    assertEquals(Optional.of(LocalDynamoDb.API_CALL_ATTEMPT_TIMEOUT), sync.apiCallAttemptTimeout());
+    ClientOverrideConfiguration async =
+        db.asyncClient().serviceClientConfiguration().overrideConfiguration();
+    assertEquals(Optional.of(LocalDynamoDb.API_CALL_TIMEOUT), async.apiCallTimeout());
   }
 
   /** Run on its own by the test below, as a test run of its own. */

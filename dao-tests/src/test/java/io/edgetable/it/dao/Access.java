@@ -6,6 +6,7 @@ import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.expression.Condition;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
+import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.internal.transport.Futures;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -49,7 +50,7 @@ enum Access {
       result = target.invoke(dao, args);
     } catch (InvocationTargetException e) {
       Throwable cause = e.getCause();
-      if (this == ASYNC && !(cause instanceof NullPointerException)) {
+      if (this == ASYNC && !nullArgument(cause)) {
         fail("the async DAO threw at once instead of failing its future: " + cause, cause);
       }
       throw cause;
@@ -71,6 +72,12 @@ enum Access {
    * args}: {@code delete(id)} and a versioned DAO's {@code delete(record)} have one name and
    * arity.
    */
+  /** What both DAOs throw at once: a null argument (a null element of a collection too). */
+  private static boolean nullArgument(Throwable cause) {
+    return cause instanceof NullPointerException
+        || cause instanceof InvalidKeyException && cause.getMessage().contains("must not be null");
+  }
+
   private static Method daoMethod(Class<?> dao, Method viewMethod, Object[] args) {
     String name = RENAMED.getOrDefault(viewMethod.getName(), viewMethod.getName());
     for (Method method : dao.getMethods()) {

@@ -349,18 +349,18 @@ class NodeDaoTest {
 
   @Test
   void nullRecordsFailWithAMessageBeforeAnyRequest() {
-    NullPointerException e =
-        assertThrows(NullPointerException.class, () -> graph.students.put(null));
-    assertTrue(e.getMessage().contains("student"), e::getMessage);
-    assertThrows(NullPointerException.class, () -> graph.students.save(null));
-    assertThrows(NullPointerException.class, () -> graph.students.putAll(null));
-    assertThrows(NullPointerException.class, () -> graph.enrollments.put(null));
-    assertThrows(NullPointerException.class, () -> graph.enrollments.replace(null));
+    InvalidKeyException e =
+        assertThrows(InvalidKeyException.class, () -> graph.students.put(null));
+    assertTrue(e.getMessage().startsWith("student must not be null"), e::getMessage);
+    assertThrows(InvalidKeyException.class, () -> graph.students.save(null));
+    assertThrows(InvalidKeyException.class, () -> graph.students.putAll(null));
+    assertThrows(InvalidKeyException.class, () -> graph.enrollments.put(null));
+    assertThrows(InvalidKeyException.class, () -> graph.enrollments.replace(null));
     assertThrows(
-        NullPointerException.class,
+        InvalidKeyException.class,
         () -> graph.enrollments.replace(new Enrollment("a", "b", null, null), null));
-    assertThrows(NullPointerException.class, () -> graph.enrollments.delete("a", "b", null));
-    assertThrows(NullPointerException.class, () -> graph.enrollments.getAll(null));
+    assertThrows(InvalidKeyException.class, () -> graph.enrollments.delete("a", "b", null));
+    assertThrows(InvalidKeyException.class, () -> graph.enrollments.getAll(null));
     assertThrows(NullPointerException.class, () -> new StudentDao(graph.client, null));
     assertThrows(IllegalArgumentException.class, () -> new StudentDao(graph.client, ""));
     assertEquals(0, graph.requests.total());

@@ -40,7 +40,7 @@ final class DaoCatalogue {
     operations.add(reads.exists(readDocs.exists()));
     operations.add(writes.delete(false, writeDocs.nodeDelete(node)));
     if (versioned) {
-      operations.add(writes.deleteRecord(writeDocs.nodeDeleteRecord()));
+      operations.add(writes.deleteRecord(writeDocs.nodeDeleteRecord(node)));
     }
     operations.add(writes.update(false, writeDocs.update(false)));
     operations.add(writes.update(true, writeDocs.update(true)));

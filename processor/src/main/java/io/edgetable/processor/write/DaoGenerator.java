@@ -44,6 +44,16 @@ public final class DaoGenerator implements Generator {
   }
 
   /**
+   * {@code Arguments.present(name, "name")}: a DAO method's argument that must not be null, an
+   * {@code InvalidKeyException} naming it if it is.
+   */
+  static void requirePresent(MethodSpec.Builder method, String name) {
+    method.addStatement(
+        "$T" + Fragments.code(".present(" + name + ", \"" + name + "\")"),
+        RuntimeNames.ARGUMENTS);
+  }
+
+  /**
    * {@code Arguments.notNull(name, "name must not be null")}: what {@code Objects.requireNonNull}
    * does, without a generic call for javac to infer.
    */

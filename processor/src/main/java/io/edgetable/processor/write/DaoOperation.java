@@ -11,8 +11,9 @@ import java.util.List;
  *
  * @param name the method's name
  * @param parameters its parameters, in order
- * @param nonNull the parameters checked for null before anything else ({@code NullPointerException}
- *     at once, in both DAOs)
+ * @param nonNull the parameters the operation cannot run without; {@link DaoWriter} checks these
+ *     and every other parameter that can be null before anything else ({@code
+ *     InvalidKeyException} at once, in both DAOs)
  * @param doc what it sends and returns, and what it throws
  * @param result the synchronous result ({@code boolean}, {@code Optional<Foo>}, {@code void}...);
  *     the asynchronous DAO returns a future of its boxed form

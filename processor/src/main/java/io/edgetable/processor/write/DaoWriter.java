@@ -169,7 +169,7 @@ final class DaoWriter {
                     ? "The id of {@code record}.\n"
                     : "The {@code EdgeKey} of {@code record}: its source and target ids.\n")
             .addParameter(dao.record(), "record");
-    DaoGenerator.requireNonNull(method, "record");
+    DaoGenerator.requirePresent(method, "record");
     return method.addStatement("return $L.keyOf(record)", typeConstant()).build();
   }
 
@@ -189,8 +189,12 @@ final class DaoWriter {
     for (Parameter parameter : operation.parameters()) {
       method.addParameter(parameter.type(), parameter.name());
     }
-    for (String name : operation.nonNull()) {
-      DaoGenerator.requireNonNull(method, name);
+    // Every argument that can be null, ids included, is checked before anything else: the
+    // same InvalidKeyException, thrown at once, from both DAOs.
+    for (Parameter parameter : operation.parameters()) {
+      if (!parameter.type().isPrimitive()) {
+        DaoGenerator.requirePresent(method, parameter.name());
+      }
     }
     boolean isVoid = operation.result().equals(TypeName.VOID);
     if (operation.shape() == Shape.QUERY) {

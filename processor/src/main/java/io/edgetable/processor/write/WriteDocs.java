@@ -134,22 +134,35 @@ final class WriteDocs {
         List.of(invalidKey(RequestText.EDGE_IDS)));
   }
 
-  /** A node's {@code delete(record)}, of a versioned node: only at the record's version. */
-  Doc nodeDeleteRecord() {
-    return deleteRecord("DeleteItem " + subject.keyText() + " if " + text.presentAtVersion() + ".");
+  /**
+   * A node's {@code delete(record)}, of a versioned node: only at the record's version, and, like
+   * {@code delete(id)}, only while its counters count no edge.
+   */
+  Doc nodeDeleteRecord(NodeModel node) {
+    List<String> counters = counters(node);
+    if (counters.isEmpty()) {
+      return deleteRecord(
+          "DeleteItem " + subject.keyText() + " if " + text.presentAtVersion() + ".", List.of());
+    }
+    return deleteRecord(
+        new NodeDeleteText(node, subject).delete() + "\nAlso only at the record's version.",
+        NodeDeleteText.hasEdges(counters));
   }
 
   /** An edge's {@code delete(record)}, of a versioned edge. */
   Doc edgeDeleteRecord(EdgeWriteText edge) {
-    return deleteRecord(edge.deleteRecord());
+    return deleteRecord(edge.deleteRecord(), List.of());
   }
 
-  private Doc deleteRecord(String request) {
+  private Doc deleteRecord(String request, List<Thrown> refusals) {
     String noun = subject.noun();
+    List<Thrown> thrown = new ArrayList<>(refusals);
+    thrown.add(conflict());
+    thrown.add(invalidKey(text.invalidRecord()));
     return new Doc(
         doc(request + "\nDeletes the " + noun + " only if it holds the record's version."),
         "{@code true} if deleted; {@code false} if the " + noun + " is absent" + text.orExpired(),
-        List.of(conflict(), invalidKey(text.invalidRecord())));
+        thrown);
   }
 
   /** {@code update(ids..., update[, condition])}: one UpdateItem returning the new record. */

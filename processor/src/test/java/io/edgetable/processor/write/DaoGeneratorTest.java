@@ -221,7 +221,7 @@ class DaoGeneratorTest {
   void asyncDaoRendersTheSameCallsAsFutures() {
     String dao = generated("EnrollmentAsyncDao");
     assertContains(dao, "public CompletableFuture<Boolean> put(Enrollment enrollment) {");
-    assertContains(dao, "Arguments.notNull(enrollment, \"enrollment must not be null\");");
+    assertContains(dao, "Arguments.present(enrollment, \"enrollment\");");
     assertContains(dao, "return Futures.supply(() -> this.table.put(enrollment));");
     assertContains(dao, "public AsyncEdgeQuery<Enrollment> forward(String studentId) {");
     assertContains(

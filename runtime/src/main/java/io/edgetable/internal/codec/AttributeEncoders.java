@@ -29,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <ul>
  *   <li>Numbers are {@code N}; {@code float}/{@code double} NaN and infinities cannot be stored and
- *       throw {@link IllegalArgumentException} naming the attribute.
+ *       throw {@link IllegalArgumentException} naming the attribute, as does any number beyond
+ *       DynamoDB's: 38 significant digits, magnitude 1E-130 to 9.99...E+125 (38 digits).
  *   <li>Sets ({@code SS}/{@code NS}) cannot be empty: an empty or {@code null} set is not written
  *       (top level) or written as {@code NUL} (inside a list or map).
  *   <li>Instants are ISO-8601 UTC strings with exactly nine fraction digits ({@code
@@ -126,20 +127,62 @@ public final class AttributeEncoders {
     return AttributeValue.createN(Float.toString(value));
   }
 
-  /** Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity. */
+  /**
+   * Throws {@link IllegalArgumentException} naming {@code attribute} for NaN or infinity, or a
+   * magnitude DynamoDB cannot hold (such as {@code 1e200}).
+   */
   public static AttributeValue encodeDouble(String attribute, double value) {
     if (!Double.isFinite(value)) {
       throw notFinite(attribute, value);
     }
+    double magnitude = Math.abs(value);
+    if (magnitude != 0 && (magnitude < 1e-130 || magnitude >= 1e126)) {
+      throw outOfRange("Attribute '" + attribute + "'", Double.toString(value));
+    }
     return AttributeValue.createN(Double.toString(value));
   }
 
+  /** Throws {@link IllegalArgumentException} for a number DynamoDB cannot hold (see below). */
   public static AttributeValue encodeBigDecimal(BigDecimal value) {
-    return AttributeValue.createN(value.toString());
+    return AttributeValue.createN(storable(value));
   }
 
+  /** Throws {@link IllegalArgumentException} for more than 38 digits. */
   public static AttributeValue encodeBigInteger(BigInteger value) {
-    return AttributeValue.createN(value.toString());
+    return AttributeValue.createN(storable(new BigDecimal(value)));
+  }
+
+  /** The smallest magnitude DynamoDB stores besides zero. */
+  private static final BigDecimal SMALLEST = new BigDecimal("1E-130");
+
+  /** Every magnitude DynamoDB stores is below this (at most 9.99...9E+125, 38 nines). */
+  private static final BigDecimal ABOVE_LARGEST = new BigDecimal("1E126");
+
+  /**
+   * {@code value}'s text if DynamoDB can store it: at most 38 significant digits, and zero or a
+   * magnitude from 1E-130 to 9.9999999999999999999999999999999999999E+125. Checked here, before
+   * sending, as NaN is: DynamoDB would refuse the whole request ("Number overflow").
+   */
+  private static String storable(BigDecimal value) {
+    if (value.signum() != 0) {
+      BigDecimal magnitude = value.abs();
+      if (magnitude.stripTrailingZeros().precision() > 38
+          || magnitude.compareTo(SMALLEST) < 0
+          || magnitude.compareTo(ABOVE_LARGEST) >= 0) {
+        throw outOfRange("A number", value.toString());
+      }
+    }
+    return value.toString();
+  }
+
+  private static IllegalArgumentException outOfRange(String what, String value) {
+    return new IllegalArgumentException(
+        what
+            + " is "
+            + KeyCodec.shortened(value)
+            + ": DynamoDB stores numbers of at most 38 significant digits, zero or of magnitude"
+            + " 1E-130 to 9.9999999999999999999999999999999999999E+125; round it or store it as"
+            + " text");
   }
 
   /** ISO-8601 in UTC with nine fraction digits, so that string order is time order. */

@@ -253,11 +253,28 @@ public final class KeyCodec {
               + kind
               + " key limit of "
               + maxBytes
-              + " bytes; use a shorter id (key starts '"
-              + key.substring(0, Math.min(40, key.length()))
-              + "...')");
+              + " bytes; use a shorter id (key "
+              + shortened(key)
+              + ")");
     }
     return key;
+  }
+
+  /**
+   * {@code text} quoted as a message shows it: whole up to 64 characters; longer, its first 40 and
+   * last 16 characters around "...", and its length, so a message never repeats a long key.
+   */
+  public static String shortened(String text) {
+    if (text.length() <= 64) {
+      return "'" + text + "'";
+    }
+    return "'"
+        + text.substring(0, 40)
+        + "..."
+        + text.substring(text.length() - 16)
+        + "', "
+        + text.length()
+        + " characters";
   }
 
   /**

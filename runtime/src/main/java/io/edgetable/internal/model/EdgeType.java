@@ -54,6 +54,6 @@ public abstract non-sealed class EdgeType<R, S, T> extends RecordType<R, EdgeKey
 
   @Override
   public final String describe(EdgeKey<S, T> key) {
-    return kind() + "(" + key.source() + ", " + key.target() + ")";
+    return kind() + "(" + IdText.of(key.source()) + ", " + IdText.of(key.target()) + ")";
   }
 }

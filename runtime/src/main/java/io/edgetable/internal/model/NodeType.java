@@ -86,7 +86,7 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
 
   @Override
   public final String describe(I id) {
-    return kind() + "(" + id + ")";
+    return kind() + "(" + IdText.of(id) + ")";
   }
 
   /** The counters the node's edges move, which {@code save} never overwrites. */

@@ -172,6 +172,9 @@ public final class Batches {
     if (outcome.left().isEmpty()) {
       return results;
     }
+    if (outcome.permanent() && outcome.cause() instanceof RuntimeException failure) {
+      throw failure; // nothing to retry later: the request's own failure says what to fix
+    }
     List<K> left = new ArrayList<>();
     for (Map<String, AttributeValue> key : outcome.left()) {
       K origin = requested.get(TableKeys.keyOf(key));
@@ -308,6 +311,11 @@ public final class Batches {
       if (outcome.left().isEmpty()) {
         return null;
       }
+      if (outcome.permanent()
+          && outcome.left().size() == all.size()
+          && outcome.cause() instanceof RuntimeException failure) {
+        throw failure; // nothing written, nothing to retry later: the failure says what to fix
+      }
       List<Object> left = new ArrayList<>();
       for (Map<String, AttributeValue> key : outcome.left()) {
         left.add(all.get(key).origin());
@@ -321,7 +329,9 @@ public final class Batches {
               + outcome.reason()
               + ". Every other item was "
               + done
-              + "; retry unprocessed() later.",
+              + (outcome.permanent()
+                  ? "; fix the cause, then retry unprocessed()."
+                  : "; retry unprocessed() later."),
           left,
           outcome.cause());
     }

@@ -5,6 +5,7 @@ import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.model.CounterItems;
 import io.edgetable.internal.model.NodeType;
 import io.edgetable.internal.transaction.Guards;
+import io.edgetable.internal.transaction.ItemWrite.ExpectedVersion;
 import io.edgetable.internal.transaction.TransactActions;
 import io.edgetable.internal.transport.CancellationCodes;
 import io.edgetable.internal.transport.Futures;
@@ -18,9 +19,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -47,6 +50,8 @@ final class CountedNodeDeletes {
       NodeType<R, I> type,
       Map<String, AttributeValue> key,
       Condition<?> condition,
+      Optional<ExpectedVersion> expected,
+      Function<Map<String, AttributeValue>, Boolean> refused,
       RetryPolicy policy) {
     List<Map<String, AttributeValue>> counterItems = type.counterItemKeys(key);
     List<TransactWriteItem> counterDeletes = new ArrayList<>();
@@ -54,7 +59,7 @@ final class CountedNodeDeletes {
       counterDeletes.add(counterItemDelete(table, item, CounterItems.counterOf(item)));
     }
     ExpressionWriter writer = new ExpressionWriter();
-    String guard = NodeDeletes.nodeGuard(writer, type, condition);
+    String guard = NodeDeletes.nodeGuard(writer, type, condition, expected);
     TransactWriteItem nodeDelete = TransactActions.delete(table, key, guard, writer);
     // Full transactions of counter items first; the last holds the node item and the rest (at
     // most MAX_ACTIONS - 1 of them, so it is within the limit too).
@@ -74,7 +79,8 @@ final class CountedNodeDeletes {
       boolean holdsNode = i == transactions.size() - 1;
       result =
           result.thenCompose(
-              previous -> send(transport, actions, policy, what, type, key, holdsNode));
+              previous ->
+                  send(transport, actions, policy, what, type, key, holdsNode, refused));
     }
     return result;
   }
@@ -99,7 +105,8 @@ final class CountedNodeDeletes {
       String what,
       NodeType<?, ?> type,
       Map<String, AttributeValue> key,
-      boolean holdsNode) {
+      boolean holdsNode,
+      Function<Map<String, AttributeValue>, Boolean> refused) {
     TransactWriteItemsRequest request =
         TransactWriteItemsRequest.builder()
             .transactItems(actions)
@@ -113,7 +120,7 @@ final class CountedNodeDeletes {
               }
               Throwable cause = Futures.cause(failure);
               if (cause instanceof TransactionCanceledException cancelled) {
-                return refused(cancelled, actions, type, key, holdsNode);
+                return refused(cancelled, actions, type, key, holdsNode, refused);
               }
               throw cause instanceof RuntimeException runtime
                   ? runtime
@@ -127,7 +134,8 @@ final class CountedNodeDeletes {
       List<TransactWriteItem> actions,
       NodeType<?, ?> type,
       Map<String, AttributeValue> key,
-      boolean holdsNode) {
+      boolean holdsNode,
+      Function<Map<String, AttributeValue>, Boolean> nodeRefusal) {
     List<CancellationReason> reasons = cancelled.cancellationReasons();
     Map<String, Long> counting = new LinkedHashMap<>();
     Map<String, AttributeValue> node = null;
@@ -152,7 +160,8 @@ final class CountedNodeDeletes {
       NodeDeletes.throwIfCounting(type, key, node == null ? Map.of() : node, counting);
     }
     if (nodeRefused) {
-      return false; // absent, or the caller's condition failed
+      // absent, or the caller's condition or the record's version failed
+      return nodeRefusal.apply(node == null ? Map.of() : node);
     }
     throw cancelled;
   }

@@ -3,9 +3,11 @@ package io.edgetable.internal.operation;
 import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.expression.Expressions;
+import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.model.NodeType;
 import io.edgetable.internal.transaction.CounterMoves;
 import io.edgetable.internal.transaction.Guards;
+import io.edgetable.internal.transaction.ItemWrite.ExpectedVersion;
 import io.edgetable.internal.transport.CountedTasks;
 import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.internal.transport.Transport;
@@ -17,8 +19,10 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -47,17 +51,38 @@ final class NodeDeletes {
       Map<String, AttributeValue> key,
       Condition<?> condition,
       RetryPolicy policy) {
+    return delete(
+        transport, table, type, key, condition, Optional.empty(), stored -> false, policy);
+  }
+
+  /**
+   * {@link #delete}, also only while the node item holds version {@code expected} (if present):
+   * a versioned node's {@code delete(record)}. When the node item's own guard fails and no counter
+   * counts an edge, {@code refused} reads the node item stored then (empty: none): the result, or
+   * what to throw instead, such as a version conflict.
+   */
+  static <R, I> CompletableFuture<Boolean> delete(
+      Transport transport,
+      String table,
+      NodeType<R, I> type,
+      Map<String, AttributeValue> key,
+      Condition<?> condition,
+      Optional<ExpectedVersion> expected,
+      Function<Map<String, AttributeValue>, Boolean> refused,
+      RetryPolicy policy) {
     if (type.hasCounterItems()) {
-      return CountedNodeDeletes.delete(transport, table, type, key, condition, policy);
+      return CountedNodeDeletes.delete(
+          transport, table, type, key, condition, expected, refused, policy);
     }
-    return Items.deleteChecked(transport, table, key, writer -> nodeGuard(writer, type, condition))
+    return Items.deleteChecked(
+            transport, table, key, writer -> nodeGuard(writer, type, condition, expected))
         .thenApply(
-            refused -> {
-              if (refused.isEmpty()) {
+            stored -> {
+              if (stored.isEmpty()) {
                 return true;
               }
-              throwIfCounting(type, key, refused.get(), Map.of());
-              return false; // absent, or the caller's condition failed
+              throwIfCounting(type, key, stored.get(), Map.of());
+              return refused.apply(stored.get()); // absent, the condition or the version failed
             });
   }
 
@@ -85,11 +110,16 @@ final class NodeDeletes {
   }
 
   /**
-   * {@code attribute_exists(#pk) AND (attribute_not_exists(#c) OR #c <= :zero)} for each counter
-   * kept on the node item [{@code AND (condition)}].
+   * {@code attribute_exists(#pk)} [{@code AND #version = :v}] {@code AND (attribute_not_exists(#c)
+   * OR #c <= :zero)} for each counter kept on the node item [{@code AND (condition)}].
    */
-  static String nodeGuard(ExpressionWriter writer, NodeType<?, ?> type, Condition<?> condition) {
-    StringBuilder guard = new StringBuilder(Guards.present(writer));
+  static String nodeGuard(
+      ExpressionWriter writer,
+      NodeType<?, ?> type,
+      Condition<?> condition,
+      Optional<ExpectedVersion> expected) {
+    StringBuilder guard =
+        new StringBuilder(Guards.present(writer, Expiry.NEVER, expected, List.of()));
     for (String counter : type.itemCounters()) {
       guard.append(" AND ").append(Guards.notCounting(writer, counter));
     }

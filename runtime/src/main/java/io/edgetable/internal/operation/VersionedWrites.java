@@ -122,11 +122,24 @@ final class VersionedWrites<R, K> {
   /**
    * Deletes the stored item only if it holds the record's version; {@code false} if absent. A
    * counted edge's delete is one transaction with its counter updates, built as a transaction's
-   * delete is ({@link RecordWrites#deleteVersion}).
+   * delete is ({@link RecordWrites#deleteVersion}); a node with counters is deleted as {@code
+   * delete(id)} deletes it ({@link NodeDeletes}), only while they count no edge.
    */
   CompletableFuture<Boolean> delete(R record) {
     long expected = type.versionOf(record);
     K key = type.keyOf(record);
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      // A node that edges count: refused while they do, as delete(id) is, with its counter items.
+      return NodeDeletes.delete(
+          transport,
+          table,
+          node,
+          type.tableKey(key),
+          null,
+          expectedVersion(expected),
+          stored -> notWritten(key, "delete", expected, stored),
+          RetryPolicy.TRANSACTIONS);
+    }
     if (!type.counted()) {
       Map<String, AttributeValue> itemKey = type.tableKey(key);
       Expiry expiry = Expiry.of(type);

@@ -57,8 +57,8 @@ record QueryOptions<T>(
         limit, descending, true, cursor, conditions, filter, unordered);
   }
 
+  /** Resume after {@code cursor}; {@code null} starts from the first page. */
   QueryOptions<T> withCursor(String cursor) {
-    Objects.requireNonNull(cursor, "cursor (for the first page, do not call startAfter)");
     return new QueryOptions<>(
         limit, descending, consistentRead, cursor, conditions, filter, unordered);
   }

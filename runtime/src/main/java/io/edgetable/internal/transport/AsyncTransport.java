@@ -26,50 +26,52 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 /** {@link Transport} on a {@link DynamoDbAsyncClient}: nothing here blocks a thread. */
 final class AsyncTransport extends Transport {
   private final DynamoDbAsyncClient client;
+  private final MissingTables missingTables;
 
   AsyncTransport(DynamoDbAsyncClient client) {
     this.client = client;
+    this.missingTables = new MissingTables(client.serviceClientConfiguration());
   }
 
   @Override
   public CompletableFuture<GetItemResponse> getItem(GetItemRequest request) {
-    return client.getItem(request);
+    return missingTables.translated(client.getItem(request), request);
   }
 
   @Override
   public CompletableFuture<PutItemResponse> putItem(PutItemRequest request) {
-    return client.putItem(request);
+    return missingTables.translated(client.putItem(request), request);
   }
 
   @Override
   public CompletableFuture<UpdateItemResponse> updateItem(UpdateItemRequest request) {
-    return client.updateItem(request);
+    return missingTables.translated(client.updateItem(request), request);
   }
 
   @Override
   public CompletableFuture<DeleteItemResponse> deleteItem(DeleteItemRequest request) {
-    return client.deleteItem(request);
+    return missingTables.translated(client.deleteItem(request), request);
   }
 
   @Override
   public CompletableFuture<QueryResponse> query(QueryRequest request) {
-    return client.query(request);
+    return missingTables.translated(client.query(request), request);
   }
 
   @Override
   public CompletableFuture<BatchWriteItemResponse> batchWriteItem(BatchWriteItemRequest request) {
-    return client.batchWriteItem(request);
+    return missingTables.translated(client.batchWriteItem(request), request);
   }
 
   @Override
   public CompletableFuture<BatchGetItemResponse> batchGetItem(BatchGetItemRequest request) {
-    return client.batchGetItem(request);
+    return missingTables.translated(client.batchGetItem(request), request);
   }
 
   @Override
   public CompletableFuture<TransactWriteItemsResponse> transactWriteItems(
       TransactWriteItemsRequest request) {
-    return client.transactWriteItems(request);
+    return missingTables.translated(client.transactWriteItems(request), request);
   }
 
   @Override

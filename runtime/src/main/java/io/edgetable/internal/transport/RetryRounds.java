@@ -1,10 +1,13 @@
 package io.edgetable.internal.transport;
 
+import java.net.ConnectException;
+import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -31,7 +34,7 @@ public final class RetryRounds {
   public record Outcome(List<Map<String, AttributeValue>> left, int rounds, Throwable failure) {
 
     /** Why {@link #left} is not empty, to end an exception message with. */
-  public   String reason() {
+    public String reason() {
       return " after "
           + rounds
           + " attempt(s)"
@@ -41,8 +44,25 @@ public final class RetryRounds {
     }
 
     /** The failure, or {@code null}. */
-  public   Throwable cause() {
+    public Throwable cause() {
       return failure;
+    }
+
+    /**
+     * Whether the failure is one that waiting will not clear: the server refused the connection
+     * or is unknown, or DynamoDB rejected the request itself (a 4xx error other than throttling).
+     * Unprocessed keys, throttling, server errors and timeouts are worth retrying later.
+     */
+    public boolean permanent() {
+      if (failure instanceof AwsServiceException service) {
+        return !service.isThrottlingException() && service.statusCode() < 500;
+      }
+      for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+        if (cause instanceof ConnectException || cause instanceof UnknownHostException) {
+          return true;
+        }
+      }
+      return false;
     }
   }
 

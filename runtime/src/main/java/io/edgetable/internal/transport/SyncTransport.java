@@ -9,6 +9,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -35,9 +36,11 @@ final class SyncTransport extends Transport {
   private static final ExecutorService FORKS = forkPool();
 
   private final DynamoDbClient client;
+  private final MissingTables missingTables;
 
   SyncTransport(DynamoDbClient client) {
     this.client = client;
+    this.missingTables = new MissingTables(client.serviceClientConfiguration());
   }
 
   private static ExecutorService forkPool() {
@@ -53,13 +56,18 @@ final class SyncTransport extends Transport {
     return pool;
   }
 
-  /** The call's response as a complete future, or its exception as a failed one. */
-  private static <Q, S> CompletableFuture<S> call(Function<Q, S> send, Q request) {
+  /**
+   * The call's response as a complete future, or its exception as a failed one (a missing table
+   * as {@link io.edgetable.exception.TableNotFoundException}).
+   */
+  private <Q extends SdkRequest, S> CompletableFuture<S> call(Function<Q, S> send, Q request) {
+    CompletableFuture<S> sent;
     try {
-      return CompletableFuture.completedFuture(send.apply(request));
+      sent = CompletableFuture.completedFuture(send.apply(request));
     } catch (RuntimeException | Error e) {
-      return CompletableFuture.failedFuture(e);
+      sent = CompletableFuture.failedFuture(e);
     }
+    return missingTables.translated(sent, request);
   }
 
   @Override

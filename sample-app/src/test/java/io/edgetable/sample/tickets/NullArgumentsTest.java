@@ -1,0 +1,115 @@
+package io.edgetable.sample.tickets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.edgetable.EdgeKey;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.expression.Condition;
+import io.edgetable.expression.Update;
+import io.edgetable.test.LocalDynamoDb;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Every public method of every generated DAO, sync and async, called with each of its arguments
+ * null in turn: an {@link InvalidKeyException} naming that parameter, thrown at once, and not one
+ * request sent.
+ */
+class NullArgumentsTest {
+  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+
+  @Test
+  void everyNullArgumentOfEveryDaoMethodIsAnInvalidKeyNamingItAndSendsNothing() {
+    Tickets t = new Tickets(db);
+    List<String> checked = new ArrayList<>();
+    for (Object dao :
+        List.of(t.gigs, t.fans, t.tickets, t.asyncGigs, t.asyncFans, t.asyncTickets)) {
+      for (Method method : dao.getClass().getMethods()) {
+        if (method.getDeclaringClass() != dao.getClass()
+            || Modifier.isStatic(method.getModifiers())) {
+          continue;
+        }
+        Parameter[] parameters = method.getParameters();
+        for (int i = 0; i < parameters.length; i++) {
+          checked.add(callWithNull(dao, method, i));
+        }
+      }
+    }
+    assertEquals(0, t.requests.total(), () -> "sent " + t.requests.byOperation());
+    // get, exists, delete x2, update x2 (2 and 3 arguments), putAll, deleteAll, getAll,
+    // collection, deleteWithEdges, keyOf, put, save... of all three kinds, both DAOs.
+    assertTrue(checked.size() > 80, () -> checked.size() + " calls: " + checked);
+    assertTrue(checked.contains("GigDao.get(id)"), checked::toString);
+    assertTrue(checked.contains("GigAsyncDao.get(id)"), checked::toString);
+  }
+
+  private static String callWithNull(Object dao, Method method, int nullAt) {
+    Parameter[] parameters = method.getParameters();
+    Object[] arguments = new Object[parameters.length];
+    for (int i = 0; i < parameters.length; i++) {
+      arguments[i] = i == nullAt ? null : valid(parameters[i].getType());
+    }
+    String call =
+        dao.getClass().getSimpleName() + "." + method.getName() + "(" + parameters[nullAt].getName()
+            + ")";
+    Object result;
+    try {
+      result = method.invoke(dao, arguments);
+    } catch (InvocationTargetException e) {
+      InvalidKeyException invalid = assertInstanceOf(InvalidKeyException.class, e.getCause(), call);
+      String message = invalid.getMessage();
+      assertTrue(
+          message.startsWith(parameters[nullAt].getName() + " must not be null"),
+          call + ": " + message);
+      return call;
+    } catch (IllegalAccessException e) {
+      throw new AssertionError(call, e);
+    }
+    assertFalse(result instanceof CompletableFuture<?>, call + " returned a future");
+    return fail(call + " accepted null and returned " + result);
+  }
+
+  /** A valid argument of each parameter type the DAOs take. */
+  private static Object valid(Class<?> type) {
+    if (type == String.class) {
+      return "x";
+    }
+    if (type == GigId.class) {
+      return new GigId("g");
+    }
+    if (type == Gig.class) {
+      return Tickets.gig("g");
+    }
+    if (type == Fan.class) {
+      return Tickets.fan("f");
+    }
+    if (type == Ticket.class) {
+      return new Ticket("f", new GigId("g"), "A1");
+    }
+    if (type == Update.class) {
+      return GigFields.title.set("t");
+    }
+    if (type == Condition.class) {
+      return GigFields.title.exists();
+    }
+    if (type == Collection.class) {
+      return List.of();
+    }
+    if (type == EdgeKey.class) {
+      return new EdgeKey<>("f", new GigId("g"));
+    }
+    throw new AssertionError("no valid value of " + type);
+  }
+}
