@@ -1,5 +1,6 @@
 package io.edgetable.console;
 
+import io.edgetable.sample.DynamoClients;
 import io.edgetable.console.doctor.ModelDoctor;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
@@ -65,15 +66,15 @@ public final class Console {
       String endpoint;
       if (options.local()) {
         moto = MotoServer.start();
-        client = Clients.forEndpoint(moto.endpoint());
+        client = DynamoClients.forEndpoint(moto.endpoint());
         endpoint = moto.endpoint() + " (moto, started by the console)";
         err.println("writing the sample data to table " + options.table() + "...");
         SampleData.write(client, options.table(), FANS);
       } else if (options.aws()) {
-        client = Clients.forAws();
+        client = DynamoClients.forAws();
         endpoint = "DynamoDB (AWS)";
       } else {
-        client = Clients.forEndpoint(options.endpoint().orElseThrow());
+        client = DynamoClients.forEndpoint(options.endpoint().orElseThrow());
         endpoint = options.endpoint().orElseThrow().toString();
       }
       Model model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)

@@ -1,5 +1,6 @@
 package io.edgetable.console;
 
+import io.edgetable.sample.DynamoClients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,7 +41,7 @@ class DoctorCommandLineTest {
   @Test
   void aBrokenTableExitsOneThenRepairsThenChecksClean() {
     String table = "doctor-cli";
-    try (DynamoDbClient client = Clients.forEndpoint(moto.endpoint())) {
+    try (DynamoDbClient client = DynamoClients.forEndpoint(moto.endpoint())) {
       SampleData.write(client, table, 5);
       client.deleteItem(b -> b.tableName(table).key(Map.of(
           "PK", AttributeValue.fromS("RAW#values"), "SK", AttributeValue.fromS("RAW#values"))));

@@ -1,5 +1,6 @@
 package io.edgetable.console;
 
+import io.edgetable.sample.DynamoClients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +29,7 @@ class EndpointDownTest {
       port = free.getLocalPort();
     }
     URI dead = URI.create("http://127.0.0.1:" + port);
-    DynamoDbClient client = Clients.forEndpoint(dead);
+    DynamoDbClient client = DynamoClients.forEndpoint(dead);
     ConsoleServer server = ConsoleServer.start(client, Model.none(), new ModelDoctor(client, Model.none()),
         new ConsoleSettings("127.0.0.1", 0, false, "anything", dead.toString()));
     try {

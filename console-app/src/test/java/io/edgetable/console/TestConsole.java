@@ -1,5 +1,6 @@
 package io.edgetable.console;
 
+import io.edgetable.sample.DynamoClients;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.edgetable.console.doctor.ModelDoctor;
 import io.edgetable.console.json.Jsons;
@@ -39,7 +40,7 @@ final class TestConsole {
 
   private TestConsole(MotoServer moto, String table, boolean write, boolean readOnly) {
     this.moto = moto;
-    this.client = Clients.forEndpoint(moto.endpoint(), requests);
+    this.client = DynamoClients.forEndpoint(moto.endpoint(), requests);
     this.table = table;
     if (write) {
       SampleData.write(client, table, FANS);

@@ -11,8 +11,11 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
-/** Builds the demo's {@link DynamoDbClient}: for a local endpoint, or for real DynamoDB. */
-final class DynamoClients {
+/**
+ * Builds the {@link DynamoDbClient} of the demo and the console: for a local endpoint, or for real
+ * DynamoDB.
+ */
+public final class DynamoClients {
   /** Bounds every call, so an endpoint that accepts connections but never answers fails clearly. */
   private static final Duration CALL_TIMEOUT = Duration.ofSeconds(30);
 
@@ -23,7 +26,7 @@ final class DynamoClients {
    * usual {@code AWS_*} variables when they are set; a local server accepts any, so otherwise
    * dummy ones and {@code us-east-1}.
    */
-  static DynamoDbClient forEndpoint(URI endpoint, ExecutionInterceptor... interceptors) {
+  public static DynamoDbClient forEndpoint(URI endpoint, ExecutionInterceptor... interceptors) {
     return builder(interceptors)
         .endpointOverride(endpoint)
         .region(Region.of(firstSet("AWS_REGION", "AWS_DEFAULT_REGION", "us-east-1")))
@@ -32,7 +35,7 @@ final class DynamoClients {
   }
 
   /** A client for real DynamoDB with the SDK's default region and credential chains. */
-  static DynamoDbClient forAws(ExecutionInterceptor... interceptors) {
+  public static DynamoDbClient forAws(ExecutionInterceptor... interceptors) {
     return builder(interceptors).build();
   }
 
