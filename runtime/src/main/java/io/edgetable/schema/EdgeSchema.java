@@ -27,7 +27,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>{@code attributes}: every attribute besides the keys, in component order, with its
  *       DynamoDB type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M},
  *       {@code SS}, {@code NS}, {@code BS});
- *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any.
+ *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any;
+ *   <li>{@code inverseSortBy}: the attribute the inverse index sorts by, if any: its sort key is
+ *       then that attribute (typed) followed by {@code index + "SK"}.
  * </ul>
  *
  * <p>Built with the factories and {@code with...} methods, e.g.
@@ -48,7 +50,8 @@ public record EdgeSchema(
     int inverseShards,
     Map<String, String> keyPatterns,
     Map<String, AttributeValue.Type> attributes,
-    Optional<String> ttlAttribute) {
+    Optional<String> ttlAttribute,
+    Optional<String> inverseSortBy) {
 
   public EdgeSchema {
     if (recordName == null || recordName.isEmpty()) {
@@ -76,6 +79,17 @@ public record EdgeSchema(
     checkKeyPatterns(recordName, inverseIndex, keyPatterns);
     checkAttributes(recordName, inverseIndex, attributes);
     checkTtl(recordName, attributes, ttlAttribute);
+    Objects.requireNonNull(inverseSortBy, "inverseSortBy");
+    checkSortBy(recordName, inverseIndex, attributes, inverseSortBy);
+  }
+
+  /** The schema without an ordered inverse (as the second release generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards, Map<String, String> keyPatterns, Map<String, AttributeValue.Type> attributes,
+      Optional<String> ttlAttribute) {
+    this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, Optional.empty());
   }
 
   /** The schema without key patterns, attributes or TTL (as the first release generated it). */
@@ -128,8 +142,8 @@ public record EdgeSchema(
     if (more.put(name, type) != null) {
       throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
     }
-    return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more, ttlAttribute);
+    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
+        more, ttlAttribute, inverseSortBy);
   }
 
   /**
@@ -137,14 +151,28 @@ public record EdgeSchema(
    * attributes of type {@code N} (epoch seconds): call it after {@link #withAttribute}.
    */
   public EdgeSchema withTtl(String attribute) {
-    return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        Optional.of(attribute));
+    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
+        attributes, Optional.of(attribute), inverseSortBy);
+  }
+
+  /**
+   * This schema with an inverse index sorted by {@code attribute} (then its sort key): a
+   * multi-attribute sort key, {@code attribute} first. It must be one of its attributes, of
+   * type {@code S}, {@code N} or {@code B}: call it after {@link #withAttribute}.
+   */
+  public EdgeSchema withInverseSortBy(String attribute) {
+    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
+        attributes, ttlAttribute, Optional.of(attribute));
+  }
+
+  /** The DynamoDB type of the inverse index's sort attribute ({@code S}, {@code N} or {@code B}). */
+  public Optional<AttributeValue.Type> inverseSortType() {
+    return inverseSortBy.map(attributes::get);
   }
 
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
-    return new EdgeSchema(
-        recordName, inverseIndex, projection, include, inverseShards, patterns, attributes, ttlAttribute);
+    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, patterns,
+        attributes, ttlAttribute, inverseSortBy);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
@@ -193,6 +221,29 @@ public record EdgeSchema(
             recordName + ": attribute " + name + " has type " + type + "; give the type its values are stored as");
       }
     });
+  }
+
+  private static void checkSortBy(
+      String recordName, Optional<String> inverseIndex, Map<String, AttributeValue.Type> attributes,
+      Optional<String> sortBy) {
+    if (sortBy.isEmpty()) {
+      return;
+    }
+    String attribute = sortBy.get();
+    if (inverseIndex.isEmpty()) {
+      throw new IllegalArgumentException(
+          recordName + ": inverseSortBy " + attribute + " needs an inverse index");
+    }
+    AttributeValue.Type type = attributes.get(attribute);
+    if (type == null) {
+      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute
+          + " is not one of its attributes " + attributes.keySet() + "; declare it first");
+    }
+    if (type != AttributeValue.Type.S && type != AttributeValue.Type.N
+        && type != AttributeValue.Type.B) {
+      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute + " is stored as "
+          + type + "; an index key is a string (S), a number (N) or binary (B)");
+    }
   }
 
   private static void checkTtl(
