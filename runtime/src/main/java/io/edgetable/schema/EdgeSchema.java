@@ -86,8 +86,8 @@ public record EdgeSchema(
   /** The schema without an ordered inverse (as the second release generated it). */
   public EdgeSchema(
       String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
-      int inverseShards, Map<String, String> keyPatterns, Map<String, AttributeValue.Type> attributes,
-      Optional<String> ttlAttribute) {
+      int inverseShards, Map<String, String> keyPatterns,
+      Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
     this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
         ttlAttribute, Optional.empty());
   }
@@ -165,7 +165,7 @@ public record EdgeSchema(
         attributes, ttlAttribute, Optional.of(attribute));
   }
 
-  /** The DynamoDB type of the inverse index's sort attribute ({@code S}, {@code N} or {@code B}). */
+  /** The DynamoDB type of the inverse index's sort attribute: {@code S}, {@code N} or {@code B}. */
   public Optional<AttributeValue.Type> inverseSortType() {
     return inverseSortBy.map(attributes::get);
   }
@@ -241,8 +241,8 @@ public record EdgeSchema(
     }
     if (type != AttributeValue.Type.S && type != AttributeValue.Type.N
         && type != AttributeValue.Type.B) {
-      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute + " is stored as "
-          + type + "; an index key is a string (S), a number (N) or binary (B)");
+      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute
+          + " is stored as " + type + "; an index key is a string (S), a number (N) or binary (B)");
     }
   }
 

@@ -67,12 +67,15 @@ public final class Messages {
     EdgeIncludeId,
     EdgeUnprojectedPrimitive,
     EdgeIndexProjectionConflict,
+    EdgeSortByUnknown,
+    EdgeSortByType,
+    EdgeIndexKeyTypeConflict,
     EdgeKeyCollision,
     EdgeGeneratedNameTaken,
     EdgeUnresolvedType,
     EdgeInternalError;
 
-    String tag() {
+    public String tag() {
       return "[" + name() + "] ";
     }
   }

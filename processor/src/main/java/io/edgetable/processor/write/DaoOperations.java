@@ -260,7 +260,11 @@ final class DaoOperations {
     operations.add(ops.update(false, EDGE_IDS));
     operations.add(ops.update(true, EDGE_IDS));
     operations.add(ops.forward(edge));
-    edge.inverse().ifPresent(index -> operations.add(ops.inverse(edge, index, edgeKey)));
+    edge.inverse()
+        .ifPresent(
+            index ->
+                operations.addAll(
+                    InverseOperations.of(ops.inverse(edge, index, edgeKey), edge, index)));
     operations.add(
         ops.putAll(
             edge.counted(),
@@ -995,7 +999,7 @@ final class DaoOperations {
    * {@code IndexProjection.ALL}, or {@code IndexProjection.include(List.of("stars"),
    * List.of("text"))}: what the index holds besides the keys, and the components it lacks.
    */
-  private static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
+  static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
     if (index.projection() != ProjectionKind.INCLUDE) {
       return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
     }
@@ -1012,10 +1016,11 @@ final class DaoOperations {
   }
 
   /** The edge's attributes that an {@code INCLUDE} index does not hold. */
-  private static List<String> unprojected(EdgeModel edge, IndexModel index) {
+  static List<String> unprojected(EdgeModel edge, IndexModel index) {
     return edge.attributes().stream()
         .map(ComponentModel::name)
         .filter(n -> !index.include().contains(n))
+        .filter(n -> index.sortBy().map(k -> !k.attribute().equals(n)).orElse(true))
         .toList();
   }
 

@@ -20,6 +20,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.GeneratedClass;
+import io.edgetable.processor.model.StoredTypes;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.KeyLayout;
@@ -149,12 +150,14 @@ public final class KeysGenerator implements Generator {
     type.addField(
         schemaField(
             edge.name().simpleNames(),
-            described(
-                schema(edge),
-                List.of(edge.pk(), edge.sk()),
-                edge.inverse().map(index -> List.of(index.pk(), index.sk())),
-                edge.attributes(),
-                edge.ttl())));
+            withSortBy(
+                described(
+                    schema(edge),
+                    List.of(edge.pk(), edge.sk()),
+                    edge.inverse().map(index -> List.of(index.pk(), index.sk())),
+                    edge.attributes(),
+                    edge.ttl()),
+                edge)));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -360,27 +363,21 @@ public final class KeysGenerator implements Generator {
           "\n.withAttribute($S,$W$T.Type.$L)",
           attribute.name(),
           ATTRIBUTE_VALUE,
-          storedType(attribute));
+          StoredTypes.of(attribute));
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
     return code.add("$<$<$<$<").build();
   }
 
-  /** The DynamoDB type an attribute is stored as: {@code S}, {@code N}, {@code M}... */
-  private static String storedType(ComponentModel attribute) {
-    if (attribute.role() == ComponentModel.Role.TTL) {
-      return "N"; // epoch seconds
-    }
-    return switch (attribute.type().kind()) {
-      case STRING, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> "S";
-      case BOOLEAN -> "BOOL";
-      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER -> "N";
-      case BYTES -> "B";
-      case LIST -> "L";
-      case STRING_SET -> "SS";
-      case NUMBER_SET -> "NS";
-      case MAP, RECORD -> "M";
-    };
+  /** {@code schema}, then {@code .withInverseSortBy("enrolledOn")} for an ordered inverse. */
+  private static CodeBlock withSortBy(CodeBlock schema, EdgeModel edge) {
+    return edge.inverse()
+        .flatMap(IndexModel::sortBy)
+        .map(
+            key ->
+                CodeBlock.of(
+                    "$L$>$>$>$>\n.withInverseSortBy($S)$<$<$<$<", schema, key.attribute()))
+        .orElse(schema);
   }
 
   private static CodeBlock schema(EdgeModel edge) {
