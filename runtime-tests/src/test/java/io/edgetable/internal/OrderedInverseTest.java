@@ -189,8 +189,9 @@ class OrderedInverseTest {
     }
     QueryRequest first = roster(Optional.of(range)).request();
     assertEquals("#pk = :pk AND #ok BETWEEN :low AND :high", first.keyConditionExpression());
-    assertEquals(AttributeValue.fromS(from.toString()), first.expressionAttributeValues().get(":low"));
-    assertEquals(AttributeValue.fromS(to.toString()), first.expressionAttributeValues().get(":high"));
+    Map<String, AttributeValue> values = first.expressionAttributeValues();
+    assertEquals(AttributeValue.fromS(from.toString()), values.get(":low"));
+    assertEquals(AttributeValue.fromS(to.toString()), values.get(":high"));
   }
 
   @Test
