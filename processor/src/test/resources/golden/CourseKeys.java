@@ -6,18 +6,15 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Course} items: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}.
- */
+/** Keys of {@link Course} items: {@code PK = CRS#{courseId}}, {@code SK = CRS#{courseId}}. */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class CourseKeys {
-  /**
-   * What a table needs to store {@code Course} items.
-   */
+  /** What a table needs to store {@code Course} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Course")
           .withKeys("CRS#{courseId}", "CRS#{courseId}")
           .withAttribute("title", AttributeValue.Type.S)
-          .withAttribute("studentCount", AttributeValue.Type.N);
+          .withAttribute("studentCount", AttributeValue.Type.N)
+          .withCounter("studentCount", 1);
 
   private CourseKeys() {
   }

@@ -47,58 +47,28 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   }
 
   /**
-   * A view of this DAO whose {@code get}, {@code exists} and {@code getAll} read strongly
-   * consistent (ConsistentRead = true): they see every write that completed before them. A strongly
-   * consistent read costs twice the read units of an eventually consistent one (1 unit per 4 KB
-   * instead of 0.5). Writes are unchanged; queries choose with consistentRead(), and an index is
-   * always eventually consistent.
+   * A view of this DAO that reads strongly consistent, as {@link EnrollmentDao#consistentReads()}
+   * does.
    */
   public EnrollmentAsyncDao consistentReads() {
     return new EnrollmentAsyncDao(this.table.consistentReads());
   }
 
-  /**
-   * TransactWriteItems: Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
-   * attribute_not_exists(PK);
-   * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
-   * Creates the edge and counts it on its nodes, all or nothing.
-   * Fails with io.edgetable.exception.NodeNotFoundException if a counted node item is missing
-   * (nothing written).
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
-   *     written)
-   */
+  /** Async {@link EnrollmentDao#put(Enrollment)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
     return Futures.supply(() -> this.table.put(enrollment));
   }
 
-  /**
-   * PutItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK).
-   * Overwrites the edge's attributes only if it exists; counters are untouched.
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if replaced; {@code false} if the edge is absent
-   */
+  /** Async {@link EnrollmentDao#replace(Enrollment)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Enrollment enrollment) {
     Arguments.notNull(enrollment, "enrollment must not be null");
     return Futures.supply(() -> this.table.replace(enrollment, null));
   }
 
   /**
-   * PutItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK) AND
-   * (condition).
-   * Overwrites the edge's attributes only if it exists and the condition holds; counters are
-   * untouched.
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
-   *     condition failed
+   * Async {@link EnrollmentDao#replace(Enrollment, Condition)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Boolean> replace(Enrollment enrollment,
       Condition<Enrollment> condition) {
@@ -107,63 +77,26 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
     return Futures.supply(() -> this.table.replace(enrollment, condition));
   }
 
-  /**
-   * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} (eventually consistent; strongly
-   * consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge, or empty if absent
-   */
+  /** Async {@link EnrollmentDao#get(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Enrollment>> get(String studentId, String courseId) {
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(studentId, courseId)));
   }
 
-  /**
-   * GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only (eventually
-   * consistent; strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of whether the edge exists
-   */
+  /** Async {@link EnrollmentDao#exists(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String studentId, String courseId) {
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(studentId,
         courseId)));
   }
 
-  /**
-   * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
-   * attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
-   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
-   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
-   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
-   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
-   * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the edge existed and is deleted
-   */
+  /** Async {@link EnrollmentDao#delete(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String studentId, String courseId) {
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(studentId, courseId),
         null));
   }
 
   /**
-   * TransactWriteItems: Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if
-   * attribute_exists(PK) AND (condition);
-   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
-   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
-   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
-   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
-   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
-   * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the edge existed and the condition held and is deleted
+   * Async {@link EnrollmentDao#delete(String, String, Condition)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Boolean> delete(String studentId, String courseId,
       Condition<Enrollment> condition) {
@@ -173,15 +106,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   }
 
   /**
-   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge as stored after the update; empty if it is absent (nothing
-   *     written)
+   * Async {@link EnrollmentDao#update(String, String, Update)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update) {
@@ -191,16 +117,8 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
   }
 
   /**
-   * UpdateItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK) AND
-   * (condition):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge as stored after the update; empty if it is absent or the condition
-   *     failed (nothing written)
+   * Async {@link EnrollmentDao#update(String, String, Update, Condition)}: fails its future instead
+   * of throwing.
    */
   public CompletableFuture<Optional<Enrollment>> update(String studentId, String courseId,
       Update<Enrollment> update, Condition<Enrollment> condition) {
@@ -210,99 +128,45 @@ public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String,
         update, condition));
   }
 
-  /**
-   * Query PK = STU#{studentId} AND begins_with(SK, "ENROLL#CRS#"):
-   * one request per page, in SK order.
-   * The edges from one Student; nothing is sent until a terminal method.
-   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code studentId} cannot
-   * form a key.
-   *
-   */
+  /** Async {@link EnrollmentDao#forward(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Enrollment> forward(String studentId) {
     return Queries.async(() -> this.table.query(EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX));
   }
 
-  /**
-   * Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, "ENROLL#STU#"):
-   * one request per page, in GSI1SK order; eventually consistent.
-   * The edges to one Course.
-   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code courseId} cannot
-   * form a key.
-   *
-   */
+  /** Async {@link EnrollmentDao#inverse(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Enrollment> inverse(String courseId) {
     return Queries.async(() -> this.table.queryIndex(EnrollmentKeys.INDEX,
         EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
         IndexProjection.ALL));
   }
 
-  /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
-   * item):
-   * Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_not_exists(PK);
-   * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);
-   * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).
-   * Edges that already exist are left as they are, so counters stay exact.
-   * Fails with io.edgetable.exception.BatchWriteException with the edges not written, after the
-   * retries.
-   * Fails with NullPointerException if {@code enrollments} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of how many edges were created
-   */
+  /** Async {@link EnrollmentDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> putAll(Collection<Enrollment> enrollments) {
     Arguments.notNull(enrollments, "enrollments must not be null");
     return Futures.supply(() -> this.table.putAllCounted(enrollments));
   }
 
-  /**
-   * One TransactWriteItems per key, as delete does:
-   * Delete PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if attribute_exists(PK);
-   * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;
-   * ADD studentCount :-1 on CRS#{courseId} if studentCount &gt; 0.
-   * Fails with io.edgetable.exception.BatchWriteException with the keys not deleted, after the
-   * retries.
-   * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
-   * cannot form a key (nothing is sent).
-   *
-   * @return a future of how many edges existed and are deleted
-   */
+  /** Async {@link EnrollmentDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
-  /**
-   * BatchGetItem: Get each key (PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}), 100 per request,
-   * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
-   * {@code consistentReads()}).
-   * Fails with io.edgetable.exception.BatchGetException with the keys not read, after the retries.
-   * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
-   * cannot form a key (nothing is sent).
-   *
-   * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
-   */
+  /** Async {@link EnrollmentDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Enrollment>> getAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
-  /**
-   * The {@code EdgeKey} of {@code record}: its source and target ids.
-   */
+  /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Enrollment record) {
     Arguments.notNull(record, "record must not be null");
     return EnrollmentDao.TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();

@@ -280,18 +280,14 @@ public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, Stri
     return Futures.join(this.table.getAll(keys));
   }
 
-  /**
-   * The {@code EdgeKey} of {@code record}: its source and target ids.
-   */
+  /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Enrollment record) {
     Arguments.notNull(record, "record must not be null");
     return TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();

@@ -12,14 +12,10 @@ import javax.annotation.processing.Generated;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentFields {
-  /**
-   * Attribute {@code grade} ({@code String}).
-   */
+  /** Attribute {@code grade} ({@code String}). */
   public static final StringField<Enrollment> grade = new StringField<Enrollment>("grade");
 
-  /**
-   * Attribute {@code enrolledOn} ({@code LocalDate}).
-   */
+  /** Attribute {@code enrolledOn} ({@code LocalDate}). */
   public static final OrderedField<Enrollment, LocalDate> enrolledOn =
       new OrderedField<Enrollment, LocalDate>("enrolledOn", FieldEncoders.LOCAL_DATE);
 

@@ -27,20 +27,19 @@ public final class EnrollmentKeys {
    */
   public static final String INVERSE_SK_PREFIX = "ENROLL#STU#";
 
-  /**
-   * The inverse index (GSI1).
-   */
+  /** The inverse index (GSI1). */
   public static final String INDEX = "GSI1";
 
-  /**
-   * What a table needs to store {@code Enrollment} items.
-   */
+  /** What a table needs to store {@code Enrollment} items. */
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
           .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
           .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
           .withAttribute("grade", AttributeValue.Type.S)
-          .withAttribute("enrolledOn", AttributeValue.Type.S);
+          .withAttribute("enrolledOn", AttributeValue.Type.S)
+          .withEnds("Student", "Course")
+          .withSourceCounter("courseCount", 1)
+          .withTargetCounter("studentCount", 1);
 
   private EnrollmentKeys() {
   }

@@ -20,9 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
-  /**
-   * The shared instance.
-   */
+  /** The shared instance. */
   public static final EnrollmentMarshaller INSTANCE = new EnrollmentMarshaller();
 
   private EnrollmentMarshaller() {

@@ -47,120 +47,50 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   }
 
   /**
-   * A view of this DAO whose {@code get}, {@code exists} and {@code getAll} read strongly
-   * consistent (ConsistentRead = true): they see every write that completed before them. A strongly
-   * consistent read costs twice the read units of an eventually consistent one (1 unit per 4 KB
-   * instead of 0.5). Writes are unchanged; queries choose with consistentRead(), and an index is
-   * always eventually consistent.
+   * A view of this DAO that reads strongly consistent, as {@link FollowDao#consistentReads()} does.
    */
   public FollowAsyncDao consistentReads() {
     return new FollowAsyncDao(this.table.consistentReads());
   }
 
-  /**
-   * TransactWriteItems: Put PK = ACTOR#{follower}, SK = TARGET#{followee} if
-   * attribute_not_exists(PK);
-   * ADD following :1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :1 on USER#{followee} if attribute_exists(PK).
-   * Creates the edge and counts it on its nodes, all or nothing.
-   * Fails with io.edgetable.exception.NodeNotFoundException if a counted node item is missing
-   * (nothing written).
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if created; {@code false} if the edge already existed (nothing
-   *     written)
-   */
+  /** Async {@link FollowDao#put(Follow)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Follow follow) {
     Arguments.notNull(follow, "follow must not be null");
     return Futures.supply(() -> this.table.put(follow));
   }
 
-  /**
-   * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK).
-   * Overwrites the edge's attributes only if it exists; counters are untouched.
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if replaced; {@code false} if the edge is absent
-   */
+  /** Async {@link FollowDao#replace(Follow)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Follow follow) {
     Arguments.notNull(follow, "follow must not be null");
     return Futures.supply(() -> this.table.replace(follow, null));
   }
 
-  /**
-   * PutItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND (condition).
-   * Overwrites the edge's attributes only if it exists and the condition holds; counters are
-   * untouched.
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if replaced; {@code false} if the edge is absent or the
-   *     condition failed
-   */
+  /** Async {@link FollowDao#replace(Follow, Condition)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> replace(Follow follow, Condition<Follow> condition) {
     Arguments.notNull(follow, "follow must not be null");
     Arguments.notNull(condition, "condition must not be null");
     return Futures.supply(() -> this.table.replace(follow, condition));
   }
 
-  /**
-   * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} (eventually consistent; strongly
-   * consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge, or empty if absent
-   */
+  /** Async {@link FollowDao#get(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Follow>> get(String follower, String followee) {
     return Futures.supply(() -> this.table.get(new EdgeKey<String, String>(follower, followee)));
   }
 
-  /**
-   * GetItem PK = ACTOR#{follower}, SK = TARGET#{followee} projecting PK only (eventually
-   * consistent; strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of whether the edge exists
-   */
+  /** Async {@link FollowDao#exists(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String follower, String followee) {
     return Futures.supply(() -> this.table.exists(new EdgeKey<String, String>(follower, followee)));
   }
 
-  /**
-   * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
-   * attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if following &gt; 0;
-   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
-   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
-   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
-   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
-   * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the edge existed and is deleted
-   */
+  /** Async {@link FollowDao#delete(String, String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String follower, String followee) {
     return Futures.supply(() -> this.table.delete(new EdgeKey<String, String>(follower, followee),
         null));
   }
 
   /**
-   * TransactWriteItems: Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if
-   * attribute_exists(PK) AND (condition);
-   * ADD following :-1 on USER#{follower} if following &gt; 0;
-   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
-   * Deletes the edge and uncounts it on its nodes, all or nothing. If a counted item is not as
-   * assumed (a node deleted, or created again since), it reads the counted items (one consistent
-   * BatchGetItem) and sends the transaction that matches them: the edge is deleted, the counters
-   * that count it move, the others are checked as read; no counter goes below zero.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the edge existed and the condition held and is deleted
+   * Async {@link FollowDao#delete(String, String, Condition)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Boolean> delete(String follower, String followee,
       Condition<Follow> condition) {
@@ -170,15 +100,7 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   }
 
   /**
-   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge as stored after the update; empty if it is absent (nothing
-   *     written)
+   * Async {@link FollowDao#update(String, String, Update)}: fails its future instead of throwing.
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update) {
@@ -188,16 +110,8 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
   }
 
   /**
-   * UpdateItem PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK) AND
-   * (condition):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the edge.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the edge as stored after the update; empty if it is absent or the condition
-   *     failed (nothing written)
+   * Async {@link FollowDao#update(String, String, Update, Condition)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Optional<Follow>> update(String follower, String followee,
       Update<Follow> update, Condition<Follow> condition) {
@@ -207,98 +121,43 @@ public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>
         update, condition));
   }
 
-  /**
-   * Query PK = ACTOR#{follower} AND begins_with(SK, "TARGET#"):
-   * one request per page, in SK order.
-   * The edges from one User; nothing is sent until a terminal method.
-   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code follower} cannot
-   * form a key.
-   *
-   */
+  /** Async {@link FollowDao#forward(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Follow> forward(String follower) {
     return Queries.async(() -> this.table.query(FollowKeys.pk(follower), FollowKeys.SK_PREFIX));
   }
 
-  /**
-   * Query index GSI1 GSI1PK = TARGET#{followee}#{shard 0..7} AND begins_with(GSI1SK, "ACTOR#"):
-   * each page one Query per shard not yet exhausted (8 shards; again for a shard a filter drained),
-   * merged in GSI1SK order; eventually consistent.
-   * The edges to one User.
-   * Its terminals fail with io.edgetable.exception.InvalidKeyException if {@code followee} cannot
-   * form a key.
-   *
-   */
+  /** Async {@link FollowDao#inverse(String)}: its terminals return futures. */
   public AsyncEdgeQuery<Follow> inverse(String followee) {
     return Queries.async(() -> this.table.queryIndex(FollowKeys.INDEX,
         FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
-  /**
-   * One TransactWriteItems per edge, as put does (at most 8 at once, never two on one counted
-   * item):
-   * Put PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_not_exists(PK);
-   * ADD following :1 on USER#{follower} if attribute_exists(PK);
-   * ADD followers :1 on USER#{followee} if attribute_exists(PK).
-   * Edges that already exist are left as they are, so counters stay exact.
-   * Fails with io.edgetable.exception.BatchWriteException with the edges not written, after the
-   * retries.
-   * Fails with NullPointerException if {@code follows} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a record's ids cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of how many edges were created
-   */
+  /** Async {@link FollowDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> putAll(Collection<Follow> follows) {
     Arguments.notNull(follows, "follows must not be null");
     return Futures.supply(() -> this.table.putAllCounted(follows));
   }
 
-  /**
-   * One TransactWriteItems per key, as delete does:
-   * Delete PK = ACTOR#{follower}, SK = TARGET#{followee} if attribute_exists(PK);
-   * ADD following :-1 on USER#{follower} if following &gt; 0;
-   * ADD followers :-1 on USER#{followee} if followers &gt; 0.
-   * Fails with io.edgetable.exception.BatchWriteException with the keys not deleted, after the
-   * retries.
-   * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
-   * cannot form a key (nothing is sent).
-   *
-   * @return a future of how many edges existed and are deleted
-   */
+  /** Async {@link FollowDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Integer> deleteAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
     return Futures.supply(() -> this.table.deleteAllCounted(keys));
   }
 
-  /**
-   * BatchGetItem: Get each key (PK = ACTOR#{follower}, SK = TARGET#{followee}), 100 per request,
-   * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
-   * {@code consistentReads()}).
-   * Fails with io.edgetable.exception.BatchGetException with the keys not read, after the retries.
-   * Fails with NullPointerException if {@code keys} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a key holds an id that is null or
-   * cannot form a key (nothing is sent).
-   *
-   * @return a future of the edges found, in the order of {@code keys}; absent ones are skipped
-   */
+  /** Async {@link FollowDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Follow>> getAll(Collection<EdgeKey<String, String>> keys) {
     Arguments.notNull(keys, "keys must not be null");
     return Futures.supply(() -> this.table.getAll(keys));
   }
 
-  /**
-   * The {@code EdgeKey} of {@code record}: its source and target ids.
-   */
+  /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Follow record) {
     Arguments.notNull(record, "record must not be null");
     return FollowDao.TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();

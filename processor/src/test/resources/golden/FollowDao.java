@@ -279,18 +279,14 @@ public final class FollowDao implements Dao<Follow, EdgeKey<String, String>> {
     return Futures.join(this.table.getAll(keys));
   }
 
-  /**
-   * The {@code EdgeKey} of {@code record}: its source and target ids.
-   */
+  /** The {@code EdgeKey} of {@code record}: its source and target ids. */
   @Override
   public EdgeKey<String, String> keyOf(Follow record) {
     Arguments.notNull(record, "record must not be null");
     return TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();

@@ -17,9 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowKeys {
-  /**
-   * Prefix of every Follow sort key: forward queries use {@code begins_with(SK, "TARGET#")}.
-   */
+  /** Prefix of every Follow sort key: forward queries use {@code begins_with(SK, "TARGET#")}. */
   public static final String SK_PREFIX = "TARGET#";
 
   /**
@@ -28,19 +26,18 @@ public final class FollowKeys {
    */
   public static final String INVERSE_SK_PREFIX = "ACTOR#";
 
-  /**
-   * The inverse index (GSI1).
-   */
+  /** The inverse index (GSI1). */
   public static final String INDEX = "GSI1";
 
-  /**
-   * What a table needs to store {@code Follow} items.
-   */
+  /** What a table needs to store {@code Follow} items. */
   public static final EdgeSchema SCHEMA =
       EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
           .withKeys("ACTOR#{follower}", "TARGET#{followee}")
           .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-          .withAttribute("since", AttributeValue.Type.S);
+          .withAttribute("since", AttributeValue.Type.S)
+          .withEnds("User", "User")
+          .withSourceCounter("following", 1)
+          .withTargetCounter("followers", 1);
 
   private FollowKeys() {
   }

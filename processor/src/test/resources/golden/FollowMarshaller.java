@@ -20,9 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowMarshaller implements ItemMarshaller<Follow> {
-  /**
-   * The shared instance.
-   */
+  /** The shared instance. */
   public static final FollowMarshaller INSTANCE = new FollowMarshaller();
 
   private FollowMarshaller() {

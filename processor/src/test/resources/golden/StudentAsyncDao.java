@@ -43,111 +43,49 @@ public final class StudentAsyncDao implements Dao<Student, String> {
   }
 
   /**
-   * A view of this DAO whose {@code get}, {@code exists}, {@code getAll} and {@code collection}
-   * read strongly consistent (ConsistentRead = true): they see every write that completed before
-   * them. A strongly consistent read costs twice the read units of an eventually consistent one (1
-   * unit per 4 KB instead of 0.5). Writes are unchanged; queries choose with consistentRead(), and
-   * an index is always eventually consistent.
+   * A view of this DAO that reads strongly consistent, as {@link StudentDao#consistentReads()}
+   * does.
    */
   public StudentAsyncDao consistentReads() {
     return new StudentAsyncDao(this.table.consistentReads());
   }
 
-  /**
-   * PutItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_not_exists(PK).
-   * Creates the node unless it exists; counters are written as given (normally 0).
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of {@code true} if created; {@code false} if the node already existed (nothing
-   *     written)
-   */
+  /** Async {@link StudentDao#put(Student)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> put(Student student) {
     Arguments.notNull(student, "student must not be null");
     return Futures.supply(() -> this.table.put(student));
   }
 
-  /**
-   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId}: SET every attribute of the record that
-   * is not null, REMOVE the null ones; never touches courseCount (written as given only when the
-   * node is new).
-   * An upsert: creates the node if absent, else updates it in place.
-   * Fails with io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of nothing, complete once done
-   */
+  /** Async {@link StudentDao#save(Student)}: fails its future instead of throwing. */
   public CompletableFuture<Void> save(Student student) {
     Arguments.notNull(student, "student must not be null");
     return Futures.supply(() -> this.table.save(student));
   }
 
-  /**
-   * GetItem PK = STU#{studentId}, SK = STU#{studentId} (eventually consistent; strongly consistent
-   * through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the node, or empty if absent
-   */
+  /** Async {@link StudentDao#get(String)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Student>> get(String studentId) {
     return Futures.supply(() -> this.table.get(studentId));
   }
 
-  /**
-   * GetItem PK = STU#{studentId}, SK = STU#{studentId} projecting PK only (eventually consistent;
-   * strongly consistent through {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of whether the node exists
-   */
+  /** Async {@link StudentDao#exists(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> exists(String studentId) {
     return Futures.supply(() -> this.table.exists(studentId));
   }
 
-  /**
-   * DeleteItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND
-   * (attribute_not_exists(courseCount) OR courseCount &lt;= 0).
-   * Deletes the node only while no counted edge points at it (every counter 0 or less), else throws
-   * NodeHasEdgesException; its edges stay.
-   * Fails with io.edgetable.exception.NodeHasEdgesException if a counter still counts edges
-   * (nothing is deleted); delete them first, or use deleteWithEdges.
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the node existed and is deleted
-   */
+  /** Async {@link StudentDao#delete(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> delete(String studentId) {
     return Futures.supply(() -> this.table.delete(studentId, null));
   }
 
-  /**
-   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the node as stored after the update; empty if it is absent (nothing
-   *     written)
-   */
+  /** Async {@link StudentDao#update(String, Update)}: fails its future instead of throwing. */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update) {
     Arguments.notNull(update, "update must not be null");
     return Futures.supply(() -> this.table.update(studentId, update, null));
   }
 
   /**
-   * UpdateItem PK = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND (condition):
-   * the update's actions, ReturnValues = ALL_NEW. Never creates the node.
-   * Fails with IllegalArgumentException if the update has two actions on one attribute (nothing is
-   * sent).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the node as stored after the update; empty if it is absent or the condition
-   *     failed (nothing written)
+   * Async {@link StudentDao#update(String, Update, Condition)}: fails its future instead of
+   * throwing.
    */
   public CompletableFuture<Optional<Student>> update(String studentId, Update<Student> update,
       Condition<Student> condition) {
@@ -156,102 +94,45 @@ public final class StudentAsyncDao implements Dao<Student, String> {
     return Futures.supply(() -> this.table.update(studentId, update, condition));
   }
 
-  /**
-   * BatchWriteItem: Put each item (PK = STU#{studentId}, SK = STU#{studentId}, overwriting,
-   * counters included), 25 per request, retrying unprocessed items with backoff.
-   * Fails with io.edgetable.exception.BatchWriteException with the nodes not written, after the
-   * retries.
-   * Fails with NullPointerException if {@code students} holds null.
-   * Fails with io.edgetable.exception.InvalidKeyException if a record's id cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of nothing, complete once done
-   */
+  /** Async {@link StudentDao#putAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Void> putAll(Collection<Student> students) {
     Arguments.notNull(students, "students must not be null");
     return Futures.supply(() -> this.table.putAll(students));
   }
 
-  /**
-   * One delete per id, as delete does (at most 8 at once), since a batch write cannot refuse a node
-   * that counted edges still point at: such nodes are among the ids not deleted (the exception's
-   * cause is the first NodeHasEdgesException).
-   * Fails with io.edgetable.exception.BatchWriteException with the ids not deleted, after the
-   * retries.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of nothing, complete once done
-   */
+  /** Async {@link StudentDao#deleteAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<Void> deleteAll(Collection<String> ids) {
     Arguments.notNull(ids, "ids must not be null");
     return Futures.supply(() -> this.table.deleteAll(ids));
   }
 
-  /**
-   * BatchGetItem: Get each key (PK = STU#{studentId}, SK = STU#{studentId}), 100 per request,
-   * retrying unprocessed keys with backoff (eventually consistent; strongly consistent through
-   * {@code consistentReads()}).
-   * Fails with io.edgetable.exception.BatchGetException with the ids not read, after the retries.
-   * Fails with io.edgetable.exception.InvalidKeyException if an id is null or cannot form a key
-   * (nothing is sent).
-   *
-   * @return a future of the nodes found, in the order of {@code ids}; absent ones are skipped
-   */
+  /** Async {@link StudentDao#getAll(Collection)}: fails its future instead of throwing. */
   public CompletableFuture<List<Student>> getAll(Collection<String> ids) {
     Arguments.notNull(ids, "ids must not be null");
     return Futures.supply(() -> this.table.getAll(ids));
   }
 
-  /**
-   * Query PK = STU#{studentId} with no sort-key condition, every page:
-   * the node (SK = STU#{studentId}) and its enrollments (begins_with(SK, "ENROLL#CRS#")).
-   * Other items in the partition are ignored (eventually consistent; strongly consistent through
-   * {@code consistentReads()}).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of the node (empty if absent) and its edges in SK order
-   */
+  /** Async {@link StudentDao#collection(String)}: fails its future instead of throwing. */
   public CompletableFuture<StudentCollection> collection(String studentId) {
     return Futures.supply(() -> this.table.partition(StudentKeys.sk(studentId),
         StudentKeys.pk(studentId), EnrollmentKeys.SK_PREFIX).thenApply(StudentDao::collectionOf));
   }
 
-  /**
-   * Deletes the node and its edges, moving the counters of their other ends:
-   * Query PK = STU#{studentId} AND begins_with(SK, "ENROLL#CRS#") (every page) for its enrollments;
-   * then each edge as its DAO's delete does (one TransactWriteItems per counted edge,
-   * BatchWriteItem per 25 uncounted ones);
-   * then the node, as delete does. While a counter still counts edges (created meanwhile, or not
-   * yet in an eventually consistent index) it goes over them again, at most 3 passes.
-   * Fails with io.edgetable.exception.NodeHasEdgesException if after 3 passes a counter still
-   * counts edges (the node stays; the edges found are deleted).
-   * Fails with io.edgetable.exception.BatchWriteException if an edge could not be deleted (the node
-   * stays).
-   * Fails with io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
-   * sent).
-   *
-   * @return a future of {@code true} if the node existed; the edges found are deleted either way
-   */
+  /** Async {@link StudentDao#deleteWithEdges(String)}: fails its future instead of throwing. */
   public CompletableFuture<Boolean> deleteWithEdges(String studentId) {
     return Futures.supply(() -> this.table.deleteWithEdges(studentId,
         List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
         EnrollmentKeys.SK_PREFIX))));
   }
 
-  /**
-   * The id of {@code record}.
-   */
+  /** The id of {@code record}. */
   @Override
   public String keyOf(Student record) {
     Arguments.notNull(record, "record must not be null");
     return StudentDao.TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();

@@ -14,9 +14,7 @@ import javax.annotation.processing.Generated;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public record StudentCollection(Optional<Student> node, List<Enrollment> enrollments) {
-  /**
-   * Copies the lists: a collection is immutable.
-   */
+  /** Copies the lists: a collection is immutable. */
   public StudentCollection {
     Arguments.notNull(node, "node must not be null");
     enrollments = List.copyOf(enrollments);

@@ -242,26 +242,20 @@ public final class StudentDao implements Dao<Student, String> {
         EnrollmentKeys.SK_PREFIX))));
   }
 
-  /**
-   * The id of {@code record}.
-   */
+  /** The id of {@code record}. */
   @Override
   public String keyOf(Student record) {
     Arguments.notNull(record, "record must not be null");
     return TYPE.keyOf(record);
   }
 
-  /**
-   * The table this DAO reads and writes.
-   */
+  /** The table this DAO reads and writes. */
   @Override
   public String tableName() {
     return this.table.tableName();
   }
 
-  /**
-   * The collection of a node's partition, read by both DAOs.
-   */
+  /** The collection of a node's partition, read by both DAOs. */
   static StudentCollection collectionOf(PartitionItems<Student> items) {
     return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE));
   }

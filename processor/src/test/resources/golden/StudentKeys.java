@@ -6,18 +6,15 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link Student} items: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}.
- */
+/** Keys of {@link Student} items: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}. */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentKeys {
-  /**
-   * What a table needs to store {@code Student} items.
-   */
+  /** What a table needs to store {@code Student} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Student")
           .withKeys("STU#{studentId}", "STU#{studentId}")
           .withAttribute("name", AttributeValue.Type.S)
-          .withAttribute("courseCount", AttributeValue.Type.N);
+          .withAttribute("courseCount", AttributeValue.Type.N)
+          .withCounter("courseCount", 1);
 
   private StudentKeys() {
   }

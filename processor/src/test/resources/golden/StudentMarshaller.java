@@ -18,9 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentMarshaller implements ItemMarshaller<Student> {
-  /**
-   * The shared instance.
-   */
+  /** The shared instance. */
   public static final StudentMarshaller INSTANCE = new StudentMarshaller();
 
   private StudentMarshaller() {

@@ -6,18 +6,16 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/**
- * Keys of {@link User} items: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}.
- */
+/** Keys of {@link User} items: {@code PK = USER#{handle}}, {@code SK = USER#{handle}}. */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class UserKeys {
-  /**
-   * What a table needs to store {@code User} items.
-   */
+  /** What a table needs to store {@code User} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("User")
           .withKeys("USER#{handle}", "USER#{handle}")
           .withAttribute("followers", AttributeValue.Type.N)
-          .withAttribute("following", AttributeValue.Type.N);
+          .withAttribute("following", AttributeValue.Type.N)
+          .withCounter("followers", 1)
+          .withCounter("following", 1);
 
   private UserKeys() {
   }

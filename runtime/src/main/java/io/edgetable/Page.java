@@ -9,6 +9,7 @@ import java.util.Optional;
  * present.
  */
 public record Page<T>(List<T> items, Optional<String> nextCursor) {
+  /** Copies {@code items}; a missing cursor is {@link Optional#empty()}, never null. */
   public Page {
     items = List.copyOf(items);
     nextCursor = nextCursor == null ? Optional.empty() : nextCursor;

@@ -1,8 +1,9 @@
 package io.edgetable.processor;
 
+import com.google.auto.service.AutoService;
 import io.edgetable.processor.check.Checks;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -36,9 +38,9 @@ import javax.lang.model.element.TypeElement;
  * <p>The processor claims the annotations of {@code io.edgetable}, which no other processor has a
  * use for, and {@code javax.annotation.processing.Generated}, which it writes on every generated
  * class: javac warns about every annotation no processor claims, and users compile with {@code
- * -Xlint:all -Werror}. Registered in {@code
- * META-INF/services/javax.annotation.processing.Processor}.
+ * -Xlint:all -Werror}. Registered by {@code @AutoService}.
  */
+@AutoService(Processor.class)
 public final class EdgeTableProcessor extends AbstractProcessor {
   /** {@code -Aedgetable.timing=true} reports the processor's own time as a NOTE. */
   public static final String TIMING_OPTION = "edgetable.timing";
@@ -95,7 +97,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         for (String name : deferred) {
           TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
           if (type == null || ModelReader.unresolved(type)) {
-            diagnostics.error(type, Messages.unresolvedType(name));
+            diagnostics.error(type, RecordMessages.unresolvedType(name));
           }
         }
         deferred.clear();
@@ -103,11 +105,11 @@ public final class EdgeTableProcessor extends AbstractProcessor {
         processRound(round, diagnostics);
       }
     } catch (RuntimeException e) {
-      diagnostics.error(null, Messages.internalError("the round", e));
+      diagnostics.error(null, RecordMessages.internalError("the round", e));
     }
     nanos += System.nanoTime() - start;
     if (round.processingOver() && "true".equals(processingEnv.getOptions().get(TIMING_OPTION))) {
-      diagnostics.note(Messages.timing(nanos / 1_000_000));
+      diagnostics.note(RecordMessages.timing(nanos / 1_000_000));
     }
     return true; // claimed: annotations holds only those of getSupportedAnnotationTypes()
   }
@@ -187,7 +189,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
       step.run();
     } catch (IOException | RuntimeException e) {
       Element element = processingEnv.getElementUtils().getTypeElement(record.qualifiedName());
-      diagnostics.error(element, Messages.internalError(record.qualifiedName(), e));
+      diagnostics.error(element, RecordMessages.internalError(record.qualifiedName(), e));
     }
   }
 

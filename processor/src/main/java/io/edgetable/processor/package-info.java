@@ -14,8 +14,10 @@
  * labels, shard suffix, key templates) is computed in one place, {@link
  * io.edgetable.processor.model.KeyLayout}. Every message, one code per rule, is in {@link
  * io.edgetable.processor.diagnostics.Messages}, which {@code read} and {@code check} both report
- * through; neither imports the other. A new DAO operation is described once in {@code
- * write.DaoOperations}, which both the synchronous and the asynchronous DAO are rendered from (see
- * the {@code write} package).
+ * through; neither imports the other. A new DAO operation is described once and listed in {@code
+ * write.DaoCatalogue}, which both the synchronous and the asynchronous DAO are rendered from (see
+ * the {@code write} package). Every runtime type the generated code names is a constant of {@link
+ * io.edgetable.processor.names.RuntimeNames}, a leaf package both {@code model} and {@code write}
+ * use.
  */
 package io.edgetable.processor;

@@ -37,10 +37,14 @@ class UpdateTest {
     return Updates.action(kind, attribute, value);
   }
 
-  private static UpdateClauses render(Update<Item> update) {
-    UpdateClauses clauses = new UpdateClauses(new ExpressionWriter());
+  /** An update's expression and the writer holding its placeholders. */
+  private record Rendered(String expression, ExpressionWriter writer) {}
+
+  private static Rendered render(Update<Item> update) {
+    ExpressionWriter writer = new ExpressionWriter();
+    UpdateClauses clauses = new UpdateClauses(writer);
     Expressions.render(update, clauses);
-    return clauses;
+    return new Rendered(clauses.render(), writer);
   }
 
   @Test
@@ -52,11 +56,11 @@ class UpdateTest {
             .and(action(Kind.ADD, "count", AttributeValue.fromN("1")))
             .and(action(Kind.SET_IF_ABSENT, "since", AttributeValue.fromS("2026")))
             .and(action(Kind.APPEND, "tags", AttributeValue.fromL(List.of())));
-    UpdateClauses clauses = render(update);
+    Rendered clauses = render(update);
     assertEquals(
         "SET #n1 = :v1, #n4 = if_not_exists(#n4, :v3), #n5 = list_append(if_not_exists(#n5, :v4),"
             + " :v5) REMOVE #n2 ADD #n3 :v2 DELETE #n0 :v0",
-        clauses.render());
+        clauses.expression());
     assertEquals(
         Map.of("#n0", "labels", "#n1", "name", "#n2", "note", "#n3", "count", "#n4", "since",
             "#n5", "tags"),
@@ -114,13 +118,13 @@ class UpdateTest {
             .and(action(Kind.ADD, "count", AttributeValue.fromN("2")))
             .and(action(Kind.APPEND, "tags", AttributeValue.fromL(List.of(t))))
             .and(action(Kind.DELETE, "labels", AttributeValue.fromSs(List.of("x"))));
-    UpdateClauses clauses = render(update);
+    Rendered clauses = render(update);
     Map<String, AttributeValue> after =
         client
             .updateItem(
                 b -> b.tableName(table)
                     .key(key)
-                    .updateExpression(clauses.render())
+                    .updateExpression(clauses.expression())
                     .expressionAttributeNames(clauses.writer().names())
                     .expressionAttributeValues(clauses.writer().values())
                     .returnValues(ReturnValue.ALL_NEW))

@@ -5,6 +5,7 @@ import static io.edgetable.internal.Fixtures.followCounters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.internal.operation.Batches;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +16,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Counted batches whose edges share a node: their transactions must not run at the same time
- * (they would conflict), while edges on disjoint nodes still run in parallel. No request is
- * serialised on the client side here.
+ * Counted batches whose edges share a node: their transactions must not run at the same time (they
+ * would conflict), while edges on disjoint nodes still run in parallel. No request is serialised on
+ * the client side here.
  */
 class CountedBatchLanesTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -40,8 +41,10 @@ class CountedBatchLanesTest {
   }
 
   private void putUsersOf(List<String[]> follows) {
-    Fixtures.putUsers(check, table, follows.stream()
-        .flatMap(f -> Stream.of(f[0], f[1])).distinct().toArray(String[]::new));
+    Fixtures.putUsers(
+        check,
+        table,
+        follows.stream().flatMap(f -> Stream.of(f[0], f[1])).distinct().toArray(String[]::new));
   }
 
   @Test
@@ -51,20 +54,32 @@ class CountedBatchLanesTest {
 
     try (DynamoDbClient client = db.client()) {
       long start = System.nanoTime();
-      int created = OnClient.Batches.putAllCounted(
-          client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1]));
+      int created =
+          OnClient.Batches.putAllCounted(
+              client,
+              table,
+              follows,
+              f -> Fixtures.follow(f[0], f[1]),
+              f -> followCounters(f[0], f[1]));
       long millis = (System.nanoTime() - start) / 1_000_000;
       System.out.println("Counted putAll of 200 follows of one user: " + millis + " ms");
 
       assertEquals(200, created);
       assertEquals(200, counter(check, table, "star", "followers"));
       for (String[] f : follows) {
-        assertTrue(Fixtures.exists(check, table, Fixtures.followKey(f[0], f[1])), f[0] + " -> " + f[1]);
+        assertTrue(
+            Fixtures.exists(check, table, Fixtures.followKey(f[0], f[1])), f[0] + " -> " + f[1]);
         assertEquals(1, counter(check, table, f[0], "following"), f[0]);
       }
 
-      assertEquals(200, OnClient.Batches.deleteAllCounted(
-          client, table, follows, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
+      assertEquals(
+          200,
+          OnClient.Batches.deleteAllCounted(
+              client,
+              table,
+              follows,
+              f -> Fixtures.followKey(f[0], f[1]),
+              f -> followCounters(f[0], f[1])));
       assertEquals(0, counter(check, table, "star", "followers"));
       assertEquals(0, counter(check, table, "fan0", "following"));
     }
@@ -77,23 +92,32 @@ class CountedBatchLanesTest {
       follows.add(new String[] {"reader" + i, "writer" + i}); // shares no node with anything
     }
     putUsersOf(follows);
-    NodeOverlapRecorder recorder = new NodeOverlapRecorder(15);
-
-    // The recorder sees what the library has in flight; the server (moto, single-threaded) then
-    // answers the requests one at a time, in the order they arrive.
+    // The scheduler starts as many transactions as it may at once: the first star's and seven on
+    // disjoint nodes. The recorder holds them until all are in flight, and sees what the library
+    // has in flight; the server (moto, single-threaded) then answers the requests one at a time,
+    // in the order they arrive.
+    int width = Batches.DEFAULT_CONCURRENCY;
+    NodeOverlapRecorder recorder = new NodeOverlapRecorder(width);
     try (DynamoDbClient client = db.client(recorder)) {
-      assertEquals(60, OnClient.Batches.putAllCounted(
-          client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
+      assertEquals(
+          60,
+          OnClient.Batches.putAllCounted(
+              client,
+              table,
+              follows,
+              f -> Fixtures.follow(f[0], f[1]),
+              f -> followCounters(f[0], f[1])));
     }
 
     List<NodeOverlapRecorder.Sent> sent = recorder.sent();
     assertEquals(60, sent.size(), "one transaction per edge, none retried");
     for (NodeOverlapRecorder.Sent transaction : sent) {
-      assertEquals(1, transaction.mostSharingANode(), "in flight together on a node: " + transaction);
+      assertEquals(
+          1, transaction.mostSharingANode(), "in flight together on a node: " + transaction);
     }
+    assertTrue(recorder.metTogether(), "transactions on disjoint nodes ran in parallel");
     int mostInFlight = sent.stream().mapToInt(NodeOverlapRecorder.Sent::inFlight).max().orElse(0);
-    System.out.println("Most counted transactions in flight at once: " + mostInFlight);
-    assertTrue(mostInFlight > 1, "transactions on disjoint nodes ran in parallel");
+    assertEquals(width, mostInFlight, "as many in flight as the batch allows, never more");
     assertEquals(30, counter(check, table, "star", "followers"));
     for (int i = 0; i < 30; i++) {
       assertEquals(1, counter(check, table, "fan" + i, "following"));

@@ -11,6 +11,8 @@ import static io.edgetable.internal.Fixtures.s;
 import static io.edgetable.internal.transport.Futures.join;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -285,8 +287,8 @@ class RecordTableTest {
     Fixtures.putUsers(client, table, "alice");
     RecordTable<User, String> users = new RecordTable<>(client, table, USER_TYPE);
     RecordTable<User, String> consistent = users.consistentReads();
-    assertFalse(users.readsConsistently());
-    assertTrue(consistent.readsConsistently());
+    assertNotSame(users, consistent);
+    assertSame(consistent, consistent.consistentReads(), "already consistent");
     requests.reset();
     join(consistent.get("alice"));
     join(consistent.exists("alice"));

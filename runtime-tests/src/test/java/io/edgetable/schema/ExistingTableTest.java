@@ -1,13 +1,9 @@
 package io.edgetable.schema;
 
-import io.edgetable.Projection;
-
-import io.edgetable.schema.EdgeSchema;
-import io.edgetable.schema.TableDefinition;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.edgetable.Projection;
 import io.edgetable.internal.TableNames;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
@@ -24,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue.Type;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -33,17 +30,19 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * createIfMissing on a table that already exists: it is checked against the schemas, every
- * difference is listed in one exception, and time to live is turned on. The mismatching tables
- * are made with the plain SDK, as another tool or an older version would have made them.
+ * difference is listed in one exception, and time to live is turned on. The mismatching tables are
+ * made with the plain SDK, as another tool or an older version would have made them.
  */
 class ExistingTableTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   private static final EdgeSchema STUDENT = EdgeSchema.node("Student");
-  private static final EdgeSchema ENROLLMENT = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
+  private static final EdgeSchema ENROLLMENT =
+      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
   private static final EdgeSchema REVIEW =
       EdgeSchema.edge("Review", "GSI2", Projection.INCLUDE, List.of("stars", "grade"), 1);
-  private static final EdgeSchema LIKE = EdgeSchema.edge("Like", "GSI3", Projection.KEYS_ONLY, List.of(), 1);
+  private static final EdgeSchema LIKE =
+      EdgeSchema.edge("Like", "GSI3", Projection.KEYS_ONLY, List.of(), 1);
   private static final EdgeSchema SESSION =
       EdgeSchema.node("Session").withAttribute("expiresAt", Type.N).withTtl("expiresAt");
 
@@ -52,7 +51,8 @@ class ExistingTableTest {
     final Map<String, Integer> sent = new ConcurrentHashMap<>();
 
     @Override
-    public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+    public void beforeTransmission(
+        Context.BeforeTransmission context, ExecutionAttributes attributes) {
       sent.merge(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME), 1, Integer::sum);
     }
   }
@@ -61,48 +61,86 @@ class ExistingTableTest {
   void aKeysOnlyIndexWhereTheSchemasNeedAllIsReported() {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("keys-only");
-    client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(string("PK"), string("SK"), string("GSI1PK"), string("GSI1SK"))
-        .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
-        .globalSecondaryIndexes(index("GSI1", ProjectionType.KEYS_ONLY)));
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table));
-    assertEquals("Table " + table + " exists but does not fit the schemas (1 difference); change the table or"
-        + " use another one:\n  - index GSI1 projects KEYS_ONLY; Enrollment needs ALL", e.getMessage());
+    client.createTable(
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    string("PK"), string("SK"), string("GSI1PK"), string("GSI1SK"))
+                .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
+                .globalSecondaryIndexes(index("GSI1", ProjectionType.KEYS_ONLY)));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table));
+    assertEquals(
+        "Table "
+            + table
+            + " exists but does not fit the schemas (1 difference); change the table or"
+            + " use another one:\n  - index GSI1 projects KEYS_ONLY; Enrollment needs ALL",
+        e.getMessage());
   }
 
   @Test
   void everyDifferenceIsListedInOneException() {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("misfit");
-    client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(
-            number("PK"), string("SK"), string("GSI1PK"), number("GSI1SK"), string("GSI2PK"), string("GSI2SK"))
-        .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
-        .globalSecondaryIndexes(
-            GlobalSecondaryIndex.builder().indexName("GSI1")
-                .keySchema(key("GSI1SK", KeyType.HASH), key("GSI1PK", KeyType.RANGE))
-                .projection(p -> p.projectionType(ProjectionType.ALL)).build(),
-            GlobalSecondaryIndex.builder().indexName("GSI2")
-                .keySchema(key("GSI2PK", KeyType.HASH), key("GSI2SK", KeyType.RANGE))
-                .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("stars")).build()));
-    client.updateTimeToLive(b -> b.tableName(table).timeToLiveSpecification(t -> t.attributeName("ttl").enabled(true)));
+    client.createTable(
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    number("PK"),
+                    string("SK"),
+                    string("GSI1PK"),
+                    number("GSI1SK"),
+                    string("GSI2PK"),
+                    string("GSI2SK"))
+                .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
+                .globalSecondaryIndexes(
+                    GlobalSecondaryIndex.builder()
+                        .indexName("GSI1")
+                        .keySchema(key("GSI1SK", KeyType.HASH), key("GSI1PK", KeyType.RANGE))
+                        .projection(p -> p.projectionType(ProjectionType.ALL))
+                        .build(),
+                    GlobalSecondaryIndex.builder()
+                        .indexName("GSI2")
+                        .keySchema(key("GSI2PK", KeyType.HASH), key("GSI2SK", KeyType.RANGE))
+                        .projection(
+                            p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("stars"))
+                        .build()));
+    client.updateTimeToLive(
+        b -> b.tableName(table).timeToLiveSpecification(t -> t.attributeName("ttl").enabled(true)));
 
     Operations operations = new Operations();
     try (DynamoDbClient counted = db.client(operations)) {
-      IllegalStateException e = assertThrows(IllegalStateException.class,
-          () -> TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, LIKE, SESSION).createIfMissing(counted, table));
-      assertEquals(String.join("\n",
-          "Table " + table + " exists but does not fit the schemas (6 differences); change the table or use another one:",
-          "  - key attribute PK is of type N; EdgeTable's keys are strings (S)",
-          "  - key attribute GSI1SK is of type N; EdgeTable's keys are strings (S)",
-          "  - index GSI1 has keys GSI1SK (HASH), GSI1PK (RANGE); Enrollment needs GSI1PK (HASH), GSI1SK (RANGE)",
-          "  - index GSI2 projects INCLUDE [stars]; Review needs INCLUDE [grade, stars]",
-          "  - it has no global secondary index GSI3, which Like needs; add it (UpdateTable, keys GSI3PK/GSI3SK,"
-              + " projection KEYS_ONLY) or use another table",
-          "  - its time to live is on attribute ttl; Session needs it on expiresAt (a table has one)"),
+      IllegalStateException e =
+          assertThrows(
+              IllegalStateException.class,
+              () ->
+                  TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, LIKE, SESSION)
+                      .createIfMissing(counted, table));
+      assertEquals(
+          String.join(
+              "\n",
+              "Table "
+                  + table
+                  + " exists but does not fit the schemas (6 differences); change the table or use"
+                  + " another one:",
+              "  - key attribute PK is of type N; EdgeTable's keys are strings (S)",
+              "  - key attribute GSI1SK is of type N; EdgeTable's keys are strings (S)",
+              "  - index GSI1 has keys GSI1SK (HASH), GSI1PK (RANGE); Enrollment needs GSI1PK"
+                  + " (HASH), GSI1SK (RANGE)",
+              "  - index GSI2 projects INCLUDE [stars]; Review needs INCLUDE [grade, stars]",
+              "  - it has no global secondary index GSI3, which Like needs; add it (UpdateTable,"
+                  + " keys GSI3PK/GSI3SK, projection KEYS_ONLY) or use another table",
+              "  - its time to live is on attribute ttl; Session needs it on expiresAt (a table has"
+                  + " one)"),
           e.getMessage());
-      assertEquals(Map.of("DescribeTable", 2, "DescribeTimeToLive", 1), operations.sent, "nothing is changed");
+      assertEquals(
+          Map.of("DescribeTable", 2, "DescribeTimeToLive", 1),
+          operations.sent,
+          "nothing is changed");
     }
   }
 
@@ -110,25 +148,58 @@ class ExistingTableTest {
   void aTableWithTheWrongKeySchemaIsReported() {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("hash-only");
-    client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(string("PK")).keySchema(key("PK", KeyType.HASH)));
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> TableDefinition.of(STUDENT).createIfMissing(client, table));
-    assertEquals("Table " + table + " exists but does not fit the schemas (1 difference); change the table or"
-        + " use another one:\n  - its key schema is PK (HASH); the schemas need PK (HASH), SK (RANGE)", e.getMessage());
+    client.createTable(
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(string("PK"))
+                .keySchema(key("PK", KeyType.HASH)));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> TableDefinition.of(STUDENT).createIfMissing(client, table));
+    assertEquals(
+        "Table "
+            + table
+            + " exists but does not fit the schemas (1 difference); change the table or use another"
+            + " one:\n"
+            + "  - its key schema is PK (HASH); the schemas need PK (HASH), SK (RANGE)",
+        e.getMessage());
   }
 
   @Test
   void indexesTheSchemasDoNotUseAreTheOwnersBusiness() {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("extra-index");
-    client.createTable(b -> b.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(string("PK"), string("SK"), string("GSI1PK"), string("GSI1SK"), number("byDate"))
-        .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
-        .globalSecondaryIndexes(index("GSI1", ProjectionType.ALL),
-            GlobalSecondaryIndex.builder().indexName("ByDate").keySchema(key("byDate", KeyType.HASH))
-                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)).build()));
-    TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table);
+    client.createTable(
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    string("PK"),
+                    string("SK"),
+                    string("GSI1PK"),
+                    string("GSI1SK"),
+                    number("byDate"))
+                .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
+                .globalSecondaryIndexes(
+                    index("GSI1", ProjectionType.ALL),
+                    GlobalSecondaryIndex.builder()
+                        .indexName("ByDate")
+                        .keySchema(key("byDate", KeyType.HASH))
+                        .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY))
+                        .build()));
+    Operations operations = new Operations();
+    try (DynamoDbClient counted = db.client(operations)) {
+      TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(counted, table);
+    }
+    assertEquals(Map.of("DescribeTable", 2), operations.sent, "accepted as it is, nothing changed");
+    assertEquals(
+        List.of("ByDate", "GSI1"),
+        client.describeTable(b -> b.tableName(table)).table().globalSecondaryIndexes().stream()
+            .map(GlobalSecondaryIndexDescription::indexName)
+            .sorted()
+            .toList());
   }
 
   @Test
@@ -144,7 +215,10 @@ class ExistingTableTest {
 
       operations.sent.clear();
       TableDefinition.of(STUDENT, SESSION).createIfMissing(counted, fresh);
-      assertEquals(Map.of("DescribeTable", 2, "DescribeTimeToLive", 1), operations.sent, "already on: no change");
+      assertEquals(
+          Map.of("DescribeTable", 2, "DescribeTimeToLive", 1),
+          operations.sent,
+          "already on: no change");
     }
 
     String existing = TableNames.unique("ttl-old");
@@ -167,17 +241,24 @@ class ExistingTableTest {
   }
 
   private static void assertTtl(DynamoDbClient client, String table, String attribute) {
-    TimeToLiveDescription ttl = client.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();
+    TimeToLiveDescription ttl =
+        client.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();
     assertEquals(TimeToLiveStatus.ENABLED, ttl.timeToLiveStatus());
     assertEquals(attribute, ttl.attributeName());
   }
 
   private static AttributeDefinition string(String name) {
-    return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
+    return AttributeDefinition.builder()
+        .attributeName(name)
+        .attributeType(ScalarAttributeType.S)
+        .build();
   }
 
   private static AttributeDefinition number(String name) {
-    return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.N).build();
+    return AttributeDefinition.builder()
+        .attributeName(name)
+        .attributeType(ScalarAttributeType.N)
+        .build();
   }
 
   private static KeySchemaElement key(String name, KeyType type) {
@@ -185,8 +266,10 @@ class ExistingTableTest {
   }
 
   private static GlobalSecondaryIndex index(String name, ProjectionType projection) {
-    return GlobalSecondaryIndex.builder().indexName(name)
+    return GlobalSecondaryIndex.builder()
+        .indexName(name)
         .keySchema(key(name + "PK", KeyType.HASH), key(name + "SK", KeyType.RANGE))
-        .projection(p -> p.projectionType(projection)).build();
+        .projection(p -> p.projectionType(projection))
+        .build();
   }
 }

@@ -12,16 +12,20 @@ public class BatchGetException extends EdgeTableException {
   private final transient List<?> unprocessedKeys;
   private final transient List<?> found;
 
-  public BatchGetException(String message, List<?> unprocessedKeys, List<?> found, Throwable cause) {
+  /** A batch read that left keys unread; {@code found} holds what was read. */
+  public BatchGetException(
+      String message, List<?> unprocessedKeys, List<?> found, Throwable cause) {
     super(message, cause);
     this.unprocessedKeys = List.copyOf(unprocessedKeys);
     this.found = List.copyOf(found);
   }
 
+  /** The keys that were not read: retry them later. */
   public List<?> unprocessedKeys() {
     return unprocessedKeys;
   }
 
+  /** The records that were read before the batch gave up. */
   public List<?> found() {
     return found;
   }

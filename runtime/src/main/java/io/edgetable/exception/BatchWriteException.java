@@ -12,6 +12,7 @@ public class BatchWriteException extends EdgeTableException {
 
   private final transient List<?> unprocessed;
 
+  /** A batch write that left {@code unprocessed} records (or keys) unwritten. */
   public BatchWriteException(String message, List<?> unprocessed, Throwable cause) {
     super(message, cause);
     this.unprocessed = List.copyOf(unprocessed);

@@ -10,10 +10,12 @@ package io.edgetable.exception;
 public class EdgeTableException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  /** An exception with {@code message}, which names the fix. */
   public EdgeTableException(String message) {
     super(message);
   }
 
+  /** An exception with {@code message}, which names the fix, caused by {@code cause}. */
   public EdgeTableException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -8,6 +8,7 @@ package io.edgetable.exception;
 public class InvalidKeyException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** A key component refused before any request, described by {@code message}. */
   public InvalidKeyException(String message) {
     super(message);
   }

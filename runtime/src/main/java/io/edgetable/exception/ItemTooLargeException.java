@@ -4,6 +4,7 @@ package io.edgetable.exception;
 public class ItemTooLargeException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** An item over DynamoDB's size limit, refused before it is sent. */
   public ItemTooLargeException(String message) {
     super(message);
   }

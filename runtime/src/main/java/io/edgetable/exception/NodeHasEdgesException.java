@@ -11,9 +11,11 @@ import java.util.Map;
 public class NodeHasEdgesException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The partition key of the node that still has edges. */
   private final String partitionKey;
   private final transient Map<String, Long> counters;
 
+  /** A node that still has edges: its partition key and its non-zero counters. */
   public NodeHasEdgesException(String message, String partitionKey, Map<String, Long> counters) {
     super(message);
     this.partitionKey = partitionKey;

@@ -7,8 +7,10 @@ package io.edgetable.exception;
 public class NodeNotFoundException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** The partition key of the node that is missing. */
   private final String partitionKey;
 
+  /** A node that an edge needs and that does not exist, at {@code partitionKey}. */
   public NodeNotFoundException(String message, String partitionKey) {
     super(message);
     this.partitionKey = partitionKey;

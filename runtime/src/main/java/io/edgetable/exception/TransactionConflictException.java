@@ -7,6 +7,7 @@ package io.edgetable.exception;
 public class TransactionConflictException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** A transaction that kept conflicting with others until the retries ran out. */
   public TransactionConflictException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -1,14 +1,13 @@
 package io.edgetable.exception;
 
-
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * DynamoDB cancelled a {@link io.edgetable.transaction.Transaction}: nothing of it was written. {@link #failures()} says
- * which actions failed and why, in the order they were added; an action can appear more than once
- * (a counted edge whose two nodes are both missing).
+ * DynamoDB cancelled a {@link io.edgetable.transaction.Transaction}: nothing of it was written.
+ * {@link #failures()} says which actions failed and why, in the order they were added; an action
+ * can appear more than once (a counted edge whose two nodes are both missing).
  *
  * <p>A failure's {@link Failure#code() code} is DynamoDB's reason code. {@code
  * ConditionalCheckFailed} means: for a {@code put}, the item exists; for a {@code replace}, {@code
@@ -23,6 +22,7 @@ public class TransactionFailedException extends EdgeTableException {
 
   private final transient List<Failure> failures;
 
+  /** A transaction that DynamoDB cancelled; {@code failures} says which actions failed. */
   public TransactionFailedException(String message, List<Failure> failures, Throwable cause) {
     super(message, cause);
     this.failures = List.copyOf(failures);
@@ -41,6 +41,7 @@ public class TransactionFailedException extends EdgeTableException {
   public record Failure(int action, String description, String code) implements Serializable {
     private static final long serialVersionUID = 1L;
 
+    /** Refuses a null description or code. */
     public Failure {
       Objects.requireNonNull(description, "description");
       Objects.requireNonNull(code, "code");

@@ -11,6 +11,7 @@ package io.edgetable.exception;
 public class UnprojectedComponentException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
+  /** A record read from an index that does not project one of its components. */
   public UnprojectedComponentException(String message, Throwable cause) {
     super(message, cause);
   }

@@ -15,9 +15,12 @@ public class VersionConflictException extends EdgeTableException {
   private static final long serialVersionUID = 1L;
 
   private final transient Object key;
+  /** The key of the record whose version did not match. */
   private final long expectedVersion;
+  /** The version the write expected. */
   private final Long storedVersion;
 
+  /** A versioned write whose expected version was not the stored one. */
   public VersionConflictException(
       String message, Object key, long expectedVersion, OptionalLong storedVersion) {
     super(message);

@@ -7,12 +7,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public sealed class CollectionField<R, V, E> extends Field<R, V> permits ListField, SetField {
   private final Function<? super E, AttributeValue> elementEncoder;
 
+  /**
+   * The field stored under attribute {@code name}, its elements encoded by {@code elementEncoder}.
+   */
   public CollectionField(
-      String name, Function<? super V, AttributeValue> encoder, Function<? super E, AttributeValue> elementEncoder) {
+      String name,
+      Function<? super V, AttributeValue> encoder,
+      Function<? super E, AttributeValue> elementEncoder) {
     super(name, encoder);
     this.elementEncoder = elementEncoder;
   }
 
+  /** The attribute value of one element. */
   protected final AttributeValue encodeElement(E element) {
     return elementEncoder.apply(Conditions.required(element, name()));
   }

@@ -15,6 +15,7 @@ public sealed class ComparableField<R, V> extends Field<R, V>
         PrimitiveNumberField,
         PrimitiveOrderedField,
         StringField {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

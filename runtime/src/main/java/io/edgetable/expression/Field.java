@@ -8,9 +8,9 @@ import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * A typed reference to the attribute of record type {@code R} that holds values of type
- * {@code V}; generated as constants of {@code FooFields}. Conditions built from it are
- * {@code Condition<R>}, so they can only be used with queries and writes of {@code R}.
+ * A typed reference to the attribute of record type {@code R} that holds values of type {@code V};
+ * generated as constants of {@code FooFields}. Conditions built from it are {@code Condition<R>},
+ * so they can only be used with queries and writes of {@code R}.
  *
  * <p>What a field offers follows its value's kind and its component's role. The class hierarchy
  * gives the conditions: {@code Field} (equality, existence), {@link ComparableField} (order),
@@ -40,6 +40,7 @@ public sealed class Field<R, V>
     return name;
   }
 
+  /** The attribute value of {@code value}. */
   protected final AttributeValue encode(V value) {
     return encoder.apply(Conditions.required(value, name));
   }
@@ -48,7 +49,10 @@ public sealed class Field<R, V>
   final AttributeValue encodeForUpdate(String action, V value) {
     if (value == null) {
       throw new IllegalArgumentException(
-          action + " on '" + name + "' needs a value, not null"
+          action
+              + " on '"
+              + name
+              + "' needs a value, not null"
               + (this instanceof Removable<?> ? "; use remove() to delete the attribute" : ""));
     }
     return encoder.apply(value);
@@ -71,7 +75,10 @@ public sealed class Field<R, V>
   public Condition<R> in(Collection<? extends V> values) {
     if (values == null || values.isEmpty() || values.size() > 100) {
       throw new IllegalArgumentException(
-          "in() on '" + name + "' needs 1 to 100 values, got " + (values == null ? "null" : values.size()));
+          "in() on '"
+              + name
+              + "' needs 1 to 100 values, got "
+              + (values == null ? "null" : values.size()));
     }
     List<AttributeValue> encoded = new ArrayList<>(values.size());
     for (V value : values) {

@@ -11,6 +11,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ListField<R, E> extends CollectionField<R, List<E>, E>
     implements Settable<R, List<E>>, Removable<R> {
+  /**
+   * The field stored under attribute {@code name}, its elements encoded by {@code elementEncoder}.
+   */
   public ListField(
       String name,
       Function<? super List<E>, AttributeValue> encoder,

@@ -12,6 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class OrderedField<R, V> extends ComparableField<R, V>
     implements Settable<R, V>, Removable<R> {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public OrderedField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

@@ -10,6 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class PrimitiveNumberField<R, V> extends ComparableField<R, V>
     implements Settable<R, V>, Addable<R, V> {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public PrimitiveNumberField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

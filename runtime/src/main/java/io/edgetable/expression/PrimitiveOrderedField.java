@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class PrimitiveOrderedField<R, V> extends ComparableField<R, V>
     implements Settable<R, V> {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public PrimitiveOrderedField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

@@ -13,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class SetField<R, E> extends CollectionField<R, Set<E>, E>
     implements Settable<R, Set<E>>, Removable<R> {
+  /**
+   * The field stored under attribute {@code name}, its elements encoded by {@code elementEncoder}.
+   */
   public SetField(
       String name,
       Function<? super Set<E>, AttributeValue> encoder,

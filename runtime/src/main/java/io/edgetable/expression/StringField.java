@@ -10,6 +10,7 @@ import io.edgetable.internal.codec.AttributeEncoders;
  */
 public final class StringField<R> extends ComparableField<R, String>
     implements Settable<R, String>, Removable<R> {
+  /** The field stored under attribute {@code name}. */
   public StringField(String name) {
     super(name, value -> AttributeEncoders.encodeString(name, value));
   }

@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and {@code remove}.
  */
 public final class ValueField<R, V> extends Field<R, V> implements Settable<R, V>, Removable<R> {
+  /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public ValueField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);
   }

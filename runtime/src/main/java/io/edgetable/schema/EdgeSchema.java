@@ -1,7 +1,7 @@
 package io.edgetable.schema;
 
 import io.edgetable.Projection;
-
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,9 +11,9 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * What one generated record kind needs of the table, and what it stores there. Generated as
- * {@code FooKeys.SCHEMA}; passed to {@link TableDefinition}, which creates the table from it and
- * writes it for other tools.
+ * What one generated record kind needs of the table, and what it stores there. Generated as {@code
+ * FooKeys.SCHEMA}; passed to {@link TableDefinition}, which creates the table from it and writes it
+ * for other tools.
  *
  * <ul>
  *   <li>{@code recordName}: the record's name within its package ({@code Outer.Inner} for a
@@ -28,9 +28,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       DynamoDB type ({@code S}, {@code N}, {@code B}, {@code BOOL}, {@code L}, {@code M},
  *       {@code SS}, {@code NS}, {@code BS});
  *   <li>{@code ttlAttribute}: the attribute DynamoDB's time to live reads, if any;
+ *   <li>{@code ends}: for an edge, the record names of its source and target nodes;
+ *   <li>{@code counters}: a node's counters ({@link Side#NODE}) with their counter items, or the
+ *       counters an edge moves on its source and target nodes;
+ *   <li>{@code versionAttribute}: the {@code @Version} attribute, if any;
  *   <li>{@code inverseSortBy}: the attribute the inverse index sorts by, if any: its sort key is
  *       then that attribute (typed) followed by {@code index + "SK"}.
  * </ul>
+ *
+ * <p>The last three are what the integrity doctor needs to recount counters and find dangling
+ * edges; a schema built without them is still recognised, but not checked for those.
  *
  * <p>Built with the factories and {@code with...} methods, e.g.
  *
@@ -51,8 +58,47 @@ public record EdgeSchema(
     Map<String, String> keyPatterns,
     Map<String, AttributeValue.Type> attributes,
     Optional<String> ttlAttribute,
+    Optional<Ends> ends,
+    List<CounterSpec> counters,
+    Optional<String> versionAttribute,
     Optional<String> inverseSortBy) {
 
+  /** An edge's two ends: the record names ({@link #recordName()}) of its node kinds. */
+  public record Ends(String source, String target) {
+    public Ends {
+      Objects.requireNonNull(source, "source");
+      Objects.requireNonNull(target, "target");
+    }
+  }
+
+  /** Where a counter lives, seen from the schema that declares it. */
+  public enum Side {
+    /** On this node (a node's own counter). */
+    NODE,
+    /** On the edge's source node. */
+    SOURCE,
+    /** On the edge's target node. */
+    TARGET
+  }
+
+  /**
+   * A counter: {@code attribute} on the node ({@code side}), kept on the node item alone
+   * ({@code shards = 1}) or on that many counter items beside it.
+   */
+  public record CounterSpec(Side side, String attribute, int shards) {
+    public CounterSpec {
+      Objects.requireNonNull(side, "side");
+      if (attribute == null || attribute.isEmpty()) {
+        throw new IllegalArgumentException("a counter's attribute must be named");
+      }
+      if (shards < 1 || shards > 256) {
+        throw new IllegalArgumentException(
+            attribute + ": a counter has 1 to 256 counter items, not " + shards);
+      }
+    }
+  }
+
+  /** Checks the key patterns, the attributes and the time to live; copies the lists. */
   public EdgeSchema {
     if (recordName == null || recordName.isEmpty()) {
       throw new IllegalArgumentException("recordName must not be null or empty");
@@ -61,13 +107,15 @@ public record EdgeSchema(
     Objects.requireNonNull(projection, "projection");
     include = List.copyOf(include);
     if (inverseShards < 1) {
-      throw new IllegalArgumentException(recordName + ": inverseShards must be at least 1, was " + inverseShards);
+      throw new IllegalArgumentException(
+          recordName + ": inverseShards must be at least 1, was " + inverseShards);
     }
     if (inverseIndex.isEmpty() && inverseShards != 1) {
       throw new IllegalArgumentException(recordName + ": inverseShards needs an inverse index");
     }
     if (projection == Projection.INCLUDE && include.isEmpty()) {
-      throw new IllegalArgumentException(recordName + ": projection INCLUDE needs the attributes to include");
+      throw new IllegalArgumentException(
+          recordName + ": projection INCLUDE needs the attributes to include");
     }
     if (projection != Projection.INCLUDE && !include.isEmpty()) {
       throw new IllegalArgumentException(
@@ -79,24 +127,49 @@ public record EdgeSchema(
     checkKeyPatterns(recordName, inverseIndex, keyPatterns);
     checkAttributes(recordName, inverseIndex, attributes);
     checkTtl(recordName, attributes, ttlAttribute);
+    Objects.requireNonNull(ends, "ends");
+    counters = List.copyOf(counters);
+    Objects.requireNonNull(versionAttribute, "versionAttribute");
+    checkCounters(recordName, ends, counters);
     Objects.requireNonNull(inverseSortBy, "inverseSortBy");
     checkSortBy(recordName, inverseIndex, attributes, inverseSortBy);
   }
 
-  /** The schema without an ordered inverse (as the second release generated it). */
+  /** The schema without an ordered inverse (as the doctor's release generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards, Map<String, String> keyPatterns,
+      Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute,
+      Optional<Ends> ends, List<CounterSpec> counters, Optional<String> versionAttribute) {
+    this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, Optional.empty());
+  }
+
+  /** The schema without ends, counters or version (as the second release generated it). */
   public EdgeSchema(
       String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
       int inverseShards, Map<String, String> keyPatterns,
       Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
     this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, Optional.empty());
+        ttlAttribute, Optional.empty(), List.of(), Optional.empty(), Optional.empty());
   }
 
   /** The schema without key patterns, attributes or TTL (as the first release generated it). */
   public EdgeSchema(
-      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      String recordName,
+      Optional<String> inverseIndex,
+      Projection projection,
+      List<String> include,
       int inverseShards) {
-    this(recordName, inverseIndex, projection, include, inverseShards, Map.of(), Map.of(), Optional.empty());
+    this(
+        recordName,
+        inverseIndex,
+        projection,
+        include,
+        inverseShards,
+        Map.of(),
+        Map.of(),
+        Optional.empty());
   }
 
   /** A node: base table keys only. */
@@ -111,8 +184,13 @@ public record EdgeSchema(
 
   /** An edge with an inverse index. */
   public static EdgeSchema edge(
-      String recordName, String inverseIndex, Projection projection, List<String> include, int inverseShards) {
-    return new EdgeSchema(recordName, Optional.of(inverseIndex), projection, include, inverseShards);
+      String recordName,
+      String inverseIndex,
+      Projection projection,
+      List<String> include,
+      int inverseShards) {
+    return new EdgeSchema(
+        recordName, Optional.of(inverseIndex), projection, include, inverseShards);
   }
 
   /** This schema with the patterns of {@code PK} and {@code SK}, e.g. {@code "STU#{studentId}"}. */
@@ -128,8 +206,10 @@ public record EdgeSchema(
 
   /** This schema with the patterns of the inverse index's keys ({@code GSI1PK}, {@code GSI1SK}). */
   public EdgeSchema withInverseKeys(String partitionKey, String sortKey) {
-    String index = inverseIndex.orElseThrow(() ->
-        new IllegalArgumentException(recordName + ": inverse keys need an inverse index"));
+    String index =
+        inverseIndex.orElseThrow(
+            () ->
+                new IllegalArgumentException(recordName + ": inverse keys need an inverse index"));
     Map<String, String> patterns = new LinkedHashMap<>(keyPatterns);
     patterns.put(index + "PK", partitionKey);
     patterns.put(index + "SK", sortKey);
@@ -142,8 +222,9 @@ public record EdgeSchema(
     if (more.put(name, type) != null) {
       throw new IllegalArgumentException(recordName + ": attribute " + name + " is declared twice");
     }
-    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
-        more, ttlAttribute, inverseSortBy);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more,
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
   }
 
   /**
@@ -151,8 +232,58 @@ public record EdgeSchema(
    * attributes of type {@code N} (epoch seconds): call it after {@link #withAttribute}.
    */
   public EdgeSchema withTtl(String attribute) {
-    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
-        attributes, Optional.of(attribute), inverseSortBy);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        Optional.of(attribute), ends, counters, versionAttribute, inverseSortBy);
+  }
+
+  /**
+   * This edge schema with its ends: the record names of its source and target node kinds, as
+   * their schemas name them.
+   */
+  public EdgeSchema withEnds(String sourceNode, String targetNode) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute, inverseSortBy);
+  }
+
+  /** This node schema with one of its counters, kept on {@code shards} items (1: the node's). */
+  public EdgeSchema withCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.NODE, attribute, shards));
+  }
+
+  /** This edge schema moving {@code attribute} of its source node ({@link #withEnds} first). */
+  public EdgeSchema withSourceCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.SOURCE, attribute, shards));
+  }
+
+  /** This edge schema moving {@code attribute} of its target node ({@link #withEnds} first). */
+  public EdgeSchema withTargetCounter(String attribute, int shards) {
+    return withCounterSpec(new CounterSpec(Side.TARGET, attribute, shards));
+  }
+
+  /** This schema with its {@code @Version} attribute. */
+  public EdgeSchema withVersion(String attribute) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, Optional.of(attribute), inverseSortBy);
+  }
+
+  /** This schema with the inverse index's shard count {@code shards} (a model change). */
+  public EdgeSchema withInverseShards(int shards) {
+    String index = inverseIndex.orElseThrow(() ->
+        new IllegalArgumentException(recordName + ": inverse shards need an inverse index"));
+    Map<String, String> patterns = new LinkedHashMap<>(keyPatterns);
+    String pk = patterns.get(index + "PK");
+    if (pk != null) {
+      int shard = pk.indexOf("#{shard ");
+      String unsharded = shard < 0 ? pk : pk.substring(0, shard);
+      patterns.put(index + "PK",
+          shards == 1 ? unsharded : unsharded + "#{shard 0.." + (shards - 1) + "}");
+    }
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, shards, patterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
   }
 
   /**
@@ -161,8 +292,9 @@ public record EdgeSchema(
    * type {@code S}, {@code N} or {@code B}: call it after {@link #withAttribute}.
    */
   public EdgeSchema withInverseSortBy(String attribute) {
-    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
-        attributes, ttlAttribute, Optional.of(attribute));
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, Optional.of(attribute));
   }
 
   /** The DynamoDB type of the inverse index's sort attribute: {@code S}, {@code N} or {@code B}. */
@@ -170,9 +302,36 @@ public record EdgeSchema(
     return inverseSortBy.map(attributes::get);
   }
 
+  /** Whether this schema describes an edge (it has ends or an inverse index). */
+  public boolean isEdge() {
+    return ends.isPresent() || inverseIndex.isPresent();
+  }
+
+  private EdgeSchema withCounterSpec(CounterSpec counter) {
+    List<CounterSpec> more = new ArrayList<>(counters);
+    more.removeIf(c -> c.side() == counter.side() && c.attribute().equals(counter.attribute()));
+    more.add(counter);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, more, versionAttribute, inverseSortBy);
+  }
+
+  private static void checkCounters(
+      String recordName, Optional<Ends> ends, List<CounterSpec> counters) {
+    for (CounterSpec counter : counters) {
+      if ((counter.side() == Side.NODE) == ends.isPresent()) {
+        throw new IllegalArgumentException(recordName + ": counter " + counter.attribute()
+            + (ends.isPresent()
+                ? " of an edge must name its side (withSourceCounter, withTargetCounter)"
+                : " on a " + counter.side() + " node needs the edge's ends (withEnds first)"));
+      }
+    }
+  }
+
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
-    return new EdgeSchema(recordName, inverseIndex, projection, include, inverseShards, patterns,
-        attributes, ttlAttribute, inverseSortBy);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, patterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
@@ -181,46 +340,65 @@ public record EdgeSchema(
   }
 
   private static List<String> keyAttributes(Optional<String> inverseIndex) {
-    return inverseIndex.map(i -> List.of("PK", "SK", i + "PK", i + "SK")).orElse(List.of("PK", "SK"));
+    return inverseIndex
+        .map(i -> List.of("PK", "SK", i + "PK", i + "SK"))
+        .orElse(List.of("PK", "SK"));
   }
 
   private static <V> Map<String, V> ordered(Map<String, V> map) {
     Objects.requireNonNull(map, "map");
-    map.forEach((k, v) -> {
-      Objects.requireNonNull(k, "name");
-      Objects.requireNonNull(v, "value");
-    });
+    map.forEach(
+        (k, v) -> {
+          Objects.requireNonNull(k, "name");
+          Objects.requireNonNull(v, "value");
+        });
     return Collections.unmodifiableMap(new LinkedHashMap<>(map));
   }
 
   private static void checkKeyPatterns(
       String recordName, Optional<String> inverseIndex, Map<String, String> patterns) {
     List<String> keys = keyAttributes(inverseIndex);
-    patterns.forEach((attribute, pattern) -> {
-      if (!keys.contains(attribute)) {
-        throw new IllegalArgumentException(
-            recordName + ": key pattern for " + attribute + ", but its key attributes are " + keys);
-      }
-      if (pattern.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": the pattern of " + attribute + " is empty");
-      }
-    });
+    patterns.forEach(
+        (attribute, pattern) -> {
+          if (!keys.contains(attribute)) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": key pattern for "
+                    + attribute
+                    + ", but its key attributes are "
+                    + keys);
+          }
+          if (pattern.isEmpty()) {
+            throw new IllegalArgumentException(
+                recordName + ": the pattern of " + attribute + " is empty");
+          }
+        });
   }
 
   private static void checkAttributes(
-      String recordName, Optional<String> inverseIndex, Map<String, AttributeValue.Type> attributes) {
-    attributes.forEach((name, type) -> {
-      if (name.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": an attribute name is empty");
-      }
-      if (keyAttributes(inverseIndex).contains(name)) {
-        throw new IllegalArgumentException(recordName + ": attribute " + name + " is a key attribute");
-      }
-      if (type == AttributeValue.Type.NUL || type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
-        throw new IllegalArgumentException(
-            recordName + ": attribute " + name + " has type " + type + "; give the type its values are stored as");
-      }
-    });
+      String recordName,
+      Optional<String> inverseIndex,
+      Map<String, AttributeValue.Type> attributes) {
+    attributes.forEach(
+        (name, type) -> {
+          if (name.isEmpty()) {
+            throw new IllegalArgumentException(recordName + ": an attribute name is empty");
+          }
+          if (keyAttributes(inverseIndex).contains(name)) {
+            throw new IllegalArgumentException(
+                recordName + ": attribute " + name + " is a key attribute");
+          }
+          if (type == AttributeValue.Type.NUL
+              || type == AttributeValue.Type.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": attribute "
+                    + name
+                    + " has type "
+                    + type
+                    + "; give the type its values are stored as");
+          }
+        });
   }
 
   private static void checkSortBy(
@@ -247,17 +425,26 @@ public record EdgeSchema(
   }
 
   private static void checkTtl(
-      String recordName, Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
-    ttlAttribute.ifPresent(ttl -> {
-      if (ttl.isEmpty()) {
-        throw new IllegalArgumentException(recordName + ": the TTL attribute name is empty");
-      }
-      AttributeValue.Type type = attributes.get(ttl);
-      if (!attributes.isEmpty() && type != AttributeValue.Type.N) {
-        throw new IllegalArgumentException(recordName + ": TTL attribute " + ttl
-            + (type == null ? " is not one of its attributes " + attributes.keySet()
-                : " is " + type + "; DynamoDB's time to live reads a number (epoch seconds)"));
-      }
-    });
+      String recordName,
+      Map<String, AttributeValue.Type> attributes,
+      Optional<String> ttlAttribute) {
+    ttlAttribute.ifPresent(
+        ttl -> {
+          if (ttl.isEmpty()) {
+            throw new IllegalArgumentException(recordName + ": the TTL attribute name is empty");
+          }
+          AttributeValue.Type type = attributes.get(ttl);
+          if (!attributes.isEmpty() && type != AttributeValue.Type.N) {
+            throw new IllegalArgumentException(
+                recordName
+                    + ": TTL attribute "
+                    + ttl
+                    + (type == null
+                        ? " is not one of its attributes " + attributes.keySet()
+                        : " is "
+                            + type
+                            + "; DynamoDB's time to live reads a number (epoch seconds)"));
+          }
+        });
   }
 }

@@ -294,6 +294,11 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
     }
     Throwable cause = Futures.cause(failure);
     if (cause instanceof TransactionCanceledException cancelled) {
+      if (plan.committedEarlier(cancelled)) {
+        // The SDK sent it again after a lost response, and the retry met this transaction's own
+        // writes: on a server that ignores the ClientRequestToken, the first attempt committed.
+        return CompletableFuture.completedFuture(null);
+      }
       return CompletableFuture.failedFuture(failed(plan.failures(cancelled), cancelled));
     }
     return CompletableFuture.failedFuture(cause);

@@ -62,9 +62,10 @@ class FieldUpdatesTest {
   private record Rendered(String expression, List<AttributeValue> values) {}
 
   private static Rendered render(Update<Item> update) {
-    UpdateClauses clauses = new UpdateClauses(new ExpressionWriter());
+    ExpressionWriter writer = new ExpressionWriter();
+    UpdateClauses clauses = new UpdateClauses(writer);
     Expressions.render(update, clauses);
-    return new Rendered(clauses.render(), new ArrayList<>(clauses.writer().values().values()));
+    return new Rendered(clauses.render(), new ArrayList<>(writer.values().values()));
   }
 
   @Test

@@ -81,6 +81,55 @@ class EdgeSchemaTest {
         .withTtl("expiresAt")));
   }
 
+  @Test
+  void theDoctorsPartsNameEndsCountersAndVersion() {
+    EdgeSchema follow = EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 4)
+        .withKeys("ACTOR#{follower}", "TARGET#{followee}")
+        .withInverseKeys("TARGET#{followee}#{shard 0..3}", "ACTOR#{follower}")
+        .withEnds("User", "User")
+        .withSourceCounter("following", 1)
+        .withTargetCounter("followers", 8)
+        .withVersion("version");
+    assertTrue(follow.isEdge());
+    assertEquals(Optional.of(new EdgeSchema.Ends("User", "User")), follow.ends());
+    assertEquals(
+        List.of(
+            new EdgeSchema.CounterSpec(EdgeSchema.Side.SOURCE, "following", 1),
+            new EdgeSchema.CounterSpec(EdgeSchema.Side.TARGET, "followers", 8)),
+        follow.counters());
+    assertEquals(Optional.of("version"), follow.versionAttribute());
+    // A model change of the index's shards rewrites its partition key's pattern
+    EdgeSchema eight = follow.withInverseShards(8);
+    assertEquals(8, eight.inverseShards());
+    assertEquals("TARGET#{followee}#{shard 0..7}", eight.keyPatterns().get("GSI1PK"));
+    assertEquals("TARGET#{followee}", follow.withInverseShards(1).keyPatterns().get("GSI1PK"));
+
+    EdgeSchema user = EdgeSchema.node("User").withCounter("followers", 8);
+    assertTrue(!user.isEdge());
+    assertEquals(
+        List.of(new EdgeSchema.CounterSpec(EdgeSchema.Side.NODE, "followers", 8)),
+        user.withCounter("followers", 8).counters(), "declared once");
+    // The second release's eight-argument constructor still builds a schema without them
+    EdgeSchema old = new EdgeSchema("Student", Optional.empty(), Projection.ALL, List.of(), 1,
+        Map.of(), Map.of(), Optional.empty());
+    assertEquals(List.of(), old.counters());
+    assertEquals(Optional.empty(), old.ends());
+  }
+
+  @Test
+  void aCounterMustSitOnTheRightSide() {
+    assertMessage(
+        "Student: counter courseCount on a SOURCE node needs the edge's ends (withEnds first)",
+        () -> EdgeSchema.node("Student").withSourceCounter("courseCount", 1));
+    assertMessage(
+        "Follow: counter followers of an edge must name its side (withSourceCounter,"
+            + " withTargetCounter)",
+        () -> EdgeSchema.edge("Follow").withEnds("User", "User").withCounter("followers", 1));
+    assertMessage(
+        "followers: a counter has 1 to 256 counter items, not 0",
+        () -> EdgeSchema.node("User").withCounter("followers", 0));
+  }
+
   private static void assertMessage(String message, Executable call) {
     assertEquals(message, assertThrows(IllegalArgumentException.class, call).getMessage());
   }

@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.VersionTtlMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -38,7 +38,8 @@ final class CountedNodeTtl {
       diagnostics.errorOnComponent(
           node.name(),
           ttl.get().name(),
-          Messages.ttlOnCountedNode(node.name().qualifiedName(), ttl.get().name(), counters));
+          VersionTtlMessages.ttlOnCountedNode(
+              node.name().qualifiedName(), ttl.get().name(), counters));
     }
   }
 

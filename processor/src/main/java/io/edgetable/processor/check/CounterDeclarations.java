@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.CounterMessages;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -70,7 +70,7 @@ final class CounterDeclarations {
           edge.name(),
           EdgeTableAnnotation.EDGE,
           attribute,
-          Messages.counterNotDeclared(
+          CounterMessages.counterNotDeclared(
               edgeName, attribute, component, nodeName.qualifiedName(), type, counter.shards()));
       return;
     }
@@ -97,7 +97,7 @@ final class CounterDeclarations {
         edge.name(),
         EdgeTableAnnotation.EDGE,
         List.of(attribute + "Shards", attribute),
-        Messages.counterShardsMismatch(
+        CounterMessages.counterShardsMismatch(
             edge.name().qualifiedName(),
             attribute,
             counter.component(),

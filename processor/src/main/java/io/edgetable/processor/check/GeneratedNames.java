@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.CollisionMessages;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
 import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
@@ -38,14 +38,15 @@ final class GeneratedNames {
       String name = record.qualifiedGenerated(generated);
       if (declared.contains(name)) {
         diagnostics.errorOnRecord(
-            record, Messages.generatedNameTaken(record.qualifiedName(), name));
+            record, CollisionMessages.generatedNameTaken(record.qualifiedName(), name));
         return; // one clash per record is enough to act on
       }
       RecordName other = owners.putIfAbsent(name, record);
       if (other != null) {
         diagnostics.errorOnRecord(
             record,
-            Messages.generatedNameShared(record.qualifiedName(), name, other.qualifiedName()));
+            CollisionMessages.generatedNameShared(
+                record.qualifiedName(), name, other.qualifiedName()));
         return;
       }
     }

@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.IndexMessages;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IndexModel;
@@ -39,7 +39,7 @@ final class IndexConflicts {
             edge.name(),
             EdgeTableAnnotation.EDGE,
             attribute,
-            Messages.indexProjectionConflict(
+            IndexMessages.indexProjectionConflict(
                 edge.name().qualifiedName(),
                 index.name(),
                 index.projection().name(),

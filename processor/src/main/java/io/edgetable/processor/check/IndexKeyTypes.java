@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.OrderedInverseMessages;
+import io.edgetable.processor.diagnostics.IndexMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
@@ -49,7 +49,7 @@ final class IndexKeyTypes {
               edge.name(),
               EdgeTableAnnotation.EDGE,
               "inverseSortBy",
-              OrderedInverseMessages.indexKeyTypeConflict(
+              IndexMessages.indexKeyTypeConflict(
                   edge.name().qualifiedName(),
                   key.attribute(),
                   edge.inverse().get().name(),

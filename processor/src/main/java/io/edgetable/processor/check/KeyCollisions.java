@@ -1,9 +1,9 @@
 package io.edgetable.processor.check;
 
+import io.edgetable.processor.diagnostics.CollisionMessages.KeyKind;
+import io.edgetable.processor.diagnostics.CollisionMessages.Overlap;
+import io.edgetable.processor.diagnostics.CollisionMessages;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
-import io.edgetable.processor.diagnostics.Messages.KeyKind;
-import io.edgetable.processor.diagnostics.Messages.Overlap;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IndexModel;
@@ -150,7 +150,7 @@ final class KeyCollisions {
         subject.name(),
         subject.edge() ? EdgeTableAnnotation.EDGE : EdgeTableAnnotation.NODE,
         attribute,
-        Messages.keyCollision(
+        CollisionMessages.keyCollision(
             subject.described(), other.described(), subject.pk(), index, overlap));
   }
 }

@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.KeyLayout;
@@ -58,7 +58,7 @@ final class ReservedAttributes {
         diagnostics.errorOnComponent(
             record,
             attribute.name(),
-            Messages.reservedAttribute(
+            RecordMessages.reservedAttribute(
                 record.qualifiedName(),
                 attribute.name(),
                 key.index(),

@@ -1,7 +1,7 @@
 package io.edgetable.processor.check;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.VersionTtlMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.NodeModel;
@@ -44,7 +44,7 @@ final class TtlAttributes {
       diagnostics.errorOnComponent(
           record,
           name,
-          Messages.ttlConflict(
+          VersionTtlMessages.ttlConflict(
               record.qualifiedName(), name, firstRecord.qualifiedName(), firstName));
     }
   }

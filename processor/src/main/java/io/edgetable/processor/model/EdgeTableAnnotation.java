@@ -1,5 +1,6 @@
 package io.edgetable.processor.model;
 
+import io.edgetable.processor.names.RuntimeNames;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -19,8 +20,6 @@ public enum EdgeTableAnnotation {
   TTL("Ttl"),
   COUNTER("Counter");
 
-  private static final String PACKAGE = "io.edgetable";
-
   private final String simpleName;
 
   EdgeTableAnnotation(String simpleName) {
@@ -34,7 +33,7 @@ public enum EdgeTableAnnotation {
 
   /** {@code io.edgetable.Node}. */
   public String qualifiedName() {
-    return PACKAGE + "." + simpleName;
+    return RuntimeNames.API_PACKAGE + "." + simpleName;
   }
 
   /** The qualified names of all of them. */

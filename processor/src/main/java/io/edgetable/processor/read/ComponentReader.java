@@ -1,7 +1,9 @@
 package io.edgetable.processor.read;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.IdMessages;
+import io.edgetable.processor.diagnostics.RecordMessages;
+import io.edgetable.processor.diagnostics.VersionTtlMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.EdgeTableAnnotation;
@@ -48,13 +50,13 @@ final class ComponentReader {
             .map(RecordComponentElement.class::cast)
             .toList();
     if (marked.isEmpty()) {
-      report(record, Messages.missingId(recordName, annotation));
+      report(record, IdMessages.missingId(recordName, annotation));
       return Optional.empty();
     }
     for (RecordComponentElement extra : marked.subList(1, marked.size())) {
       report(
           extra,
-          Messages.duplicateId(
+          IdMessages.duplicateId(
               recordName,
               annotation,
               extra.getSimpleName().toString(),
@@ -69,7 +71,7 @@ final class ComponentReader {
       if (Annotations.has(component, annotation)) {
         report(
             component,
-            Messages.misplacedId(
+            IdMessages.misplacedId(
                 recordName, component.getSimpleName().toString(), annotation, kind));
       }
     }
@@ -77,7 +79,8 @@ final class ComponentReader {
 
   /** Reports a component marked both {@code @SourceId} and {@code @TargetId}. */
   void rejectBoth(RecordComponentElement component) {
-    report(component, Messages.sourceAndTargetId(recordName, component.getSimpleName().toString()));
+    report(
+        component, IdMessages.sourceAndTargetId(recordName, component.getSimpleName().toString()));
   }
 
   /** The id model of an id component, or empty after reporting an unsupported id type. */
@@ -108,7 +111,7 @@ final class ComponentReader {
       reportInaccessible(component, e);
       return Optional.empty();
     }
-    report(component, Messages.idTypeUnsupported(recordName, name, type.toString()));
+    report(component, IdMessages.idTypeUnsupported(recordName, name, type.toString()));
     return Optional.empty();
   }
 
@@ -141,7 +144,8 @@ final class ComponentReader {
         TypeModel type = types.read(component.asType());
         components.add(new ComponentModel(name, type, role(component, type, marked)));
       } catch (UnsupportedTypeException e) {
-        report(component, Messages.componentTypeUnsupported(recordName, name, e.getMessage()));
+        report(
+            component, RecordMessages.componentTypeUnsupported(recordName, name, e.getMessage()));
       } catch (InaccessibleTypeException e) {
         reportInaccessible(component, e);
       }
@@ -160,7 +164,7 @@ final class ComponentReader {
       TypeElement nested = (TypeElement) component.getEnclosingElement();
       report(
           component,
-          Messages.nestedAnnotation(
+          RecordMessages.nestedAnnotation(
               nested.getQualifiedName().toString(),
               component.getSimpleName().toString(),
               found.annotation(),
@@ -185,17 +189,19 @@ final class ComponentReader {
       }
       String first = marked.putIfAbsent(annotation, name);
       if (first != null) {
-        report(component, Messages.duplicateVersionOrTtl(recordName, annotation, name, first));
+        report(
+            component,
+            VersionTtlMessages.duplicateVersionOrTtl(recordName, annotation, name, first));
       } else if (annotation == EdgeTableAnnotation.VERSION) {
         if (type.kind() == Kind.LONG) {
           role = Role.VERSION;
         } else {
-          report(component, Messages.versionType(recordName, name, declared(component)));
+          report(component, VersionTtlMessages.versionType(recordName, name, declared(component)));
         }
       } else if (type.kind() == Kind.INSTANT) {
         role = Role.TTL;
       } else {
-        report(component, Messages.ttlType(recordName, name, declared(component)));
+        report(component, VersionTtlMessages.ttlType(recordName, name, declared(component)));
       }
     }
     return role;
@@ -208,7 +214,7 @@ final class ComponentReader {
       if (Annotations.has(component, annotation)) {
         report(
             component,
-            Messages.versionOrTtlIsId(
+            VersionTtlMessages.versionOrTtlIsId(
                 recordName, annotation, component.getSimpleName().toString()));
       }
     }
@@ -229,7 +235,7 @@ final class ComponentReader {
   private void reportInaccessible(RecordComponentElement component, InaccessibleTypeException e) {
     report(
         component,
-        Messages.privateType(
+        RecordMessages.privateType(
             recordName,
             component.getSimpleName().toString(),
             e.usedType(),

@@ -1,7 +1,7 @@
 package io.edgetable.processor.read;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.EdgeTableAnnotation;
 import java.util.Locale;
 import java.util.Optional;
@@ -24,18 +24,19 @@ final class Declarations {
       Diagnostics diagnostics) {
     String name = type.getQualifiedName().toString();
     if (type.getKind() != ElementKind.RECORD) {
-      diagnostics.error(type, mirror, Messages.notARecord(name, annotation, kindName(type)));
+      diagnostics.error(type, mirror, RecordMessages.notARecord(name, annotation, kindName(type)));
       return false;
     }
     if (!type.getTypeParameters().isEmpty()) {
-      diagnostics.error(type, Messages.genericRecord(name, annotation));
+      diagnostics.error(type, RecordMessages.genericRecord(name, annotation));
       return false;
     }
     Optional<TypeElement> blocking = Access.blocking(type, JavaNames.of(type).packageName());
     if (blocking.isPresent()) {
       diagnostics.error(
           type,
-          Messages.privateRecord(name, annotation, blocking.get().getQualifiedName().toString()));
+          RecordMessages.privateRecord(
+              name, annotation, blocking.get().getQualifiedName().toString()));
       return false;
     }
     return true;

@@ -1,7 +1,12 @@
 package io.edgetable.processor.read;
 
+import io.edgetable.processor.diagnostics.CounterMessages;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.IdMessages;
+import io.edgetable.processor.diagnostics.IndexMessages;
+import io.edgetable.processor.diagnostics.KeyMessages;
+import io.edgetable.processor.diagnostics.RecordMessages;
+import io.edgetable.processor.diagnostics.VersionTtlMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.CounterModel;
@@ -62,17 +67,18 @@ final class EdgeReader {
     String sourcePrefix = checked(type, edge, "sourcePrefix", name);
     String targetPrefix = checked(type, edge, "targetPrefix", name);
     String inverse = Annotations.string(edge, "inverse");
-    if (!inverse.isEmpty() && !inverse.matches(Messages.INDEX_NAME_PATTERN)) {
-      diagnostics.error(type, edge, "inverse", Messages.badIndexName(name, inverse));
+    if (!inverse.isEmpty() && !inverse.matches(IndexMessages.INDEX_NAME_PATTERN)) {
+      diagnostics.error(type, edge, "inverse", IndexMessages.badIndexName(name, inverse));
     }
     ProjectionKind projection =
         ProjectionKind.valueOf(Annotations.enumName(edge, "inverseProjection"));
     List<String> include = Annotations.strings(edge, "include");
     int shards = Annotations.integer(edge, "inverseShards");
-    if (shards < 1 || shards > Messages.MAX_SHARDS) {
-      diagnostics.error(type, edge, "inverseShards", Messages.badShardCount(name, shards));
+    if (shards < 1 || shards > CounterMessages.MAX_SHARDS) {
+      diagnostics.error(type, edge, "inverseShards", IndexMessages.badShardCount(name, shards));
     } else if (shards > 1 && inverse.isEmpty()) {
-      diagnostics.error(type, edge, "inverseShards", Messages.shardsWithoutIndex(name, shards));
+      diagnostics.error(
+          type, edge, "inverseShards", IndexMessages.shardsWithoutIndex(name, shards));
     }
 
     Deprecations deprecated = new Deprecations(elements);
@@ -173,7 +179,7 @@ final class EdgeReader {
           type,
           edge,
           attribute,
-          Messages.endNotNode(isSource, type.getQualifiedName().toString(), shown));
+          RecordMessages.endNotNode(isSource, type.getQualifiedName().toString(), shown));
       return Optional.empty();
     }
     return nodes.read(element.get());
@@ -182,11 +188,11 @@ final class EdgeReader {
   /** A prefix or label attribute, checked against the name pattern when present. */
   private String checked(TypeElement type, AnnotationMirror edge, String attribute, String name) {
     String value = Annotations.string(edge, attribute);
-    if (!value.isEmpty() && !value.matches(Messages.NAME_PATTERN)) {
+    if (!value.isEmpty() && !value.matches(KeyMessages.NAME_PATTERN)) {
       String message =
           attribute.equals("label")
-              ? Messages.badLabel(name, value)
-              : Messages.badPrefix(name, attribute, value);
+              ? KeyMessages.badLabel(name, value)
+              : KeyMessages.badPrefix(name, attribute, value);
       diagnostics.error(type, edge, attribute, message);
     }
     return value;
@@ -206,7 +212,7 @@ final class EdgeReader {
     }
     diagnostics.error(
         Diagnostics.located(component.get()),
-        Messages.idTypeMismatch(
+        IdMessages.idTypeMismatch(
             type.getQualifiedName().toString(),
             id.get().component(),
             id.get().declaredTypeName(),
@@ -240,11 +246,11 @@ final class EdgeReader {
     List<String> attributes =
         components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
     if (!include.isEmpty() && (inverse.isEmpty() || projection != ProjectionKind.INCLUDE)) {
-      diagnostics.error(type, edge, "include", Messages.includeWithoutProjection(name));
+      diagnostics.error(type, edge, "include", IndexMessages.includeWithoutProjection(name));
       return;
     }
     if (projection == ProjectionKind.INCLUDE && include.isEmpty()) {
-      diagnostics.error(type, edge, "inverseProjection", Messages.emptyInclude(name));
+      diagnostics.error(type, edge, "inverseProjection", IndexMessages.emptyInclude(name));
       return;
     }
     for (String included : include) {
@@ -252,10 +258,14 @@ final class EdgeReader {
           components.stream().filter(c -> c.name().equals(included)).findFirst();
       if (component.isEmpty()) {
         diagnostics.errorOnArrayItem(
-            type, edge, "include", included, Messages.includeUnknown(name, included, attributes));
+            type,
+            edge,
+            "include",
+            included,
+            IndexMessages.includeUnknown(name, included, attributes));
       } else if (component.get().isKey()) {
         diagnostics.errorOnArrayItem(
-            type, edge, "include", included, Messages.includeId(name, included));
+            type, edge, "include", included, IndexMessages.includeId(name, included));
       }
     }
     if (projection == ProjectionKind.INCLUDE) {
@@ -270,7 +280,7 @@ final class EdgeReader {
               type,
               edge,
               "include",
-              Messages.unprojectedPrimitive(
+              IndexMessages.unprojectedPrimitive(
                   name, component.name(), component.type().qualifiedName(), inverse));
         }
       }
@@ -285,8 +295,9 @@ final class EdgeReader {
       TypeElement type, AnnotationMirror edge, String counterAttribute, String name) {
     String attribute = counterAttribute + "Shards";
     int shards = Annotations.integer(edge, attribute);
-    if (shards < 1 || shards > Messages.MAX_SHARDS) {
-      diagnostics.error(type, edge, attribute, Messages.badCounterShards(name, attribute, shards));
+    if (shards < 1 || shards > CounterMessages.MAX_SHARDS) {
+      diagnostics.error(
+          type, edge, attribute, CounterMessages.badCounterShards(name, attribute, shards));
       return 1;
     }
     if (shards > 1 && Annotations.string(edge, counterAttribute).isEmpty()) {
@@ -294,7 +305,7 @@ final class EdgeReader {
           type,
           edge,
           attribute,
-          Messages.counterShardsWithoutCounter(name, attribute, shards, counterAttribute));
+          CounterMessages.counterShardsWithoutCounter(name, attribute, shards, counterAttribute));
     }
     return shards;
   }
@@ -305,7 +316,7 @@ final class EdgeReader {
       if (Annotations.has(component, EdgeTableAnnotation.COUNTER)) {
         diagnostics.error(
             Diagnostics.located(component),
-            Messages.misplacedCounter(name, component.getSimpleName().toString()));
+            CounterMessages.misplacedCounter(name, component.getSimpleName().toString()));
       }
     }
   }
@@ -327,7 +338,10 @@ final class EdgeReader {
         node.components().stream().filter(c -> c.name().equals(counter)).findFirst();
     if (component.isPresent() && component.get().isKey()) {
       diagnostics.error(
-          type, edge, attribute, Messages.counterIsId(edgeName, attribute, counter, nodeName));
+          type,
+          edge,
+          attribute,
+          CounterMessages.counterIsId(edgeName, attribute, counter, nodeName));
       return Optional.empty();
     }
     if (component.isEmpty()) {
@@ -340,12 +354,15 @@ final class EdgeReader {
           type,
           edge,
           attribute,
-          Messages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
+          CounterMessages.counterMissing(edgeName, attribute, counter, nodeName, numeric));
       return Optional.empty();
     }
     if (component.get().role() == Role.VERSION) {
       diagnostics.error(
-          type, edge, attribute, Messages.counterIsVersion(edgeName, attribute, counter, nodeName));
+          type,
+          edge,
+          attribute,
+          CounterMessages.counterIsVersion(edgeName, attribute, counter, nodeName));
       return Optional.empty();
     }
     if (!component.get().type().isNumber()) {
@@ -353,7 +370,7 @@ final class EdgeReader {
           type,
           edge,
           attribute,
-          Messages.counterNotNumeric(
+          CounterMessages.counterNotNumeric(
               edgeName, attribute, counter, nodeName, component.get().type().qualifiedName()));
       return Optional.empty();
     }
@@ -397,7 +414,8 @@ final class EdgeReader {
     diagnostics.errorOnComponent(
         type,
         ttl.get().name(),
-        Messages.ttlWithCounter(type.getQualifiedName().toString(), ttl.get().name(), counters));
+        VersionTtlMessages.ttlWithCounter(
+            type.getQualifiedName().toString(), ttl.get().name(), counters));
   }
 
   /** An end of the edge; {@code edgePrefix} is the edge's sourcePrefix/targetPrefix, if set. */

@@ -1,7 +1,7 @@
 package io.edgetable.processor.read;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
@@ -54,7 +54,7 @@ public final class ModelReader {
     for (TypeElement edge : edgeElements) {
       if (nodeElements.contains(edge)) {
         both.add(edge.getQualifiedName().toString());
-        diagnostics.error(edge, Messages.nodeAndEdge(edge.getQualifiedName().toString()));
+        diagnostics.error(edge, RecordMessages.nodeAndEdge(edge.getQualifiedName().toString()));
       }
     }
     for (TypeElement node : nodeElements) {
@@ -166,7 +166,8 @@ public final class ModelReader {
     try {
       return read.get();
     } catch (RuntimeException e) {
-      diagnostics.error(element, Messages.internalError(element.getQualifiedName().toString(), e));
+      diagnostics.error(
+          element, RecordMessages.internalError(element.getQualifiedName().toString(), e));
       return Optional.empty();
     }
   }

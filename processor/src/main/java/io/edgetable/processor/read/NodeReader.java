@@ -1,7 +1,8 @@
 package io.edgetable.processor.read;
 
+import io.edgetable.processor.diagnostics.CounterMessages;
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.Messages;
+import io.edgetable.processor.diagnostics.KeyMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.Deprecation;
@@ -59,13 +60,13 @@ final class NodeReader {
     String name = type.getQualifiedName().toString();
     boolean valid = true;
     String prefix = Annotations.string(node, "prefix");
-    if (!prefix.matches(Messages.NAME_PATTERN)) {
-      diagnostics.error(type, node, "prefix", Messages.badPrefix(name, "prefix", prefix));
+    if (!prefix.matches(KeyMessages.NAME_PATTERN)) {
+      diagnostics.error(type, node, "prefix", KeyMessages.badPrefix(name, "prefix", prefix));
       valid = false;
     }
     String sortKey = Annotations.string(node, "sortKey");
-    if (!sortKey.isEmpty() && !sortKey.matches(Messages.NAME_PATTERN)) {
-      diagnostics.error(type, node, "sortKey", Messages.badSortKey(name, sortKey));
+    if (!sortKey.isEmpty() && !sortKey.matches(KeyMessages.NAME_PATTERN)) {
+      diagnostics.error(type, node, "sortKey", KeyMessages.badSortKey(name, sortKey));
       valid = false;
     }
     Deprecations deprecated = new Deprecations(elements);
@@ -127,15 +128,17 @@ final class NodeReader {
       int shards = Annotations.integer(counter.get(), "shards");
       String problem = null;
       if (idRoles.containsKey(componentName)) {
-        problem = Messages.counterAnnotationOnId(name, componentName);
+        problem = CounterMessages.counterAnnotationOnId(name, componentName);
       } else if (model.isPresent() && model.get().role() == Role.VERSION) {
-        problem = Messages.counterAnnotationOnVersion(name, componentName);
+        problem = CounterMessages.counterAnnotationOnVersion(name, componentName);
       } else if (model.isPresent() && !model.get().type().isNumber()) {
         problem =
-            Messages.counterAnnotationNotNumeric(
+            CounterMessages.counterAnnotationNotNumeric(
                 name, componentName, model.get().type().qualifiedName());
-      } else if (shards < 1 || shards > Messages.MAX_SHARDS) {
-        problem = Messages.badCounterShards(name + "." + componentName, "@Counter(shards)", shards);
+      } else if (shards < 1 || shards > CounterMessages.MAX_SHARDS) {
+        problem =
+            CounterMessages.badCounterShards(
+                name + "." + componentName, "@Counter(shards)", shards);
       }
       if (problem != null) {
         diagnostics.error(Diagnostics.located(component), problem);

@@ -1,7 +1,7 @@
 package io.edgetable.processor.read;
 
 import io.edgetable.processor.diagnostics.Diagnostics;
-import io.edgetable.processor.diagnostics.OrderedInverseMessages;
+import io.edgetable.processor.diagnostics.IndexMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.IndexSortKey;
 import io.edgetable.processor.model.StoredTypes;
@@ -31,7 +31,7 @@ final class SortByReader {
     }
     if (inverse.isEmpty()) {
       diagnostics.error(
-          type, edge, "inverseSortBy", OrderedInverseMessages.sortByWithoutIndex(name, sortBy));
+          type, edge, "inverseSortBy", IndexMessages.sortByWithoutIndex(name, sortBy));
       return Optional.empty();
     }
     Optional<ComponentModel> component =
@@ -43,7 +43,7 @@ final class SortByReader {
           type,
           edge,
           "inverseSortBy",
-          OrderedInverseMessages.sortByUnknown(name, sortBy, attributes));
+          IndexMessages.sortByUnknown(name, sortBy, attributes));
       return Optional.empty();
     }
     String stored = StoredTypes.of(component.get());
@@ -52,7 +52,7 @@ final class SortByReader {
           type,
           edge,
           "inverseSortBy",
-          OrderedInverseMessages.sortByType(
+          IndexMessages.sortByType(
               name, sortBy, component.get().type().qualifiedName(), stored));
       return Optional.empty();
     }

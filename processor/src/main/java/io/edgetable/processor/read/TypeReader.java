@@ -1,12 +1,13 @@
 package io.edgetable.processor.read;
 
-import io.edgetable.processor.diagnostics.Messages.Unsupported;
+import io.edgetable.processor.diagnostics.RecordMessages.Unsupported;
+import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.RecordShape;
-import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.model.TypeModel.Kind;
+import io.edgetable.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -9,7 +9,7 @@ import io.edgetable.processor.model.RecordName;
 import java.util.List;
 
 /**
- * Everything {@link DaoWriter} renders for one record, built by {@link DaoOperations}.
+ * Everything {@link DaoWriter} renders for one record, built by {@link DaoCatalogue}.
  *
  * @param name the record's name
  * @param record the record's class

@@ -6,12 +6,13 @@ import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.List;
 
 /**
  * Writes {@code FooDao} and {@code FooAsyncDao}, the typed data access objects of a node or an
- * edge record: {@link DaoOperations} describes the record's operations once, {@link DaoWriter}
+ * edge record: {@link DaoCatalogue} describes the record's operations once, {@link DaoWriter}
  * renders the description on each client. Every public method's Javadoc names the DynamoDB request
  * it sends, with its key and condition.
  */
@@ -28,12 +29,12 @@ public final class DaoGenerator implements Generator {
                     (e.source().name().equals(node.name()) || e.target().name().equals(node.name()))
                         && e.name().packageName().equals(node.name().packageName()))
             .toList();
-    write(DaoOperations.node(collection, linked), out);
+    write(DaoCatalogue.node(collection, linked), out);
   }
 
   @Override
   public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
-    write(DaoOperations.edge(edge), out);
+    write(DaoCatalogue.edge(edge), out);
   }
 
   private static void write(DaoDescription dao, SourceWriter out) throws IOException {

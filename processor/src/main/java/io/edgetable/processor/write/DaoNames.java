@@ -7,6 +7,7 @@ import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.RecordName;
+import io.edgetable.processor.names.RuntimeNames;
 import java.util.Locale;
 
 /**

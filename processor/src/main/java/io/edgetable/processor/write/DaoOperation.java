@@ -1,5 +1,6 @@
 package io.edgetable.processor.write;
 
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import java.util.List;
@@ -10,8 +11,8 @@ import java.util.List;
  *
  * @param name the method's name
  * @param parameters its parameters, in order
- * @param nonNull the parameters checked for null before anything else ({@code
- *     NullPointerException} at once, in both DAOs)
+ * @param nonNull the parameters checked for null before anything else ({@code NullPointerException}
+ *     at once, in both DAOs)
  * @param doc what it sends and returns, and what it throws
  * @param result the synchronous result ({@code boolean}, {@code Optional<Foo>}, {@code void}...);
  *     the asynchronous DAO returns a future of its boxed form
@@ -74,5 +75,12 @@ record DaoOperation(
   }
 
   /** {@code @throws exception condition}. */
-  record Thrown(String exception, String condition) {}
+  record Thrown(ClassName exception, String condition) {
+    /** How Javadoc names the exception: {@code java.lang} types by their simple name. */
+    String name() {
+      return exception.packageName().equals("java.lang")
+          ? exception.simpleName()
+          : exception.canonicalName();
+    }
+  }
 }

@@ -7,6 +7,7 @@ import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
+import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Parameter;
 import io.edgetable.processor.write.DaoOperation.Shape;
 import io.edgetable.processor.write.DaoOperation.Thrown;
@@ -71,7 +72,8 @@ final class DaoWriter {
     }
     // Registered for transactions, which get this DAO as a Dao and build the requests it sends.
     type.addStaticBlock(
-        CodeBlock.of("$T.register($T.class, $L);\n", RuntimeNames.RECORD_TYPES, self, typeConstant()));
+        CodeBlock.of(
+            "$T.register($T.class, $L);\n", RuntimeNames.RECORD_TYPES, self, typeConstant()));
     type.addField(table, "table", Modifier.PRIVATE, Modifier.FINAL);
     type.addMethod(constructor());
     type.addMethod(
@@ -144,6 +146,12 @@ final class DaoWriter {
             + " an eventually consistent one (1 unit per 4 KB instead of 0.5). Writes are"
             + " unchanged; queries choose with consistentRead(), and an index is always"
             + " eventually consistent.\n";
+    if (async) {
+      doc =
+          "A view of this DAO that reads strongly consistent, as {@link "
+              + dao.syncDao().simpleName()
+              + "#consistentReads()} does.\n";
+    }
     return MethodSpec.methodBuilder("consistentReads")
         .addModifiers(Modifier.PUBLIC)
         .returns(self)
@@ -225,42 +233,57 @@ final class DaoWriter {
   }
 
   /**
-   * The request lines, then {@code @return} and {@code @throws}. The asynchronous DAO returns a
-   * future of the result and fails it with the exceptions: those become sentences.
+   * The synchronous DAO's: the request lines, then {@code @return} and {@code @throws}. The
+   * asynchronous DAO's is one line that links to it and says what differs.
    */
   private String javadoc(DaoOperation operation) {
+    if (async) {
+      return DocText.wrap(asyncJavadoc(operation), DocText.MEMBER_WIDTH);
+    }
     DaoOperation.Doc doc = operation.doc();
     StringBuilder text = new StringBuilder(doc.request()).append('\n');
-    if (async) {
-      for (Thrown thrown : doc.thrown()) {
-        text.append(operation.shape().query() ? "Its terminals fail with " : "Fails with ")
-            .append(thrown.exception())
-            .append(' ')
-            .append(thrown.condition())
-            .append(".\n");
-      }
+    boolean tags = doc.returns() != null || !doc.thrown().isEmpty();
+    if (tags) {
       text.append('\n');
-      if (operation.shape() == Shape.FUTURE) {
-        text.append("@return a future of ")
-            .append(doc.returns() != null ? doc.returns() : "nothing, complete once done")
-            .append('\n');
-      }
-    } else {
-      boolean tags = doc.returns() != null || !doc.thrown().isEmpty();
-      if (tags) {
-        text.append('\n');
-      }
-      if (doc.returns() != null) {
-        text.append("@return ").append(doc.returns()).append('\n');
-      }
-      for (Thrown thrown : doc.thrown()) {
-        text.append("@throws ")
-            .append(thrown.exception())
-            .append(' ')
-            .append(thrown.condition())
-            .append('\n');
-      }
+    }
+    if (doc.returns() != null) {
+      text.append("@return ").append(doc.returns()).append('\n');
+    }
+    for (Thrown thrown : doc.thrown()) {
+      text.append("@throws ")
+          .append(thrown.name())
+          .append(' ')
+          .append(thrown.condition())
+          .append('\n');
     }
     return DocText.wrap(text.toString(), DocText.MEMBER_WIDTH);
+  }
+
+  /**
+   * {@code Async {@link FooDao#put(Foo)}: ...}: the request, result and exceptions are the
+   * synchronous method's; only how they arrive differs.
+   */
+  private String asyncJavadoc(DaoOperation operation) {
+    String link = "Async {@link " + syncLink(operation) + "}";
+    return switch (operation.shape()) {
+      case FUTURE -> link + ": fails its future instead of throwing.\n";
+      case QUERY, KEYS_ONLY_QUERY -> link + ": its terminals return futures.\n";
+    };
+  }
+
+  /** {@code FooDao#update(String, Update, Condition)}: the erased parameter types. */
+  private String syncLink(DaoOperation operation) {
+    StringBuilder link =
+        new StringBuilder(dao.syncDao().simpleName()).append('#').append(operation.name());
+    link.append('(');
+    for (int i = 0; i < operation.parameters().size(); i++) {
+      link.append(i == 0 ? "" : ", ").append(erased(operation.parameters().get(i).type()));
+    }
+    return link.append(')').toString();
+  }
+
+  private static String erased(TypeName type) {
+    TypeName raw = type instanceof ParameterizedTypeName p ? p.rawType : type;
+    return raw instanceof ClassName c ? String.join(".", c.simpleNames()) : raw.toString();
   }
 }

@@ -15,6 +15,7 @@ import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
+import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;

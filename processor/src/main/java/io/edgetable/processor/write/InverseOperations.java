@@ -1,6 +1,5 @@
 package io.edgetable.processor.write;
 
-import static io.edgetable.processor.write.DaoNames.doc;
 import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
@@ -8,142 +7,124 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.EdgeModel;
-import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.IndexSortKey;
+import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Doc;
 import io.edgetable.processor.write.DaoOperation.Parameter;
 import io.edgetable.processor.write.DaoOperation.Shape;
-import io.edgetable.processor.write.DaoOperation.Thrown;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * The inverse queries of an edge with an inverse index, from the plain {@code inverse(id)}: on an
+ * The inverse queries beyond the plain {@code inverse(id)} of {@link QueryOperations}: on an
  * ordered index ({@code inverseSortBy}) the same query in that order and {@code inverse(id,
- * KeyRange)}, and on a {@code KEYS_ONLY} or {@code INCLUDE} index {@code inverseHydrated(..)} with
- * the same arguments, whose pages are followed by a BatchGetItem of the whole records.
+ * KeyRange)}; on a {@code KEYS_ONLY} or {@code INCLUDE} index {@code inverseHydrated(..)} with the
+ * same arguments, whose pages are followed by a BatchGetItem of the whole records. Their Javadoc
+ * is {@link InverseDocs}.
  */
 final class InverseOperations {
-  private static final String RANGE = "range";
+  static final String RANGE = "range";
 
+  private final DaoSubject subject;
   private final EdgeModel edge;
   private final IndexModel index;
-  private final ClassName keys;
-  private final ClassName record;
-  private final String target;
+  private final InverseDocs docs;
 
-  private InverseOperations(EdgeModel edge, IndexModel index) {
+  InverseOperations(DaoSubject subject, EdgeModel edge, IndexModel index) {
+    this.subject = subject;
     this.edge = edge;
     this.index = index;
-    this.keys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
-    this.record = DaoNames.record(edge.name());
-    this.target = edge.targetId().component();
+    this.docs = new InverseDocs(edge, index);
   }
 
   /** {@code inverse} as given or ordered, its range form, and the hydrated forms where due. */
-  static List<DaoOperation> of(DaoOperation inverse, EdgeModel edge, IndexModel index) {
-    return new InverseOperations(edge, index).all(inverse);
-  }
-
-  private List<DaoOperation> all(DaoOperation inverse) {
+  List<DaoOperation> all(DaoOperation inverse) {
     List<DaoOperation> operations = new ArrayList<>();
     boolean hydrated = index.projection() != ProjectionKind.ALL;
-    Optional<IndexSortKey> sortBy = index.sortBy();
-    if (sortBy.isEmpty()) {
+    if (!index.ordered()) {
       operations.add(inverse);
       if (hydrated) {
-        operations.add(hydrated(inverse, null));
+        operations.add(hydrated(false, docs.hydrated(false)));
       }
       return operations;
     }
-    DaoOperation ordered = ordered(inverse, false);
-    DaoOperation ranged = ordered(inverse, true);
-    operations.add(ordered);
-    operations.add(ranged);
+    operations.add(ordered(inverse, false, docs.ordered(inverse.doc(), false)));
+    operations.add(ordered(inverse, true, docs.ordered(inverse.doc(), true)));
     if (hydrated) {
-      operations.add(hydrated(ordered, null));
-      operations.add(hydrated(ranged, sortBy.get()));
+      operations.add(hydrated(false, docs.hydrated(false)));
+      operations.add(hydrated(true, docs.hydrated(true)));
     }
     return operations;
   }
 
-  /** {@code inverse} on the ordered index: in the sort component's order, [in {@code range}]. */
-  private DaoOperation ordered(DaoOperation inverse, boolean withRange) {
-    IndexSortKey key = index.sortBy().orElseThrow();
-    List<Parameter> parameters = new ArrayList<>(inverse.parameters());
-    List<String> nonNull = new ArrayList<>(inverse.nonNull());
-    if (withRange) {
-      parameters.add(new Parameter(rangeType(key), RANGE));
-      nonNull.add(RANGE);
-    }
+  /** {@code inverse(targetId[, range])} on the ordered index: in the sort component's order. */
+  private DaoOperation ordered(DaoOperation inverse, boolean withRange, Doc doc) {
     return new DaoOperation(
         inverse.name(),
-        parameters,
-        nonNull,
-        new Doc(
-            doc(orderedRequest(key, withRange) + tail(inverse)),
-            inverse.doc().returns(),
-            thrown(inverse.doc().thrown(), withRange)),
+        parameters(withRange),
+        nonNull(withRange),
+        doc,
         inverse.result(),
         inverse.shape(),
-        CodeBlock.of("$L$L", inverse.call(), orderedBy(key, withRange)));
+        CodeBlock.of("$L$L", inverse.call(), orderedBy(withRange)));
   }
 
   /**
-   * {@code inverseHydrated}: the index query of {@code query} (plain or ordered), each page
-   * followed by one BatchGetItem per 100 keys, decoding whole records.
+   * {@code EdgeQuery<Foo> inverseHydrated(targetId[, range])}: the index query, each page followed
+   * by one BatchGetItem per 100 keys, decoding whole records.
    */
-  private DaoOperation hydrated(DaoOperation query, IndexSortKey rangeOf) {
-    boolean withRange = rangeOf != null;
-    String request =
-        (index.ordered() ? orderedRequest(index.sortBy().get(), withRange) : plainRequest())
-            + "\nthen one BatchGetItem per 100 keys on the table for the whole edges (unprocessed"
-            + " keys retried with backoff; consistentRead() applies to it), in the index's order."
-            + "\nEdges the index still lists but the table no longer holds (deleted since), or"
-            + " whose time to live has passed, are left out. count() sends no BatchGetItem."
-            + "\nThe edges to one "
-            + edge.target().name().simpleName()
-            + "; nothing is sent until a terminal method.";
-    List<Parameter> parameters = new ArrayList<>(query.parameters());
-    List<String> nonNull = new ArrayList<>(query.nonNull());
+  private DaoOperation hydrated(boolean withRange, Doc doc) {
+    ClassName keys = subject.keys();
     return new DaoOperation(
         "inverseHydrated",
-        parameters,
-        nonNull,
-        new Doc(doc(request), null, thrown(query.doc().thrown(), withRange)),
-        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, record),
+        parameters(withRange),
+        nonNull(withRange),
+        doc,
+        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
         Shape.QUERY,
         CodeBlock.of(
             "this.table.queryIndexHydrated($T.INDEX,$W$T"
-                + code(".inversePks(" + target + "),")
+                + code(".inversePks(" + edge.targetId().component() + "),")
                 + "$W$T.INVERSE_SK_PREFIX,$W$L)$L",
             keys,
             keys,
             keys,
             hydratedProjection(),
-            index.sortBy().map(key -> orderedBy(key, withRange)).orElse(CodeBlock.of(""))));
+            index.ordered() ? orderedBy(withRange) : CodeBlock.of("")));
   }
 
-  /** What the index holds: for KEYS_ONLY every component but the sort one is absent. */
+  private List<Parameter> parameters(boolean withRange) {
+    List<Parameter> parameters = new ArrayList<>(List.of(subject.keyParameters().get(1)));
+    if (withRange) {
+      parameters.add(new Parameter(rangeType(index.sortBy().orElseThrow()), RANGE));
+    }
+    return parameters;
+  }
+
+  private static List<String> nonNull(boolean withRange) {
+    return withRange ? List.of(RANGE) : List.of();
+  }
+
+  /** What the index holds: {@code KEYS_ONLY} lacks every component but the sort one. */
   private CodeBlock hydratedProjection() {
     if (index.projection() == ProjectionKind.INCLUDE) {
-      return DaoOperations.indexProjection(edge, index);
+      return QueryOperations.indexProjection(edge, index);
     }
-    List<String> absent = DaoOperations.unprojected(edge, index);
     return CodeBlock.of(
-        "$T.keysOnly($T" + code(".of(" + literals(absent) + "))"),
+        "$T.keysOnly($T" + code(".of(" + literals(QueryOperations.unprojected(edge, index)) + "))"),
         RuntimeNames.INDEX_PROJECTION,
         DaoNames.LIST);
   }
 
   /** {@code .ordered(IndexOrder.<LocalDate>of("enrolledOn", "S", range, encoder))}. */
-  private CodeBlock orderedBy(IndexSortKey key, boolean withRange) {
+  private CodeBlock orderedBy(boolean withRange) {
+    IndexSortKey key = index.sortBy().orElseThrow();
     ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(edge.name()), edge.shapes());
     return CodeBlock.of(
-        "\n.ordered($T.<$T>of(" + code(Fragments.literal(key.attribute()) + ", ")
+        "\n.ordered($T.<$T>of("
+            + code(Fragments.literal(key.attribute()) + ", ")
             + code(Fragments.literal(key.storedType()) + ", ")
             + (withRange ? RANGE : "null")
             + ",$W$L))",
@@ -152,65 +133,9 @@ final class InverseOperations {
         FieldsGenerator.encoder(key.component().type(), key.attribute(), codecs));
   }
 
-  private TypeName rangeType(IndexSortKey key) {
+  private static TypeName rangeType(IndexSortKey key) {
     return ParameterizedTypeName.get(
         RuntimeNames.KEY_RANGE, ValueCodecs.typeName(key.component().type(), true));
-  }
-
-  private String plainRequest() {
-    return "Query index "
-        + index.name()
-        + " "
-        + index.partitionAttribute()
-        + " = "
-        + index.pk().describe()
-        + " AND begins_with("
-        + index.sortAttribute()
-        + ", \""
-        + index.sk().literal()
-        + "\"):\n"
-        + shardsText(index.sortAttribute())
-        + ";";
-  }
-
-  private String orderedRequest(IndexSortKey key, boolean withRange) {
-    return "Query index "
-        + index.name()
-        + " "
-        + index.partitionAttribute()
-        + " = "
-        + index.pk().describe()
-        + (withRange
-            ? " AND " + key.attribute() + " in {@code range} (a key condition, not a filter)"
-            : "")
-        + ":\n"
-        + shardsText(key.attribute() + " (" + key.storedType() + "), then " + index.sortAttribute())
-        + ";";
-  }
-
-  private String shardsText(String order) {
-    return index.shards() > 1
-        ? "each page one Query per shard not yet exhausted ("
-            + index.shards()
-            + " shards; again for a shard a filter drained), merged in "
-            + order
-            + " order"
-        : "one request per page, in " + order + " order";
-  }
-
-  /** What the plain inverse's Javadoc says after its request line. */
-  private static String tail(DaoOperation inverse) {
-    String text = inverse.doc().request();
-    int end = text.indexOf("; eventually consistent.");
-    return end < 0 ? "" : text.substring(end + 1).replaceFirst("^ ", " ");
-  }
-
-  private List<Thrown> thrown(List<Thrown> thrown, boolean withRange) {
-    List<Thrown> all = new ArrayList<>(thrown);
-    if (withRange) {
-      all.add(new Thrown("NullPointerException", "if {@code " + RANGE + "} is null"));
-    }
-    return all;
   }
 
   private static String literals(List<String> names) {

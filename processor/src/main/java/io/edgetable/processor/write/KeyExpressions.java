@@ -1,13 +1,14 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.literal;
-import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
 
 import com.squareup.javapoet.CodeBlock;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
+import io.edgetable.processor.names.RuntimeNames;
 import java.util.function.Function;
 
 /**

@@ -1,14 +1,14 @@
 package io.edgetable.processor.write;
 
+import static io.edgetable.processor.names.RuntimeNames.ATTRIBUTE_VALUE;
+import static io.edgetable.processor.names.RuntimeNames.EDGE_SCHEMA;
+import static io.edgetable.processor.names.RuntimeNames.INVALID_KEY_EXCEPTION;
+import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
+import static io.edgetable.processor.names.RuntimeNames.PROJECTION;
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.doc;
 import static io.edgetable.processor.write.Fragments.local;
 import static io.edgetable.processor.write.Fragments.typeDoc;
-import static io.edgetable.processor.write.RuntimeNames.ATTRIBUTE_VALUE;
-import static io.edgetable.processor.write.RuntimeNames.EDGE_SCHEMA;
-import static io.edgetable.processor.write.RuntimeNames.INVALID_KEY_EXCEPTION;
-import static io.edgetable.processor.write.RuntimeNames.KEY_CODEC;
-import static io.edgetable.processor.write.RuntimeNames.PROJECTION;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
@@ -27,6 +27,7 @@ import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
+import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,7 +64,8 @@ public final class KeysGenerator implements Generator {
                 List.of(node.pk(), node.sk()),
                 Optional.empty(),
                 node.attributes(),
-                node.ttl())));
+                node.ttl(),
+                integrity(node))));
     IdModel id = node.id();
     type.addMethod(builder("pk", node.pk(), id).build());
     if (node.sortKey().isPresent()) {
@@ -150,14 +152,13 @@ public final class KeysGenerator implements Generator {
     type.addField(
         schemaField(
             edge.name().simpleNames(),
-            withSortBy(
-                described(
-                    schema(edge),
-                    List.of(edge.pk(), edge.sk()),
-                    edge.inverse().map(index -> List.of(index.pk(), index.sk())),
-                    edge.attributes(),
-                    edge.ttl()),
-                edge)));
+            described(
+                schema(edge),
+                List.of(edge.pk(), edge.sk()),
+                edge.inverse().map(index -> List.of(index.pk(), index.sk())),
+                edge.attributes(),
+                edge.ttl(),
+                CodeBlock.of("$L$L", integrity(edge), sortBy(edge)))));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -350,7 +351,8 @@ public final class KeysGenerator implements Generator {
       List<KeyTemplate> keys,
       Optional<List<KeyTemplate>> inverseKeys,
       List<ComponentModel> attributes,
-      Optional<ComponentModel> ttl) {
+      Optional<ComponentModel> ttl,
+      CodeBlock integrity) {
     // The calls one a line, indented past the wrapped first line.
     CodeBlock.Builder code = CodeBlock.builder().add("$L", schema).add("$>$>$>$>");
     code.add("\n.withKeys($S,$W$S)", keys.get(0).describe(), keys.get(1).describe());
@@ -366,18 +368,46 @@ public final class KeysGenerator implements Generator {
           StoredTypes.of(attribute));
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
+    code.add(integrity);
     return code.add("$<$<$<$<").build();
   }
 
-  /** {@code schema}, then {@code .withInverseSortBy("enrolledOn")} for an ordered inverse. */
-  private static CodeBlock withSortBy(CodeBlock schema, EdgeModel edge) {
+  /** What the integrity doctor reads of a node: its counters and their shards, its version. */
+  private static CodeBlock integrity(NodeModel node) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    for (ComponentModel counter : node.counters()) {
+      code.add(
+          "\n.withCounter($S,$W$L)",
+          counter.name(),
+          node.counterShards().getOrDefault(counter.name(), 1));
+    }
+    node.version().ifPresent(v -> code.add("\n.withVersion($S)", v.name()));
+    return code.build();
+  }
+
+  /** What the integrity doctor reads of an edge: its ends, the counters it moves, its version. */
+  private static CodeBlock integrity(EdgeModel edge) {
+    CodeBlock.Builder code = CodeBlock.builder();
+    code.add(
+        "\n.withEnds($S,$W$S)",
+        edge.source().name().simpleNames(),
+        edge.target().name().simpleNames());
+    edge.sourceCounter()
+        .ifPresent(
+            c -> code.add("\n.withSourceCounter($S,$W$L)", c.component(), c.shards()));
+    edge.targetCounter()
+        .ifPresent(
+            c -> code.add("\n.withTargetCounter($S,$W$L)", c.component(), c.shards()));
+    edge.version().ifPresent(v -> code.add("\n.withVersion($S)", v.name()));
+    return code.build();
+  }
+
+  /** {@code .withInverseSortBy("enrolledOn")} for an ordered inverse. */
+  private static CodeBlock sortBy(EdgeModel edge) {
     return edge.inverse()
         .flatMap(IndexModel::sortBy)
-        .map(
-            key ->
-                CodeBlock.of(
-                    "$L$>$>$>$>\n.withInverseSortBy($S)$<$<$<$<", schema, key.attribute()))
-        .orElse(schema);
+        .map(key -> CodeBlock.of("\n.withInverseSortBy($S)", key.attribute()))
+        .orElse(CodeBlock.of(""));
   }
 
   private static CodeBlock schema(EdgeModel edge) {

@@ -62,7 +62,7 @@ public final class SourceWriter {
     // Filer's stream goes through a charset encoder.
     StringBuilder text = new StringBuilder(8192);
     file.writeTo(text);
-    create(owner, file, withoutTrailingSpaces(text));
+    create(owner, file, ShortJavadoc.collapse(withoutTrailingSpaces(text)));
   }
 
   /**
@@ -74,7 +74,8 @@ public final class SourceWriter {
   public void writeRecord(RecordName owner, TypeSpec.Builder type, RecordName... others)
       throws IOException {
     JavaFile file = javaFile(owner, type, others);
-    create(owner, file, withoutTrailingSpaces(RecordSource.toRecord(file)));
+    create(
+        owner, file, ShortJavadoc.collapse(withoutTrailingSpaces(RecordSource.toRecord(file))));
   }
 
   /**

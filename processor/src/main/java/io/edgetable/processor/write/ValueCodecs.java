@@ -8,6 +8,7 @@ import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.JavaName;
 import io.edgetable.processor.model.RecordShape;
 import io.edgetable.processor.model.TypeModel;
+import io.edgetable.processor.names.RuntimeNames;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

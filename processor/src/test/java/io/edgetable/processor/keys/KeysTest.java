@@ -26,12 +26,14 @@ class KeysTest {
         Map.of("PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91")),
         StudentKeys.key("a91"));
     assertEquals("a91", StudentKeys.id(StudentKeys.key("a91")));
-    // The schema carries the key patterns and the attributes, for the exports.
+    // The schema carries the key patterns and the attributes, for the exports, and the
+    // counters, for the integrity doctor.
     assertEquals(
         EdgeSchema.node("Student")
             .withKeys("STU#{studentId}", "STU#{studentId}")
             .withAttribute("name", AttributeValue.Type.S)
-            .withAttribute("courseCount", AttributeValue.Type.N),
+            .withAttribute("courseCount", AttributeValue.Type.N)
+            .withCounter("courseCount", 1),
         StudentKeys.SCHEMA);
   }
 
@@ -50,7 +52,10 @@ class KeysTest {
             .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
             .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
             .withAttribute("grade", AttributeValue.Type.S)
-            .withAttribute("enrolledOn", AttributeValue.Type.S),
+            .withAttribute("enrolledOn", AttributeValue.Type.S)
+            .withEnds("Student", "Course")
+            .withSourceCounter("courseCount", 1)
+            .withTargetCounter("studentCount", 1),
         EnrollmentKeys.SCHEMA);
     Map<String, AttributeValue> key = EnrollmentKeys.key("a91", "math204");
     assertEquals(
@@ -81,7 +86,10 @@ class KeysTest {
         EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
             .withKeys("ACTOR#{follower}", "TARGET#{followee}")
             .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-            .withAttribute("since", AttributeValue.Type.S),
+            .withAttribute("since", AttributeValue.Type.S)
+            .withEnds("User", "User")
+            .withSourceCounter("following", 1)
+            .withTargetCounter("followers", 1),
         FollowKeys.SCHEMA);
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", 8));
     assertThrows(InvalidKeyException.class, () -> FollowKeys.inversePk("bob", -1));

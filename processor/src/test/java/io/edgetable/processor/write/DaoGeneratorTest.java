@@ -230,7 +230,11 @@ class DaoGeneratorTest {
             + "        EnrollmentKeys.SK_PREFIX));");
     assertContains(dao, "new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName,");
     assertContains(dao, "EnrollmentDao.TYPE);");
-    assertContains(dao, "Fails with io.edgetable.exception.InvalidKeyException if an id cannot form a key");
+    // One line that links to the synchronous method, whose Javadoc names the request.
+    assertContains(
+        dao,
+        "/** Async {@link EnrollmentDao#put(Enrollment)}: fails its future instead of"
+            + " throwing. */");
     assertContains(dao, "public EnrollmentAsyncDao(DynamoDbAsyncClient client, String tableName)");
   }
 
@@ -335,8 +339,9 @@ class DaoGeneratorTest {
       String text = generated(dao);
       assertContains(text, "public " + dao + " consistentReads() {");
       assertContains(text, "return new " + dao + "(this.table.consistentReads());");
-      assertContains(text, "twice the read units");
     }
+    assertContains(generated("StudentDao"), "twice the read units");
+    assertContains(generated("StudentAsyncDao"), "as {@link StudentDao#consistentReads()}");
   }
 
   private static void assertContains(String text, String expected) {

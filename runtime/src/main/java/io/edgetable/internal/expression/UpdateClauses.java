@@ -82,11 +82,6 @@ public final class UpdateClauses {
     return expression.toString();
   }
 
-  /** The writer holding this expression's placeholders (shared with the request's condition). */
-  public ExpressionWriter writer() {
-    return writer;
-  }
-
   private String claim(String attribute, String action) {
     String earlier = actionByAttribute.putIfAbsent(attribute, action);
     if (earlier != null) {

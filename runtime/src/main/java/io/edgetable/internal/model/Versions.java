@@ -5,6 +5,7 @@ import io.edgetable.internal.expression.UpdateClauses;
 
 import io.edgetable.exception.VersionConflictException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -140,5 +141,31 @@ public final class Versions {
     Map<String, AttributeValue> copy = new LinkedHashMap<>(item);
     copy.put(attribute, AttributeValue.fromN(Long.toString(version)));
     return copy;
+  }
+
+  /**
+   * Whether {@code stored} holds exactly what the write of {@code written} leaves (a save's
+   * item, with its next version), attributes in {@code preserved} aside (a node's counters,
+   * which a save never overwrites): so a refused retry met the write of its own lost attempt.
+   */
+  public static boolean holdsWrite(
+      Map<String, AttributeValue> stored,
+      Map<String, AttributeValue> written,
+      List<String> preserved) {
+    if (stored.isEmpty()) {
+      return false;
+    }
+    for (Map.Entry<String, AttributeValue> attribute : written.entrySet()) {
+      if (!preserved.contains(attribute.getKey())
+          && !attribute.getValue().equals(stored.get(attribute.getKey()))) {
+        return false;
+      }
+    }
+    for (String name : stored.keySet()) {
+      if (!written.containsKey(name) && !preserved.contains(name)) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -1,5 +1,7 @@
 package io.edgetable.internal.operation;
 
+import io.edgetable.internal.transport.Responses;
+import io.edgetable.internal.transaction.LostResponses;
 import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.Expiry;
@@ -160,6 +162,14 @@ public final class CountedWrites {
       List<ActionFailure> failures = plan.failures(cancelled);
       if (failures.stream().anyMatch(CountedWrites::edgeRefused)) {
         // put: the edge exists; delete: absent; a versioned write: maybe another version
+        if (Responses.retried(cancelled)) {
+          // A retried request: an earlier attempt may have committed (see LostResponses).
+          return Futures.supply(
+              () ->
+                  CompletableFuture.completedFuture(
+                      LostResponses.edgeOutcome(
+                          edge, plan.edgeItem(cancelled), cancelled, refused)));
+        }
         return Futures.supply(
             () -> CompletableFuture.completedFuture(refused.apply(plan.edgeItem(cancelled))));
       }

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -61,12 +62,14 @@ public final class Items {
    * PutItem guarded by the condition {@code guard} renders; sent with {@code
    * ReturnValuesOnConditionCheckFailure = ALL_OLD}. Empty if written, else the item stored then
    * (empty when none was): what a versioned write needs to tell a conflict from an absent item.
+   * {@code retried} (may be null) is set when the SDK sent the refused request more than once.
    */
   static CompletableFuture<Optional<Map<String, AttributeValue>>> putChecked(
       Transport transport,
       String table,
       Map<String, AttributeValue> item,
-      Function<ExpressionWriter, String> guard) {
+      Function<ExpressionWriter, String> guard,
+      AtomicBoolean retried) {
     ItemSize.check(item);
     ExpressionWriter writer = new ExpressionWriter();
     String condition = guard.apply(writer);
@@ -74,7 +77,7 @@ public final class Items {
         conditionalPut(table, item, condition, writer)
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
-    return Responses.refusal(transport.putItem(request));
+    return Responses.refusal(transport.putItem(request), retried);
   }
 
   /** PutItem of {@code item} if {@code condition}, rendered into {@code writer}. */
@@ -133,7 +136,7 @@ public final class Items {
   /**
    * {@link #upsertPreserving} guarded by the condition {@code guard} renders, sent with {@code
    * ReturnValuesOnConditionCheckFailure = ALL_OLD}: empty if written, else the item stored then
-   * (empty when none was).
+   * (empty when none was); {@code retried} as for {@link #putChecked}.
    */
   static CompletableFuture<Optional<Map<String, AttributeValue>>> upsertChecked(
       Transport transport,
@@ -141,7 +144,8 @@ public final class Items {
       Map<String, AttributeValue> item,
       List<String> preserved,
       List<String> removable,
-      Function<ExpressionWriter, String> guard) {
+      Function<ExpressionWriter, String> guard,
+      AtomicBoolean retried) {
     ExpressionWriter writer = new ExpressionWriter();
     UpdateItemRequest.Builder request =
         upsertPreservingRequest(table, item, preserved, removable, writer);
@@ -153,7 +157,7 @@ public final class Items {
             .expressionAttributeValues(writer.valuesOrNull())
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
-    return Responses.refusal(transport.updateItem(checked));
+    return Responses.refusal(transport.updateItem(checked), retried);
   }
 
   private static UpdateItemRequest.Builder upsertPreservingRequest(

@@ -92,11 +92,6 @@ public final class RecordTable<R, K> {
     return consistentReads ? this : new RecordTable<>(transport, tableName, type, true);
   }
 
-  /** Whether reads of this table are strongly consistent. */
-  public boolean readsConsistently() {
-    return consistentReads;
-  }
-
   /**
    * Creates {@code record} if absent: PutItem guarded by {@code attribute_not_exists(PK)} (or that
    * the stored item has expired), or for a counted edge one transaction with its counter updates,

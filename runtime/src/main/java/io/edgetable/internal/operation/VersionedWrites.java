@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -67,19 +68,34 @@ final class VersionedWrites<R, K> {
     Expiry expiry = Expiry.of(type);
     Function<ExpressionWriter, String> guard =
         writer -> Guards.holdsVersion(writer, expiry, attribute, expected);
+    AtomicBoolean retried = new AtomicBoolean();
     CompletableFuture<Optional<Map<String, AttributeValue>>> sent =
         type instanceof NodeType<R, K> node
             ? Items.upsertChecked(
-                transport, table, item, node.counterAttributes(), node.removableAttributes(), guard)
-            : Items.putChecked(transport, table, item, guard);
+                transport,
+                table,
+                item,
+                node.counterAttributes(),
+                node.removableAttributes(),
+                guard,
+                retried)
+            : Items.putChecked(transport, table, item, guard, retried);
     K key = type.keyOf(record);
     return sent.thenApply(
         refused -> {
-          if (refused.isPresent()) {
+          if (refused.isPresent()
+              && !(retried.get() && Versions.holdsWrite(refused.get(), item, preserved()))) {
             throw Versions.conflict(type, key, "save", expected, refused.get());
           }
+          // Written; or refused on a retry by exactly what this save writes, with the next
+          // version: an earlier attempt, whose response was lost, wrote it.
           return expected == 0;
         });
+  }
+
+  /** The attributes a save leaves as stored: a node's counters. */
+  private List<String> preserved() {
+    return type instanceof NodeType<R, K> node ? node.counterAttributes() : List.of();
   }
 
   /**
@@ -96,7 +112,8 @@ final class VersionedWrites<R, K> {
             table,
             item,
             writer ->
-                Guards.present(writer, expiry, expectedVersion(expected), Guards.listOf(condition)))
+                Guards.present(writer, expiry, expectedVersion(expected), Guards.listOf(condition)),
+            null)
         .thenApply(
             refused ->
                 refused.map(stored -> notWritten(key, "replace", expected, stored)).orElse(true));

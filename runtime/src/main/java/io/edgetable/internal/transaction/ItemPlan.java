@@ -83,6 +83,21 @@ final class ItemPlan {
     moves.add(move);
   }
 
+  /**
+   * Whether {@code old}, the item stored when a retry of the transaction was refused, is what
+   * this item's one write left: a put's item as put, a delete's absence.
+   */
+  boolean leftAsWritten(boolean itemsKnown, Map<String, AttributeValue> old) {
+    if (!itemsKnown || owners.size() != 1 || !moves.isEmpty()) {
+      return false;
+    }
+    ItemWrite write = owners.get(0).write();
+    if (write instanceof Create create) {
+      return create.item().equals(old);
+    }
+    return write instanceof Remove && old == null;
+  }
+
   private static boolean takesCounters(ItemWrite write) {
     return write instanceof Create || write instanceof Change || write instanceof Check;
   }

@@ -1,5 +1,6 @@
 package io.edgetable.internal.transaction;
 
+import io.edgetable.internal.transport.Responses;
 import io.edgetable.internal.codec.ItemSize;
 import io.edgetable.internal.transport.CancellationCodes;
 
@@ -134,6 +135,33 @@ public final class TransactionPlan {
     }
     failures.sort(Comparator.comparingInt(ActionFailure::action)); // stable: item order within
     return failures;
+  }
+
+  /**
+   * Whether {@code cancelled} is what a retry of this request meets after an earlier attempt
+   * committed: the SDK sent the request more than once, and every item that failed failed its
+   * condition and holds what this transaction left there (a put's item as put, a deleted item
+   * absent). DynamoDB itself answers such a retry with success (the ClientRequestToken);
+   * servers that ignore the token refuse it.
+   */
+  public boolean committedEarlier(TransactionCanceledException cancelled) {
+    if (!Responses.retried(cancelled)) {
+      return false;
+    }
+    CancellationCodes codes = CancellationCodes.of(cancelled);
+    boolean failed = false;
+    for (int i = 0; i < items.size(); i++) {
+      String code = codes.at(i);
+      if (CancellationCodes.NONE.equals(code)) {
+        continue;
+      }
+      if (!CancellationCodes.CONDITIONAL_CHECK_FAILED.equals(code)
+          || !items.get(i).leftAsWritten(codes.itemsKnown(), codes.itemAt(i))) {
+        return false;
+      }
+      failed = true;
+    }
+    return failed;
   }
 
   /**

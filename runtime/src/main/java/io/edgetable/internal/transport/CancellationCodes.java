@@ -69,10 +69,6 @@ public final class CancellationCodes {
     return index < codes.size() ? codes.get(index) : NONE;
   }
 
-  boolean is(int index, String code) {
-    return code.equals(at(index));
-  }
-
   /** Whether the stored items were read: then {@link #itemAt} is null only for an absent item. */
   public boolean itemsKnown() {
     return items != null;
@@ -81,11 +77,6 @@ public final class CancellationCodes {
   /** The stored item DynamoDB returned for action {@code index}, or null. */
   public Map<String, AttributeValue> itemAt(int index) {
     return items != null && index < items.size() ? items.get(index) : null;
-  }
-
-  /** Worth retrying: a conflict with another transaction, or throttling of one action. */
-  boolean retryable() {
-    return codes.stream().anyMatch(CancellationCodes::isRetryable);
   }
 
   /**

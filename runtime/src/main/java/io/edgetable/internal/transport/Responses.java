@@ -3,7 +3,9 @@ package io.edgetable.internal.transport;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 
@@ -26,8 +28,24 @@ public final class Responses {
    */
   public static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
       CompletableFuture<?> sent) {
+    return refusal(sent, null);
+  }
+
+  /**
+   * {@link #refusal(CompletableFuture)}, setting {@code retried} (if not null) when the SDK sent
+   * the refused request more than once: an earlier attempt may have been applied.
+   */
+  public static CompletableFuture<Optional<Map<String, AttributeValue>>> refusal(
+      CompletableFuture<?> sent, AtomicBoolean retried) {
     return outcome(
-        sent, response -> Optional.empty(), refused -> Optional.of(Responses.refusedItem(refused)));
+        sent,
+        response -> Optional.empty(),
+        refused -> {
+          if (retried != null && retried(refused)) {
+            retried.set(true);
+          }
+          return Optional.of(refusedItem(refused));
+        });
   }
 
   /**
@@ -69,5 +87,10 @@ public final class Responses {
   /** The item a refused single-item write returned (ALL_OLD); empty when none was stored. */
   public static Map<String, AttributeValue> refusedItem(ConditionalCheckFailedException refused) {
     return refused.hasItem() ? refused.item() : Map.of();
+  }
+
+  /** Whether the SDK made more than one attempt at the request that failed with {@code e}. */
+  public static boolean retried(Throwable e) {
+    return e instanceof SdkException sdk && sdk.numAttempts() != null && sdk.numAttempts() > 1;
   }
 }

@@ -1,0 +1,140 @@
+package io.edgetable.console;
+
+import io.edgetable.console.doctor.NoDoctor;
+import io.edgetable.console.model.Model;
+import io.edgetable.console.model.ModelLoader;
+import io.edgetable.console.web.ConsoleServer;
+import io.edgetable.console.web.ConsoleSettings;
+import io.edgetable.test.MotoNotInstalledException;
+import io.edgetable.test.MotoServer;
+import java.io.PrintStream;
+import java.net.BindException;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * {@code ./console}: starts moto with the sample data (or connects to {@code --endpoint} or
+ * {@code --aws}), loads the model, serves the console and prints its URL as the first line of
+ * standard output. Ctrl-C stops the server and moto. Bad arguments exit with 2, failures with 1,
+ * each with one line on standard error.
+ */
+public final class Console {
+  static final int OK = 0;
+  static final int FAILED = 1;
+  static final int USAGE = 2;
+
+  /** How many fans follow the celebrity in the sample data (with alice and bob: 300). */
+  static final int FANS = 298;
+
+  private Console() {}
+
+  public static void main(String[] args) {
+    int status = run(List.of(args), System.out, System.err);
+    if (status != OK) {
+      System.exit(status);
+    }
+  }
+
+  /** Starts the console and waits until the JVM stops; returns a status only on failure. */
+  static int run(List<String> args, PrintStream out, PrintStream err) {
+    if (!args.isEmpty() && args.get(0).equals("doctor")) {
+      err.println("console doctor: the integrity doctor is not available in this build (it was"
+          + " built without io.edgetable.doctor); nothing was checked");
+      return USAGE;
+    }
+    ConsoleOptions options;
+    try {
+      options = ConsoleOptions.parse(args);
+    } catch (ConsoleOptions.UsageException e) {
+      err.println("console: " + e.getMessage());
+      return USAGE;
+    }
+    if (options.help()) {
+      out.print(ConsoleOptions.USAGE);
+      return OK;
+    }
+    MotoServer moto = null;
+    try {
+      DynamoDbClient client;
+      String endpoint;
+      if (options.local()) {
+        moto = MotoServer.start();
+        client = Clients.forEndpoint(moto.endpoint());
+        endpoint = moto.endpoint() + " (moto, started by the console)";
+        err.println("writing the sample data to table " + options.table() + "...");
+        SampleData.write(client, options.table(), FANS);
+      } else if (options.aws()) {
+        client = Clients.forAws();
+        endpoint = "DynamoDB (AWS)";
+      } else {
+        client = Clients.forEndpoint(options.endpoint().orElseThrow());
+        endpoint = options.endpoint().orElseThrow().toString();
+      }
+      Model model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)
+          : options.local() ? SampleData.model(client) : Model.none();
+      probe(client, endpoint, err);
+      ConsoleServer server = ConsoleServer.start(client, model, new NoDoctor(),
+          new ConsoleSettings(options.bind(), options.port(), options.readOnly(),
+              options.table(), endpoint));
+      out.println("EdgeTable console: " + server.url());
+      out.flush();
+      if (!options.bind().equals("127.0.0.1") && !options.bind().equals("localhost")
+          && !options.bind().equals("::1")) {
+        err.println("console: warning: listening on " + options.bind() + ", not on loopback:"
+            + " anyone who can reach it and has the token can read and write the table");
+      }
+      MotoServer started = moto;
+      CountDownLatch stopped = new CountDownLatch(1);
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        server.close();
+        if (started != null) {
+          started.close();
+        }
+        stopped.countDown();
+      }, "stop-console"));
+      stopped.await();
+      return OK;
+    } catch (MotoNotInstalledException e) {
+      err.println("console: " + e.getMessage());
+      return FAILED;
+    } catch (IllegalArgumentException e) {
+      err.println("console: " + e.getMessage());
+      closeQuietly(moto);
+      return USAGE;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return FAILED;
+    } catch (RuntimeException e) {
+      err.println("console: " + describe(e, options));
+      closeQuietly(moto);
+      return FAILED;
+    }
+  }
+
+  private static void probe(DynamoDbClient client, String endpoint, PrintStream err) {
+    try {
+      client.listTables(b -> b.limit(1));
+    } catch (SdkException e) {
+      err.println("console: warning: " + endpoint + " does not answer (" + e.getMessage()
+          + "); the page says so until it does");
+    }
+  }
+
+  private static String describe(RuntimeException e, ConsoleOptions options) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof BindException) {
+        return "cannot listen on " + options.bind() + ":" + options.port() + " (" + t.getMessage()
+            + "); pass --port 0 for any free port";
+      }
+    }
+    return e.getMessage() == null ? e.toString() : e.getMessage();
+  }
+
+  private static void closeQuietly(MotoServer moto) {
+    if (moto != null) {
+      moto.close();
+    }
+  }
+}

@@ -1,0 +1,12 @@
+package io.edgetable.console.demo;
+
+import io.edgetable.Id;
+import io.edgetable.Node;
+
+/**
+ * A channel of the console's demo data. Its {@code subscribers} counter lives on 128 counter
+ * items (see {@link Subscription}), more than one BatchGetItem reads: the partition view sums
+ * them from two.
+ */
+@Node(prefix = "CHAN")
+public record Channel(@Id String name, long subscribers) {}

@@ -1,0 +1,86 @@
+package io.edgetable.console.table;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Renders clauses as DynamoDB expressions with {@code #name} / {@code :value} placeholders only:
+ * any attribute name (a reserved word, a dot, {@code <img ...>}) and any value work.
+ */
+final class Expressions {
+  private final Map<String, String> names = new LinkedHashMap<>();
+  private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+
+  Map<String, String> names() {
+    return names;
+  }
+
+  Map<String, AttributeValue> values() {
+    return values;
+  }
+
+  String name(String attribute) {
+    for (Map.Entry<String, String> e : names.entrySet()) {
+      if (e.getValue().equals(attribute)) {
+        return e.getKey();
+      }
+    }
+    String placeholder = "#a" + names.size();
+    names.put(placeholder, attribute);
+    return placeholder;
+  }
+
+  String value(AttributeValue value) {
+    String placeholder = ":v" + values.size();
+    values.put(placeholder, value);
+    return placeholder;
+  }
+
+  /** One clause: {@code #a0 = :v0}, {@code begins_with(#a0, :v0)}, {@code size(#a0) > :v0}... */
+  String clause(Clause clause) {
+    String op = clause.op();
+    List<AttributeValue> v = clause.values();
+    String name = name(clause.attribute());
+    if (op.startsWith("size ")) {
+      return compare("size(" + name + ")", op.substring(5).strip(), v);
+    }
+    return switch (op) {
+      case "begins_with", "contains", "attribute_type" ->
+          op + "(" + name + ", " + value(v.get(0)) + ")";
+      case "attribute_exists", "attribute_not_exists" -> op + "(" + name + ")";
+      case "IN" -> {
+        List<String> placeholders = new ArrayList<>();
+        v.forEach(x -> placeholders.add(value(x)));
+        yield name + " IN (" + String.join(", ", placeholders) + ")";
+      }
+      default -> compare(name, op, v);
+    };
+  }
+
+  private String compare(String operand, String op, List<AttributeValue> v) {
+    if (op.equals("BETWEEN")) {
+      return operand + " BETWEEN " + value(v.get(0)) + " AND " + value(v.get(1));
+    }
+    return operand + " " + op + " " + value(v.get(0));
+  }
+
+  /** Key conditions AND-ed, without parentheses (a key condition takes none). */
+  String keys(List<Clause> clauses) {
+    List<String> parts = new ArrayList<>();
+    clauses.forEach(c -> parts.add(clause(c)));
+    return String.join(" AND ", parts);
+  }
+
+  /** The clauses AND-ed, or {@code null} for none. */
+  String all(List<Clause> clauses) {
+    if (clauses.isEmpty()) {
+      return null;
+    }
+    List<String> parts = new ArrayList<>();
+    clauses.forEach(c -> parts.add(clauses.size() == 1 ? clause(c) : "(" + clause(c) + ")"));
+    return String.join(" AND ", parts);
+  }
+}

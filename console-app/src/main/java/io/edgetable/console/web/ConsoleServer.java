@@ -1,0 +1,205 @@
+package io.edgetable.console.web;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.edgetable.console.doctor.DoctorService;
+import io.edgetable.console.doctor.DoctorUnavailableException;
+import io.edgetable.console.json.BadJsonException;
+import io.edgetable.console.json.DynamoJson;
+import io.edgetable.console.json.Jsons;
+import io.edgetable.console.model.Model;
+import io.edgetable.console.table.ConflictException;
+import io.edgetable.console.table.NoSuchTableException;
+import io.edgetable.exception.EdgeTableException;
+import io.edgetable.exception.InvalidCursorException;
+import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.exception.ItemTooLargeException;
+import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.exception.UnprojectedComponentException;
+import io.javalin.Javalin;
+import io.javalin.config.JavalinConfig;
+import io.javalin.http.Context;
+import java.net.URI;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+
+/**
+ * The console's HTTP server (Javalin on Jetty): the page and the JSON API under {@code /api/},
+ * every request through the {@link Guard}, every error a JSON {@code {"error": ...}} with the
+ * status the SPEC lists and never a stack trace.
+ */
+public final class ConsoleServer implements AutoCloseable {
+  private final Javalin app;
+  private final String token;
+  private final String bind;
+  private final Assets assets;
+
+  private ConsoleServer(Javalin app, String token, String bind, Assets assets) {
+    this.app = app;
+    this.token = token;
+    this.bind = bind;
+    this.assets = assets;
+  }
+
+  /** Starts the console on {@code settings.bind()}:{@code settings.port()}. */
+  public static ConsoleServer start(
+      DynamoDbClient client, Model model, DoctorService doctor, ConsoleSettings settings) {
+    String token = newToken();
+    Services services = Services.of(client, model, doctor);
+    Assets assets = new Assets();
+    int port = settings.port() == 0 ? FreePort.of(settings.bind()) : settings.port();
+    Guard guard = new Guard(token, hosts(settings.bind(), port), settings.readOnly());
+    Javalin app = Javalin.create(config -> configure(config, settings, port, services, guard,
+        assets));
+    app.start();
+    return new ConsoleServer(app, token, settings.bind(), assets);
+  }
+
+  private static void configure(JavalinConfig config, ConsoleSettings settings, int port,
+      Services services, Guard guard, Assets assets) {
+    config.jetty.host = settings.bind();
+    config.jetty.port = port;
+    config.startup.showJavalinBanner = false;
+    config.startup.showOldJavalinVersionWarning = false;
+    config.http.maxRequestSize = 16 * 1024 * 1024;
+    TableRoutes tables = new TableRoutes(services, settings);
+    PartitionRoutes partitions = new PartitionRoutes(services);
+    QueryRoutes queries = new QueryRoutes(services);
+    ItemRoutes items = new ItemRoutes(services);
+    EdgeRoutes edges = new EdgeRoutes(services);
+    DoctorRoutes doctor = new DoctorRoutes(services);
+    TransferRoutes transfer = new TransferRoutes(services);
+    var routes = config.routes;
+    routes.before(ctx -> {
+      headers(ctx);
+      guard.check(ctx);
+    });
+    routes.get("/", ctx -> assets.serve(ctx, "index.html"));
+    routes.get("/app.js", ctx -> assets.serve(ctx, "app.js"));
+    routes.get("/app.css", ctx -> assets.serve(ctx, "app.css"));
+    routes.get("/api/info", tables::info);
+    routes.get("/api/model", tables::model);
+    routes.get("/api/tables", tables::tables);
+    routes.get("/api/tables/{t}/partition", partitions::partition);
+    routes.post("/api/tables/{t}/query", queries::query);
+    routes.get("/api/tables/{t}/item", items::get);
+    routes.put("/api/tables/{t}/item", items::put);
+    routes.post("/api/tables/{t}/transaction", items::transaction);
+    routes.post("/api/tables/{t}/edges", edges::create);
+    routes.delete("/api/tables/{t}/edges", edges::delete);
+    routes.get("/api/tables/{t}/doctor", doctor::check);
+    routes.post("/api/tables/{t}/doctor/repair", doctor::repair);
+    routes.get("/api/tables/{t}/export", transfer::export);
+    routes.post("/api/tables/{t}/import", transfer::importLines);
+    routes.error(404, ctx -> {
+      if (ctx.result() == null || ctx.result().isEmpty()) {
+        Replies.error(ctx, 404, "no such route: " + ctx.method() + " " + ctx.path());
+      }
+    });
+    routes.error(405, ctx -> Replies.error(ctx, 405, "method not allowed: " + ctx.method()));
+    errors(config);
+  }
+
+  private static void errors(JavalinConfig config) {
+    var routes = config.routes;
+    routes.exception(ApiError.class, (e, ctx) -> {
+      if (e.status() == 303) {
+        ctx.status(303);
+        ctx.result("");
+        return;
+      }
+      Replies.error(ctx, e.status(), e.getMessage());
+    });
+    routes.exception(BadJsonException.class, (e, ctx) -> Replies.error(ctx, 400, e.getMessage()));
+    routes.exception(NoSuchTableException.class,
+        (e, ctx) -> Replies.error(ctx, 404, e.getMessage()));
+    routes.exception(ConflictException.class, (e, ctx) -> {
+      ObjectNode body = Jsons.object();
+      body.put("error", e.getMessage());
+      body.set("current", e.current() == null ? null : DynamoJson.item(e.current()));
+      if (e.edit() >= 0) {
+        body.put("edit", e.edit());
+      }
+      Replies.json(ctx, 409, body);
+    });
+    routes.exception(NodeNotFoundException.class,
+        (e, ctx) -> Replies.error(ctx, 404, e.getMessage()));
+    routes.exception(EdgeTableException.class, (e, ctx) -> Replies.error(ctx,
+        isBadInput(e) ? 400 : 409, e.getMessage()));
+    routes.exception(DoctorUnavailableException.class,
+        (e, ctx) -> Replies.error(ctx, 501, e.getMessage()));
+    routes.exception(SdkClientException.class, (e, ctx) -> Replies.error(ctx, 502,
+        "cannot reach the DynamoDB endpoint: " + e.getMessage()));
+    routes.exception(DynamoDbException.class, (e, ctx) -> {
+      String message = e.awsErrorDetails() != null && e.awsErrorDetails().errorMessage() != null
+          ? e.awsErrorDetails().errorMessage() : e.getMessage();
+      int status = e.statusCode() == 400 ? 400 : 502;
+      Replies.error(ctx, status, "DynamoDB refused the request: " + message);
+    });
+    routes.exception(Exception.class, (e, ctx) -> {
+      System.err.println("edgetable console: internal error on " + ctx.method() + " "
+          + ctx.path() + ": " + e);
+      Replies.error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "): "
+          + e.getMessage());
+    });
+  }
+
+  /** A refusal of the input itself (a key, a cursor, a size), not of the table's state. */
+  private static boolean isBadInput(EdgeTableException e) {
+    return e instanceof InvalidKeyException || e instanceof InvalidCursorException
+        || e instanceof ItemTooLargeException || e instanceof UnprojectedComponentException;
+  }
+
+  private static void headers(Context ctx) {
+    ctx.header("Content-Security-Policy", Assets.POLICY);
+    ctx.header("X-Content-Type-Options", "nosniff");
+    ctx.header("Referrer-Policy", "no-referrer");
+    ctx.header("X-Frame-Options", "DENY");
+    ctx.header("Cross-Origin-Opener-Policy", "same-origin");
+    ctx.header("Cross-Origin-Resource-Policy", "same-origin");
+  }
+
+  private static Set<String> hosts(String bind, int port) {
+    Set<String> hosts = new LinkedHashSet<>();
+    String address = bind.contains(":") ? "[" + bind + "]" : bind;
+    hosts.add(address + ":" + port);
+    if (bind.equals("127.0.0.1") || bind.equals("::1")) {
+      hosts.add("localhost:" + port);
+    }
+    return hosts;
+  }
+
+  private static String newToken() {
+    byte[] bytes = new byte[24];
+    new SecureRandom().nextBytes(bytes);
+    return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+  }
+
+  public int port() {
+    return app.port();
+  }
+
+  public String token() {
+    return token;
+  }
+
+  /** The URL to open: {@code http://127.0.0.1:PORT/?token=TOKEN}. */
+  public URI url() {
+    String host = bind.contains(":") ? "[" + bind + "]" : bind;
+    return URI.create("http://" + host + ":" + port() + "/?token=" + token);
+  }
+
+  /** The bytes of the page's HTML, CSS and JavaScript. */
+  public int pageWeight() {
+    return assets.weight();
+  }
+
+  @Override
+  public void close() {
+    app.stop();
+  }
+}

@@ -1,0 +1,115 @@
+package io.edgetable.console.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.edgetable.console.json.BadJsonException;
+import io.edgetable.console.json.DynamoJson;
+import io.edgetable.console.json.Jsons;
+import io.edgetable.console.table.IndexInfo;
+import io.edgetable.console.table.KeyAttribute;
+import io.edgetable.console.table.KeyValues;
+import io.edgetable.console.table.TableInfo;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * {@code GET /api/tables/{t}/partition?pk=V[&limit=N][&cursor=C][&side=S]}: the items with
+ * partition key V on the table, and on every index the items whose index partition key is V (all
+ * shards of a sharded index of a model kind). Without a cursor every side reads its first page;
+ * with one, only the side named by {@code side} ({@code table}, the default, or an index) reads
+ * its next page.
+ */
+final class PartitionRoutes {
+  static final int DEFAULT_LIMIT = 50;
+  private final Services services;
+
+  PartitionRoutes(Services services) {
+    this.services = services;
+  }
+
+  void partition(Context ctx) {
+    TableInfo table = services.catalog().table(ctx.pathParam("t"));
+    String pk = ctx.queryParam("pk");
+    if (pk == null || pk.isEmpty()) {
+      throw new BadJsonException("pk", "is required: the partition key value");
+    }
+    int limit = limit(ctx.queryParam("limit"));
+    String cursor = ctx.queryParam("cursor");
+    String side = ctx.queryParam("side");
+    if (cursor != null && cursor.isEmpty()) {
+      cursor = null;
+    }
+    if (side != null && !side.equals("table") && table.index(side).isEmpty()) {
+      throw new BadJsonException("side", "is \"table\" or an index of " + table.name());
+    }
+    boolean all = cursor == null && side == null;
+    ObjectNode body = Jsons.object();
+    body.put("pk", pk);
+    if (all || side == null || side.equals("table")) {
+      IndexInfo base = table.base();
+      ObjectNode page = services.partitions().page(table, base,
+          List.of(KeyValues.of(base.hashKey().orElseThrow(), pk, "pk")), limit, cursor);
+      annotate(page);
+      body.setAll(page);
+      if (all && table.keyAttributes().equals(List.of("PK", "SK"))) {
+        body.set("node", services.nodes().of(table.name(), pk, items(page)));
+      }
+    }
+    ObjectNode inverse = body.putObject("inverse");
+    for (IndexInfo index : table.indexes()) {
+      if (!all && !index.name().equals(side)) {
+        continue;
+      }
+      if (index.hashKey().isEmpty()) {
+        continue;
+      }
+      KeyAttribute hash = index.hashKey().get();
+      List<AttributeValue> shards = new ArrayList<>();
+      for (String value : services.model().shardsOf(index.name(), pk)) {
+        shards.add(KeyValues.of(hash, value, "pk"));
+      }
+      ObjectNode page = services.partitions().page(table, index, shards, limit, cursor);
+      page.put("attribute", hash.attribute());
+      annotate(page);
+      inverse.set(index.name(), page);
+    }
+    Replies.json(ctx, body);
+  }
+
+  private void annotate(ObjectNode page) {
+    if (services.model().isEmpty()) {
+      return;
+    }
+    ArrayNode about = page.putArray("about");
+    for (Map<String, AttributeValue> item : items(page)) {
+      about.add(services.annotations().about(item));
+    }
+  }
+
+  private static List<Map<String, AttributeValue>> items(ObjectNode page) {
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    for (JsonNode item : page.get("items")) {
+      items.add(DynamoJson.toItem(item, "item"));
+    }
+    return items;
+  }
+
+  static int limit(String text) {
+    if (text == null || text.isEmpty()) {
+      return DEFAULT_LIMIT;
+    }
+    try {
+      int limit = Integer.parseInt(text);
+      if (limit >= 1 && limit <= 1000) {
+        return limit;
+      }
+    } catch (NumberFormatException e) {
+      // answered below
+    }
+    throw new BadJsonException("limit", "must be a whole number from 1 to 1000");
+  }
+}

@@ -1,0 +1,104 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.DaoNames.doc;
+import static io.edgetable.processor.write.RequestText.invalidKey;
+
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.write.DaoOperation.Doc;
+import java.util.List;
+
+/** The Javadoc of an edge's queries ({@link QueryOperations}). */
+final class QueryDocs {
+  private QueryDocs() {}
+
+  /** {@code forward(sourceId)}: the edges from one source node. */
+  static Doc forward(EdgeModel edge) {
+    String source = edge.sourceId().component();
+    return new Doc(
+        doc(
+            "Query PK = "
+                + edge.pk().describe()
+                + " AND begins_with(SK, \""
+                + edge.sk().literal()
+                + "\"):\none request per page, in SK order.\nThe edges from one "
+                + edge.source().name().simpleName()
+                + "; nothing is sent until a terminal method."
+                + filteredText(edge)),
+        null,
+        List.of(invalidKey("if {@code " + source + "} cannot form a key")));
+  }
+
+  /** {@code inverse(targetId)}: the edges to one target node, through the inverse index. */
+  static Doc inverse(EdgeModel edge, IndexModel index) {
+    String target = edge.targetId().component();
+    boolean keysOnly = index.projection() == ProjectionKind.KEYS_ONLY;
+    String shards =
+        index.shards() > 1
+            ? "each page one Query per shard not yet exhausted ("
+                + index.shards()
+                + " shards; again for a shard a filter drained), merged in "
+                + index.sortAttribute()
+                + " order"
+            : "one request per page, in " + index.sortAttribute() + " order";
+    return new Doc(
+        doc(
+            "Query index "
+                + index.name()
+                + " "
+                + index.partitionAttribute()
+                + " = "
+                + index.pk().describe()
+                + " AND begins_with("
+                + index.sortAttribute()
+                + ", \""
+                + index.sk().literal()
+                + "\"):\n"
+                + shards
+                + "; eventually consistent.\nThe edges to one "
+                + edge.target().name().simpleName()
+                + projectionText(edge, index)
+                + "."
+                + (keysOnly
+                    ? edge.ttl()
+                        .map(
+                            t ->
+                                "\nThe index holds no "
+                                    + t.name()
+                                    + ": expired edges are"
+                                    + " returned until DynamoDB deletes them.")
+                        .orElse("")
+                    : filteredText(edge))),
+        null,
+        List.of(invalidKey("if {@code " + target + "} cannot form a key")));
+  }
+
+  /** What the Javadoc of a query adds for an edge with a time to live. */
+  private static String filteredText(EdgeModel edge) {
+    return edge.ttl()
+        .map(t -> "\nEdges whose " + t.name() + " has passed are filtered out (FilterExpression).")
+        .orElse("");
+  }
+
+  private static String projectionText(EdgeModel edge, IndexModel index) {
+    return switch (index.projection()) {
+      case ALL -> "";
+      case KEYS_ONLY ->
+          ", as their keys only (the index projects KEYS_ONLY, so there is nothing to filter on:"
+              + " where() throws)";
+      case INCLUDE -> {
+        List<String> absent = QueryOperations.unprojected(edge, index);
+        yield absent.isEmpty()
+            ? ""
+            : "; the index projects only "
+                + index.include()
+                + ", so "
+                + String.join(", ", absent)
+                + " come back absent (null, or zero/false when primitive): where() on them throws"
+                + " IllegalArgumentException, and a constructor that rejects their null fails"
+                + " with UnprojectedComponentException";
+      }
+    };
+  }
+}

@@ -1,0 +1,113 @@
+package io.edgetable.processor.write;
+
+import static io.edgetable.processor.write.Fragments.code;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import io.edgetable.processor.model.ComponentModel;
+import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.IndexModel.ProjectionKind;
+import io.edgetable.processor.names.RuntimeNames;
+import io.edgetable.processor.write.DaoOperation.Doc;
+import io.edgetable.processor.write.DaoOperation.Shape;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** An edge's queries: forward from its source, inverse (through its index) from its target. */
+final class QueryOperations {
+  private final DaoSubject subject;
+
+  QueryOperations(DaoSubject subject) {
+    this.subject = subject;
+  }
+
+  /** {@code EdgeQuery<Foo> forward(sourceId)}. */
+  DaoOperation forward(EdgeModel edge, Doc doc) {
+    ClassName keys = subject.keys();
+    return new DaoOperation(
+        "forward",
+        List.of(subject.keyParameters().get(0)),
+        List.of(),
+        doc,
+        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
+        Shape.QUERY,
+        CodeBlock.of(
+            "this.table.query($T"
+                + code(".pk(" + edge.sourceId().component() + "),")
+                + "$W$T.SK_PREFIX)",
+            keys,
+            keys));
+  }
+
+  /** {@code EdgeQuery<Foo> inverse(targetId)}, or a keys-only query for a KEYS_ONLY index. */
+  DaoOperation inverse(EdgeModel edge, IndexModel index, Doc doc) {
+    String target = edge.targetId().component();
+    ClassName keys = subject.keys();
+    boolean keysOnly = index.projection() == ProjectionKind.KEYS_ONLY;
+    return new DaoOperation(
+        "inverse",
+        List.of(subject.keyParameters().get(1)),
+        List.of(),
+        doc,
+        keysOnly
+            ? ParameterizedTypeName.get(
+                RuntimeNames.KEYS_ONLY_QUERY,
+                ((ParameterizedTypeName) DaoSubject.edgeKey(edge))
+                    .typeArguments.toArray(TypeName[]::new))
+            : ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
+        keysOnly ? Shape.KEYS_ONLY_QUERY : Shape.QUERY,
+        keysOnly
+            ? CodeBlock.of(
+                "this.table.queryIndexKeys($T.INDEX,$W$T"
+                    + code(".inversePks(" + target + "),")
+                    + "$W$T.INVERSE_SK_PREFIX)",
+                keys,
+                keys,
+                keys)
+            : CodeBlock.of(
+                "this.table.queryIndex($T.INDEX,$W$T"
+                    + code(".inversePks(" + target + "),")
+                    + "$W$T.INVERSE_SK_PREFIX,$W$L)",
+                keys,
+                keys,
+                keys,
+                indexProjection(edge, index)));
+  }
+
+  /**
+   * {@code IndexProjection.ALL}, or {@code IndexProjection.include(List.of("stars"),
+   * List.of("text"))}: what the index holds besides the keys, and the components it lacks.
+   */
+  static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
+    if (index.projection() != ProjectionKind.INCLUDE) {
+      return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
+    }
+    return CodeBlock.of(
+        "$T.include($T"
+            + code(".of(" + literals(index.include()) + "),")
+            + "$W$T"
+            + code(".of(" + literals(unprojected(edge, index)) + "))"),
+        RuntimeNames.INDEX_PROJECTION,
+        DaoNames.LIST,
+        DaoNames.LIST);
+  }
+
+  private static String literals(List<String> names) {
+    return names.stream().map(Fragments::literal).collect(Collectors.joining(", "));
+  }
+
+  /**
+   * The edge's attributes that an {@code INCLUDE} (or {@code KEYS_ONLY}) index does not hold: all
+   * but those included and an ordered index's sort component, which is a key.
+   */
+  static List<String> unprojected(EdgeModel edge, IndexModel index) {
+    return edge.attributes().stream()
+        .map(ComponentModel::name)
+        .filter(n -> !index.include().contains(n))
+        .filter(n -> index.sortBy().map(k -> !k.attribute().equals(n)).orElse(true))
+        .toList();
+  }
+}
