@@ -47,7 +47,12 @@ class OrderedInverseDaoTest {
   void createTable() {
     client = db.client(requests);
     table = "ordered" + UUID.randomUUID().toString().substring(0, 8);
-    TableDefinition.of(MemberKeys.SCHEMA, ClubKeys.SCHEMA, MembershipKeys.SCHEMA, FanKeys.SCHEMA)
+    TableDefinition.of(
+            MemberKeys.SCHEMA,
+            ClubKeys.SCHEMA,
+            MembershipKeys.SCHEMA,
+            FanKeys.SCHEMA,
+            VisitKeys.SCHEMA)
         .createIfMissing(client, table);
     memberships = new MembershipDao(client, table);
     fans = new FanDao(client, table);
@@ -88,6 +93,24 @@ class OrderedInverseDaoTest {
   }
 
   @Test
+  void anotherEdgeKindOnTheSameIndexIsFilteredOutByItsLabel() {
+    List<Membership> expected = joinTheClub(10);
+    VisitDao visits = new VisitDao(client, table);
+    for (int i = 0; i < 10; i++) {
+      visits.put(new Visit("v" + i, "chess", DAY.plusDays(i)));
+    }
+    requests.reset();
+    assertEquals(expected, memberships.inverseHydrated("chess").all());
+    for (QueryRequest query : requests.queries()) {
+      assertEquals("begins_with(#sk, :prefix)", query.filterExpression());
+      assertEquals(
+          "JOIN#MBR#", query.expressionAttributeValues().get(":prefix").s(), "the label prefix");
+    }
+    assertEquals(10, visits.inverse("chess").count());
+    assertEquals(10, memberships.inverse("chess").count());
+  }
+
+  @Test
   void aRangeIsTheKeyConditionOfEveryQuery() {
     List<Membership> expected = joinTheClub(30);
     KeyRange<LocalDate> week = KeyRange.between(DAY.plusDays(2), DAY.plusDays(6));
@@ -101,7 +124,8 @@ class OrderedInverseDaoTest {
         inWeek);
     for (QueryRequest query : requests.queries()) {
       assertEquals("#pk = :pk AND #ok BETWEEN :low AND :high", query.keyConditionExpression());
-      assertNull(query.filterExpression());
+      // Visit shares GSI2: the label is the only filter, the range is not one.
+      assertEquals("begins_with(#sk, :prefix)", query.filterExpression());
     }
     List<String> after =
         memberships.inverse("chess", KeyRange.greaterThan(DAY.plusDays(8))).all().stream()

@@ -68,9 +68,10 @@ final class DaoCatalogue {
 
   /**
    * An edge's DAO: put, replace, get, exists, delete, update, forward, inverse (with an inverse
-   * index), and the batches; with counters, put, delete and the batches are transactions.
+   * index), and the batches; with counters, put, delete and the batches are transactions. {@code
+   * sharedIndex}: another edge kind of the package sorts the same inverse index.
    */
-  static DaoDescription edge(EdgeModel edge) {
+  static DaoDescription edge(EdgeModel edge, boolean sharedIndex) {
     DaoSubject subject = DaoSubject.of(edge);
     ReadOperations reads = new ReadOperations(subject);
     WriteOperations writes = new WriteOperations(subject);
@@ -100,7 +101,7 @@ final class DaoCatalogue {
         .ifPresent(
             index ->
                 operations.addAll(
-                    new InverseOperations(subject, edge, index)
+                    new InverseOperations(subject, edge, index, sharedIndex)
                         .all(queries.inverse(edge, index, QueryDocs.inverse(edge, index)))));
     operations.add(batches.putAll(counted, batchDocs.edgePutAll(text, counted)));
     operations.add(batches.deleteAll(counted, batchDocs.edgeDeleteAll(text, counted)));

@@ -15,10 +15,12 @@ import java.util.List;
 final class InverseDocs {
   private final EdgeModel edge;
   private final IndexModel index;
+  private final boolean sharedIndex;
 
-  InverseDocs(EdgeModel edge, IndexModel index) {
+  InverseDocs(EdgeModel edge, IndexModel index, boolean sharedIndex) {
     this.edge = edge;
     this.index = index;
+    this.sharedIndex = sharedIndex;
   }
 
   /** {@code inverse(targetId[, range])} on an ordered index: the plain one's text, reordered. */
@@ -73,6 +75,13 @@ final class InverseDocs {
         + index.pk().describe()
         + (withRange
             ? " AND " + key.attribute() + " in {@code range} (a key condition, not a filter)"
+            : "")
+        + (sharedIndex
+            ? ", FilterExpression begins_with("
+                + index.sortAttribute()
+                + ", \""
+                + index.sk().literal()
+                + "\") (other edge kinds share the index)"
             : "")
         + ":\n"
         + shardsText(key.attribute() + " (" + key.storedType() + "), then " + index.sortAttribute())

@@ -10,6 +10,7 @@ import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.IndexSortKey;
+import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Doc;
 import io.edgetable.processor.write.DaoOperation.Parameter;
@@ -30,13 +31,34 @@ final class InverseOperations {
   private final DaoSubject subject;
   private final EdgeModel edge;
   private final IndexModel index;
+  private final boolean sharedIndex;
   private final InverseDocs docs;
 
-  InverseOperations(DaoSubject subject, EdgeModel edge, IndexModel index) {
+  /**
+   * {@code sharedIndex}: other edge kinds sort the same index, so their items share its partitions
+   * and the label prefix is a FilterExpression (after the typed attribute it cannot be a key
+   * condition).
+   */
+  InverseOperations(DaoSubject subject, EdgeModel edge, IndexModel index, boolean sharedIndex) {
     this.subject = subject;
     this.edge = edge;
     this.index = index;
-    this.docs = new InverseDocs(edge, index);
+    this.sharedIndex = sharedIndex;
+    this.docs = new InverseDocs(edge, index, sharedIndex);
+  }
+
+  /** Whether another edge kind of {@code edge}'s package sorts the same ordered inverse index. */
+  static boolean sharesOrderedIndex(EdgeModel edge, ProcessorModel model) {
+    if (edge.inverse().isEmpty() || !edge.inverse().get().ordered()) {
+      return false;
+    }
+    String name = edge.inverse().get().name();
+    return model.edges().stream()
+        .anyMatch(
+            other ->
+                !other.name().equals(edge.name())
+                    && other.name().packageName().equals(edge.name().packageName())
+                    && other.inverse().map(i -> i.name().equals(name)).orElse(false));
   }
 
   /** {@code inverse} as given or ordered, its range form, and the hydrated forms where due. */
@@ -127,7 +149,9 @@ final class InverseOperations {
             + code(Fragments.literal(key.attribute()) + ", ")
             + code(Fragments.literal(key.storedType()) + ", ")
             + (withRange ? RANGE : "null")
-            + ",$W$L))",
+            + ",$W$L"
+            + (sharedIndex ? ", true" : "")
+            + "))",
         RuntimeNames.INDEX_ORDER,
         ValueCodecs.typeName(key.component().type(), true),
         FieldsGenerator.encoder(key.component().type(), key.attribute(), codecs));

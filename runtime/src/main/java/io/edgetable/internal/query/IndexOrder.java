@@ -40,11 +40,21 @@ public record IndexOrder(
       String type,
       KeyRange<V> range,
       Function<? super V, AttributeValue> encoder) {
+    return of(attribute, type, range, encoder, false);
+  }
+
+  /** {@link #of(String, String, KeyRange, Function)} on an index other kinds share. */
+  public static <V> IndexOrder of(
+      String attribute,
+      String type,
+      KeyRange<V> range,
+      Function<? super V, AttributeValue> encoder,
+      boolean labelFilter) {
     return new IndexOrder(
         attribute,
         AttributeValue.Type.valueOf(type),
         Optional.ofNullable(range).map(r -> r.map(encoder)),
-        false);
+        labelFilter);
   }
 
   private static void checkRange(
