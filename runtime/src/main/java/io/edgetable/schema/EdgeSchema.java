@@ -244,7 +244,8 @@ public record EdgeSchema(
   public EdgeSchema withEnds(String sourceNode, String targetNode) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute, inverseSortBy);
+        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute,
+        inverseSortBy);
   }
 
   /** This node schema with one of its counters, kept on {@code shards} items (1: the node's). */

@@ -11,8 +11,9 @@ import java.util.List;
  * pairs an operation of a family ({@link ReadOperations}, {@link WriteOperations}, {@link
  * BatchOperations}, {@link QueryOperations}, {@link InverseOperations}, {@link CounterOperations}:
  * parameters, result, the runtime call) with its Javadoc ({@link ReadDocs}, {@link WriteDocs},
- * {@link BatchDocs}, {@link QueryDocs}, {@link InverseDocs}, {@link NodeDeleteText}). A new operation is one method in a family, one in its docs,
- * and one line here; {@link DaoWriter} renders it into both {@code FooDao} and {@code FooAsyncDao}.
+ * {@link BatchDocs}, {@link QueryDocs}, {@link InverseDocs}, {@link NodeDeleteText}). A new
+ * operation is one method in a family, one in its docs, and one line here; {@link DaoWriter}
+ * renders it into both {@code FooDao} and {@code FooAsyncDao}.
  */
 final class DaoCatalogue {
   private DaoCatalogue() {}

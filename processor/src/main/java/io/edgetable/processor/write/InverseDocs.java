@@ -50,29 +50,19 @@ final class InverseDocs {
   }
 
   private String plainRequest() {
-    return "Query index "
-        + index.name()
-        + " "
-        + index.partitionAttribute()
-        + " = "
-        + index.pk().describe()
+    return QueryDocs.indexQuery(index)
         + " AND begins_with("
         + index.sortAttribute()
         + ", \""
         + index.sk().literal()
         + "\"):\n"
-        + shardsText(index.sortAttribute())
+        + QueryDocs.pages(index, index.sortAttribute())
         + ";";
   }
 
   private String orderedRequest(boolean withRange) {
     IndexSortKey key = index.sortBy().orElseThrow();
-    return "Query index "
-        + index.name()
-        + " "
-        + index.partitionAttribute()
-        + " = "
-        + index.pk().describe()
+    return QueryDocs.indexQuery(index)
         + (withRange
             ? " AND " + key.attribute() + " in {@code range} (a key condition, not a filter)"
             : "")
@@ -84,18 +74,9 @@ final class InverseDocs {
                 + "\") (other edge kinds share the index)"
             : "")
         + ":\n"
-        + shardsText(key.attribute() + " (" + key.storedType() + "), then " + index.sortAttribute())
+        + QueryDocs.pages(
+            index, key.attribute() + " (" + key.storedType() + "), then " + index.sortAttribute())
         + ";";
-  }
-
-  private String shardsText(String order) {
-    return index.shards() > 1
-        ? "each page one Query per shard not yet exhausted ("
-            + index.shards()
-            + " shards; again for a shard a filter drained), merged in "
-            + order
-            + " order"
-        : "one request per page, in " + order + " order";
   }
 
   /** What the plain inverse's Javadoc says after "eventually consistent.". */

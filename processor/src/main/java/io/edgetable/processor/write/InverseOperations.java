@@ -134,8 +134,9 @@ final class InverseOperations {
     if (index.projection() == ProjectionKind.INCLUDE) {
       return QueryOperations.indexProjection(edge, index);
     }
+    String absent = QueryOperations.literals(QueryOperations.unprojected(edge, index));
     return CodeBlock.of(
-        "$T.keysOnly($T" + code(".of(" + literals(QueryOperations.unprojected(edge, index)) + "))"),
+        "$T.keysOnly($T" + code(".of(" + absent + "))"),
         RuntimeNames.INDEX_PROJECTION,
         DaoNames.LIST);
   }
@@ -160,13 +161,5 @@ final class InverseOperations {
   private static TypeName rangeType(IndexSortKey key) {
     return ParameterizedTypeName.get(
         RuntimeNames.KEY_RANGE, ValueCodecs.typeName(key.component().type(), true));
-  }
-
-  private static String literals(List<String> names) {
-    List<String> quoted = new ArrayList<>();
-    for (String name : names) {
-      quoted.add(Fragments.literal(name));
-    }
-    return String.join(", ", quoted);
   }
 }

@@ -95,7 +95,7 @@ final class QueryOperations {
         DaoNames.LIST);
   }
 
-  private static String literals(List<String> names) {
+  static String literals(List<String> names) {
     return names.stream().map(Fragments::literal).collect(Collectors.joining(", "));
   }
 
