@@ -51,6 +51,15 @@ public @interface Edge {
    */
   int inverseShards() default 1;
 
+  /**
+   * A component (not an id) whose order the inverse index keeps: its sort key is then that
+   * attribute, typed, followed by the label sort key (a multi-attribute key), so {@code
+   * inverse(id)} returns the edges in that order and {@code inverse(id, KeyRange)} reads a range
+   * of it. Stored as {@code S}, {@code N} or {@code B} (strings, numbers, {@code Instant}, {@code
+   * LocalDate}, enums, typed ids); never null on a write. Default: none (source id order).
+   */
+  String inverseSortBy() default "";
+
   /** Numeric component of the source node counted up and down with this edge; default: none. */
   String sourceCounter() default "";
 

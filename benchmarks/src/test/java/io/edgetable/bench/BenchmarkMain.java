@@ -1,6 +1,7 @@
 package io.edgetable.bench;
 
 import io.edgetable.bench.async.AsyncGets;
+import io.edgetable.bench.hydrate.HydratedPage;
 import io.edgetable.bench.cold.ColdStart;
 import io.edgetable.bench.cold.FirstItemMain;
 import io.edgetable.bench.compile.CompileSummary;
@@ -34,11 +35,12 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * processor's compile-time cost.
  *
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement),
- * {@code --only=marshal,cold,compile,shards,async} (a subset). {@code shards} counts what paging
- * a sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on {@code
- * --quick}. {@code async} measures 2,000 gets with 64 in flight through the async DAO and through
- * the sync DAO on 64 threads, against moto: requests per second and peak live threads ({@link
- * AsyncGets}; three rounds of each, one with {@code --quick}).
+ * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts what
+ * paging a sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on
+ * {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async DAO and
+ * through the sync DAO on 64 threads, against moto: requests per second and peak live threads
+ * ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate} times a page
+ * of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link HydratedPage}).
  */
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
@@ -50,7 +52,7 @@ public final class BenchmarkMain {
   public static void main(String[] args) throws Exception {
     boolean quick = false;
     Set<String> parts =
-        new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards", "async"));
+        new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards", "async", "hydrate"));
     for (String arg : args) {
       if (arg.equals("--quick")) {
         quick = true;
@@ -60,7 +62,7 @@ public final class BenchmarkMain {
         throw new IllegalArgumentException(
             "unknown argument "
                 + arg
-                + "; use --quick and/or --only=marshal,cold,compile,shards,async");
+                + "; use --quick and/or --only=marshal,cold,compile,shards,async,hydrate");
       }
     }
 
@@ -85,6 +87,20 @@ public final class BenchmarkMain {
       System.out.println(
           "== 2,000 gets, 64 in flight: async DAO against sync DAO on 64 threads (moto) ==");
       runAsyncGets(quick);
+    }
+
+    if (parts.contains("hydrate")) {
+      System.out.println();
+      System.out.println(
+          "== A page of 100 from a KEYS_ONLY index: inverseHydrated against inverse + getAll ==");
+      for (RunResult r : runHydrated(quick)) {
+        System.out.printf(
+            Locale.ROOT,
+            "hydrate %s %.3f ms/op (error %.3f)%n",
+            variant(r),
+            r.getPrimaryResult().getScore(),
+            r.getPrimaryResult().getScoreError());
+      }
     }
 
     System.out.println();
@@ -154,6 +170,18 @@ public final class BenchmarkMain {
           .warmupTime(TimeValue.seconds(1))
           .measurementIterations(2)
           .measurementTime(TimeValue.seconds(1));
+    }
+    return new Runner(options.build()).run();
+  }
+
+  /** {@link HydratedPage}: both variants in one run, against one moto per fork. */
+  private static Collection<RunResult> runHydrated(boolean quick) throws RunnerException {
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .include(Pattern.quote(HydratedPage.class.getName()) + "\\.")
+            .shouldFailOnError(true);
+    if (quick) {
+      options.warmupIterations(1).measurementIterations(2);
     }
     return new Runner(options.build()).run();
   }

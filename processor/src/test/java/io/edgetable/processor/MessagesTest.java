@@ -814,6 +814,56 @@ class MessagesTest {
             .with(STUDENT, COURSE, edge("label = \"E\", inverse = \"GSI1\"", ""))
             .saying("test.Enrollment gives it ALL"),
 
+        // Ordered inverse (inverseSortBy)
+        Case.of(
+                "sortByAComponentThatDoesNotExist",
+                "EdgeSortByUnknown",
+                "inverseSortBy = \"enroledOn\"",
+                edge(
+                    "label = \"E\", inverse = \"GSI2\",\n      inverseSortBy = \"enroledOn\"",
+                    "java.time.LocalDate enrolledOn"))
+            .with(STUDENT, COURSE)
+            .saying("did you mean \"enrolledOn\""),
+        Case.of(
+                "sortByAnId",
+                "EdgeSortByUnknown",
+                "inverseSortBy = \"studentId\"",
+                edge(
+                    "label = \"E\", inverse = \"GSI2\",\n      inverseSortBy = \"studentId\"",
+                    "String grade"))
+            .with(STUDENT, COURSE)
+            .saying("ids live in the keys"),
+        Case.of(
+                "sortByWithoutAnInverseIndex",
+                "EdgeSortByUnknown",
+                "inverseSortBy = \"grade\"",
+                edge("label = \"E\",\n      inverseSortBy = \"grade\"", "String grade"))
+            .with(STUDENT, COURSE)
+            .saying("the edge has none"),
+        Case.of(
+                "sortByABoolean",
+                "EdgeSortByType",
+                "inverseSortBy = \"active\"",
+                edge(
+                    "label = \"E\", inverse = \"GSI2\",\n      inverseSortBy = \"active\"",
+                    "boolean active"))
+            .with(STUDENT, COURSE)
+            .saying("is stored as BOOL"),
+        Case.of(
+                "sortByAnAttributeAnotherRecordStoresAsAString",
+                "EdgeIndexKeyTypeConflict",
+                "inverseSortBy = \"rank\"",
+                edge(
+                    "label = \"E\", inverse = \"GSI2\",\n      inverseSortBy = \"rank\"",
+                    "long rank"))
+            .with(
+                annotated(
+                    "test.Student",
+                    "@Node(prefix = \"STU\")",
+                    "public record Student(@Id String studentId, String rank) {}"),
+                COURSE)
+            .saying("test.Student stores an attribute rank as S"),
+
         // Key collisions
         Case.of(
                 "unlabelledSelfEdgeWithTheNodesPrefixOverwritesTheNode",

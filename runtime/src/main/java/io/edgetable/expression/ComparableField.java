@@ -9,7 +9,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * bytes. Counters and versions are plain {@code ComparableField}s: conditions, no update actions.
  */
 public sealed class ComparableField<R, V> extends Field<R, V>
-    permits NumberField, OrderedField, PrimitiveNumberField, PrimitiveOrderedField, StringField {
+    permits IndexKeyField,
+        NumberField,
+        OrderedField,
+        PrimitiveNumberField,
+        PrimitiveOrderedField,
+        StringField {
   /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);

@@ -6,7 +6,8 @@ package io.edgetable.expression;
  * it.
  */
 public sealed interface Settable<R, V>
-    permits StringField,
+    permits IndexKeyField,
+        StringField,
         ValueField,
         OrderedField,
         NumberField,

@@ -31,7 +31,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>{@code ends}: for an edge, the record names of its source and target nodes;
  *   <li>{@code counters}: a node's counters ({@link Side#NODE}) with their counter items, or the
  *       counters an edge moves on its source and target nodes;
- *   <li>{@code versionAttribute}: the {@code @Version} attribute, if any.
+ *   <li>{@code versionAttribute}: the {@code @Version} attribute, if any;
+ *   <li>{@code inverseSortBy}: the attribute the inverse index sorts by, if any: its sort key is
+ *       then that attribute (typed) followed by {@code index + "SK"}.
  * </ul>
  *
  * <p>The last three are what the integrity doctor needs to recount counters and find dangling
@@ -58,7 +60,8 @@ public record EdgeSchema(
     Optional<String> ttlAttribute,
     Optional<Ends> ends,
     List<CounterSpec> counters,
-    Optional<String> versionAttribute) {
+    Optional<String> versionAttribute,
+    Optional<String> inverseSortBy) {
 
   /** An edge's two ends: the record names ({@link #recordName()}) of its node kinds. */
   public record Ends(String source, String target) {
@@ -128,6 +131,18 @@ public record EdgeSchema(
     counters = List.copyOf(counters);
     Objects.requireNonNull(versionAttribute, "versionAttribute");
     checkCounters(recordName, ends, counters);
+    Objects.requireNonNull(inverseSortBy, "inverseSortBy");
+    checkSortBy(recordName, inverseIndex, attributes, inverseSortBy);
+  }
+
+  /** The schema without an ordered inverse (as the doctor's release generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards, Map<String, String> keyPatterns,
+      Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute,
+      Optional<Ends> ends, List<CounterSpec> counters, Optional<String> versionAttribute) {
+    this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, Optional.empty());
   }
 
   /** The schema without ends, counters or version (as the second release generated it). */
@@ -136,7 +151,7 @@ public record EdgeSchema(
       int inverseShards, Map<String, String> keyPatterns,
       Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute) {
     this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, Optional.empty(), List.of(), Optional.empty());
+        ttlAttribute, Optional.empty(), List.of(), Optional.empty(), Optional.empty());
   }
 
   /** The schema without key patterns, attributes or TTL (as the first release generated it). */
@@ -209,7 +224,7 @@ public record EdgeSchema(
     }
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more,
-        ttlAttribute, ends, counters, versionAttribute);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
   }
 
   /**
@@ -219,7 +234,7 @@ public record EdgeSchema(
   public EdgeSchema withTtl(String attribute) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        Optional.of(attribute), ends, counters, versionAttribute);
+        Optional.of(attribute), ends, counters, versionAttribute, inverseSortBy);
   }
 
   /**
@@ -229,7 +244,8 @@ public record EdgeSchema(
   public EdgeSchema withEnds(String sourceNode, String targetNode) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute);
+        ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute,
+        inverseSortBy);
   }
 
   /** This node schema with one of its counters, kept on {@code shards} items (1: the node's). */
@@ -251,7 +267,7 @@ public record EdgeSchema(
   public EdgeSchema withVersion(String attribute) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, ends, counters, Optional.of(attribute));
+        ttlAttribute, ends, counters, Optional.of(attribute), inverseSortBy);
   }
 
   /** This schema with the inverse index's shard count {@code shards} (a model change). */
@@ -268,7 +284,23 @@ public record EdgeSchema(
     }
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, shards, patterns, attributes,
-        ttlAttribute, ends, counters, versionAttribute);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
+  }
+
+  /**
+   * This schema with an inverse index sorted by {@code attribute} (then its sort key): a
+   * multi-attribute sort key, {@code attribute} first. It must be one of its attributes, of
+   * type {@code S}, {@code N} or {@code B}: call it after {@link #withAttribute}.
+   */
+  public EdgeSchema withInverseSortBy(String attribute) {
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, Optional.of(attribute));
+  }
+
+  /** The DynamoDB type of the inverse index's sort attribute: {@code S}, {@code N} or {@code B}. */
+  public Optional<AttributeValue.Type> inverseSortType() {
+    return inverseSortBy.map(attributes::get);
   }
 
   /** Whether this schema describes an edge (it has ends or an inverse index). */
@@ -282,7 +314,7 @@ public record EdgeSchema(
     more.add(counter);
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, ends, more, versionAttribute);
+        ttlAttribute, ends, more, versionAttribute, inverseSortBy);
   }
 
   private static void checkCounters(
@@ -300,7 +332,7 @@ public record EdgeSchema(
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, patterns, attributes,
-        ttlAttribute, ends, counters, versionAttribute);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
@@ -368,6 +400,29 @@ public record EdgeSchema(
                     + "; give the type its values are stored as");
           }
         });
+  }
+
+  private static void checkSortBy(
+      String recordName, Optional<String> inverseIndex, Map<String, AttributeValue.Type> attributes,
+      Optional<String> sortBy) {
+    if (sortBy.isEmpty()) {
+      return;
+    }
+    String attribute = sortBy.get();
+    if (inverseIndex.isEmpty()) {
+      throw new IllegalArgumentException(
+          recordName + ": inverseSortBy " + attribute + " needs an inverse index");
+    }
+    AttributeValue.Type type = attributes.get(attribute);
+    if (type == null) {
+      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute
+          + " is not one of its attributes " + attributes.keySet() + "; declare it first");
+    }
+    if (type != AttributeValue.Type.S && type != AttributeValue.Type.N
+        && type != AttributeValue.Type.B) {
+      throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute
+          + " is stored as " + type + "; an index key is a string (S), a number (N) or binary (B)");
+    }
   }
 
   private static void checkTtl(

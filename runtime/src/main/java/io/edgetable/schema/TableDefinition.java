@@ -5,6 +5,7 @@ import io.edgetable.exception.EdgeTableException;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +33,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 
 /**
  * The table that a set of generated record kinds needs: {@code PK}/{@code SK} strings, one GSI
- * per inverse index ({@code XPK}/{@code XSK}) with its projection, on-demand billing, and time
- * to live on the schemas' TTL attribute.
+ * per inverse index ({@code XPK}/{@code XSK}, or for an ordered inverse the multi-attribute sort
+ * key {@code inverseSortBy}, {@code XSK}) with its projection, on-demand billing, and time to live
+ * on the schemas' TTL attribute.
  *
  * <pre>{@code
  * TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
@@ -46,10 +48,29 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 public final class TableDefinition {
   private static final Duration ACTIVE_TIMEOUT = Duration.ofMinutes(10);
 
-  /** One inverse index and the first record that declared it (for error messages). */
-  record IndexDefinition(String name, Projection projection, Set<String> include, String declaredBy) {
+  /**
+   * One inverse index and the first record that declared it (for error messages); {@code sortBy}
+   * the attribute its sort key starts with, and {@code sortType} that attribute's type.
+   */
+  record IndexDefinition(
+      String name, Projection projection, Set<String> include, String declaredBy,
+      Optional<String> sortBy, Optional<ScalarAttributeType> sortType) {
     String describe() {
       return projection == Projection.INCLUDE ? "INCLUDE " + include : projection.name();
+    }
+
+    /** The index's key: {@code XPK} (HASH), then [{@code sortBy}], {@code XSK} (RANGE). */
+    List<KeySchemaElement> keySchema() {
+      List<KeySchemaElement> keys = new ArrayList<>();
+      keys.add(key(name + "PK", KeyType.HASH));
+      sortBy.ifPresent(attribute -> keys.add(key(attribute, KeyType.RANGE)));
+      keys.add(key(name + "SK", KeyType.RANGE));
+      return keys;
+    }
+
+    String describeSort() {
+      return sortBy.map(a -> "sorted by " + a + " (" + sortType.orElseThrow() + ")")
+          .orElse("sorted by " + name + "SK only");
     }
   }
 
@@ -93,8 +114,19 @@ public final class TableDefinition {
         continue;
       }
       IndexDefinition wanted = new IndexDefinition(
-          schema.inverseIndex().get(), schema.projection(), new TreeSet<>(schema.include()), schema.recordName());
+          schema.inverseIndex().get(), schema.projection(), new TreeSet<>(schema.include()),
+          schema.recordName(), schema.inverseSortBy(),
+          schema.inverseSortType().map(t -> ScalarAttributeType.fromValue(t.toString())));
       IndexDefinition existing = indexes.putIfAbsent(wanted.name(), wanted);
+      if (existing != null
+          && (!existing.sortBy().equals(wanted.sortBy())
+              || !existing.sortType().equals(wanted.sortType()))) {
+        throw new IllegalArgumentException(
+            "Records " + existing.declaredBy() + " and " + wanted.declaredBy() + " share inverse"
+                + " index " + wanted.name() + " with different sort keys ("
+                + existing.describeSort() + " vs " + wanted.describeSort() + "); give them the"
+                + " same inverseSortBy (of one type), or different inverse indexes");
+      }
       if (existing != null
           && (existing.projection() != wanted.projection() || !existing.include().equals(wanted.include()))) {
         throw new IllegalArgumentException(
@@ -115,13 +147,17 @@ public final class TableDefinition {
   /** CreateTable for {@code tableName}: keys, one GSI per inverse index, PAY_PER_REQUEST. */
   public CreateTableRequest createTableRequest(String tableName) {
     checkTableName(tableName);
-    List<AttributeDefinition> attributes = new ArrayList<>();
-    attributes.add(stringAttribute("PK"));
-    attributes.add(stringAttribute("SK"));
+    Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+    define(attributes, stringAttribute("PK"));
+    define(attributes, stringAttribute("SK"));
     List<GlobalSecondaryIndex> gsis = new ArrayList<>();
     for (IndexDefinition index : indexes.values()) {
-      attributes.add(stringAttribute(index.name() + "PK"));
-      attributes.add(stringAttribute(index.name() + "SK"));
+      define(attributes, stringAttribute(index.name() + "PK"));
+      if (index.sortBy().isPresent()) {
+        define(attributes, AttributeDefinition.builder().attributeName(index.sortBy().get())
+            .attributeType(index.sortType().orElseThrow()).build());
+      }
+      define(attributes, stringAttribute(index.name() + "SK"));
       software.amazon.awssdk.services.dynamodb.model.Projection.Builder projection =
           software.amazon.awssdk.services.dynamodb.model.Projection.builder()
               .projectionType(ProjectionType.fromValue(index.projection().name()));
@@ -130,13 +166,13 @@ public final class TableDefinition {
       }
       gsis.add(GlobalSecondaryIndex.builder()
           .indexName(index.name())
-          .keySchema(key(index.name() + "PK", KeyType.HASH), key(index.name() + "SK", KeyType.RANGE))
+          .keySchema(index.keySchema())
           .projection(projection.build())
           .build());
     }
     CreateTableRequest.Builder request = CreateTableRequest.builder()
         .tableName(tableName)
-        .attributeDefinitions(attributes)
+        .attributeDefinitions(attributes.values())
         .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
         .billingMode(BillingMode.PAY_PER_REQUEST);
     if (!gsis.isEmpty()) {
@@ -239,6 +275,17 @@ public final class TableDefinition {
   private static void checkTableName(String tableName) {
     if (tableName == null || tableName.isEmpty()) {
       throw new IllegalArgumentException("tableName must not be null or empty");
+    }
+  }
+
+  /** Adds {@code definition}, once per name; one name keying two indexes has one type. */
+  private static void define(
+      Map<String, AttributeDefinition> attributes, AttributeDefinition definition) {
+    AttributeDefinition earlier = attributes.putIfAbsent(definition.attributeName(), definition);
+    if (earlier != null && earlier.attributeType() != definition.attributeType()) {
+      throw new IllegalArgumentException("Attribute " + definition.attributeName() + " keys indexes"
+          + " as " + earlier.attributeType() + " and as " + definition.attributeType()
+          + "; a table has one type per key attribute: rename one of the components");
     }
   }
 

@@ -52,7 +52,9 @@ final class TableFit {
       ScalarAttributeType type = types.get(attribute.attributeName());
       if (type != null && type != attribute.attributeType()) {
         differences.add("key attribute " + attribute.attributeName() + " is of type " + type
-            + "; EdgeTable's keys are strings (" + attribute.attributeType() + ")");
+            + (attribute.attributeType() == ScalarAttributeType.S
+                ? "; EdgeTable's keys are strings (S)"
+                : "; the schemas sort an index by it as " + attribute.attributeType()));
       }
     }
     wanted.globalSecondaryIndexes().forEach(index -> {
@@ -60,8 +62,10 @@ final class TableFit {
       GlobalSecondaryIndexDescription actual = present.get(index.indexName());
       if (actual == null) {
         differences.add("it has no global secondary index " + index.indexName() + ", which "
-            + definition.declaredBy() + " needs; add it (UpdateTable, keys " + index.indexName() + "PK/"
-            + index.indexName() + "SK, projection " + definition.describe() + ") or use another table");
+            + definition.declaredBy() + " needs; add it (UpdateTable, keys "
+            + index.keySchema().stream().map(KeySchemaElement::attributeName)
+                .collect(Collectors.joining("/"))
+            + ", projection " + definition.describe() + ") or use another table");
         return;
       }
       if (!actual.keySchema().equals(index.keySchema())) {

@@ -31,10 +31,11 @@ final class WorkbenchExport {
     String now = WORKBENCH_DATE.format(ZonedDateTime.now(ZoneOffset.UTC));
     Map<String, Object> model = Json.object(
         "TableName", table.tableName(),
-        "KeyAttributes", keyAttributes(table.keySchema()),
+        "KeyAttributes", keyAttributes(table, table.keySchema()),
         "NonKeyAttributes", nonKeyAttributes(table, schemas),
         "TableFacets", facets(schemas),
-        "GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream().map(WorkbenchExport::index).toList(),
+        "GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream()
+            .map(index -> index(table, index)).toList(),
         "TableData", sampleRows(schemas),
         "DataAccess", Json.object("MySql", Json.object()),
         "BillingMode", table.billingModeAsString());
@@ -51,10 +52,25 @@ final class WorkbenchExport {
         "DataModel", List.of(model));
   }
 
-  private static Map<String, Object> keyAttributes(List<KeySchemaElement> keys) {
+  /**
+   * {@code PartitionKey} and {@code SortKey}; a multi-attribute sort key (an ordered inverse) also
+   * lists every one of its attributes, in key order, under {@code SortKeyAttributes}.
+   */
+  private static Map<String, Object> keyAttributes(
+      CreateTableRequest table, List<KeySchemaElement> keys) {
     Map<String, Object> json = new LinkedHashMap<>();
+    List<Object> sortKeys = new ArrayList<>();
     for (KeySchemaElement key : keys) {
-      json.put(key.keyTypeAsString().equals("HASH") ? "PartitionKey" : "SortKey", stringAttribute(key.attributeName()));
+      Map<String, Object> attribute = typedAttribute(table, key.attributeName());
+      if (key.keyTypeAsString().equals("HASH")) {
+        json.put("PartitionKey", attribute);
+      } else {
+        json.putIfAbsent("SortKey", attribute);
+        sortKeys.add(attribute);
+      }
+    }
+    if (sortKeys.size() > 1) {
+      json.put("SortKeyAttributes", sortKeys);
     }
     return json;
   }
@@ -64,11 +80,15 @@ final class WorkbenchExport {
     List<Object> attributes = new ArrayList<>();
     Set<String> tableKeys = new HashSet<>();
     table.keySchema().forEach(k -> tableKeys.add(k.attributeName()));
-    table.attributeDefinitions().stream()
-        .filter(a -> !tableKeys.contains(a.attributeName()))
-        .forEach(a -> attributes.add(CloudFormationExport.attribute(a)));
     Map<String, AttributeValue.Type> types = new HashMap<>();
     Map<String, String> declaredBy = new HashMap<>();
+    table.attributeDefinitions().stream()
+        .filter(a -> !tableKeys.contains(a.attributeName()))
+        .forEach(a -> {
+          attributes.add(CloudFormationExport.attribute(a));
+          types.put(a.attributeName(), AttributeValue.Type.valueOf(a.attributeTypeAsString()));
+          declaredBy.put(a.attributeName(), "the index key " + a.attributeName());
+        });
     for (EdgeSchema schema : schemas) {
       schema.attributes().forEach((name, type) -> {
         AttributeValue.Type earlier = types.putIfAbsent(name, type);
@@ -128,14 +148,20 @@ final class WorkbenchExport {
     return rows;
   }
 
-  private static Map<String, Object> index(GlobalSecondaryIndex index) {
+  private static Map<String, Object> index(CreateTableRequest table, GlobalSecondaryIndex index) {
     return Json.object(
         "IndexName", index.indexName(),
-        "KeyAttributes", keyAttributes(index.keySchema()),
+        "KeyAttributes", keyAttributes(table, index.keySchema()),
         "Projection", CloudFormationExport.projection(index.projection()));
   }
 
-  private static Map<String, Object> stringAttribute(String name) {
-    return Json.object("AttributeName", name, "AttributeType", "S");
+  /** A key attribute with its type as the table defines it. */
+  private static Map<String, Object> typedAttribute(CreateTableRequest table, String name) {
+    String type = table.attributeDefinitions().stream()
+        .filter(a -> a.attributeName().equals(name))
+        .map(a -> a.attributeTypeAsString())
+        .findFirst()
+        .orElse("S");
+    return Json.object("AttributeName", name, "AttributeType", type);
   }
 }

@@ -105,4 +105,24 @@ final class DemoData {
     }
     return follows;
   }
+
+  /** Each enrolment again as a registration, on the index sorted by the day it was made. */
+  static List<Registration> registrations() {
+    return ENROLLMENTS.stream()
+        .map(e -> new Registration(e.studentId(), e.courseId(), e.enrolledOn(), "confirmed"))
+        .toList();
+  }
+
+  /** How many fans also subscribe to the celebrity, one every 97 minutes, in no id order. */
+  static final int SUBSCRIBERS = 40;
+
+  static List<Subscription> subscriptions() {
+    List<Subscription> subscriptions = new ArrayList<>();
+    for (int i = 0; i < SUBSCRIBERS; i++) {
+      String fan = FAN_HANDLES.get((i * 37) % FAN_HANDLES.size());
+      Instant at = FOLLOWED_AT.plusSeconds(5820L * ((i * 13) % SUBSCRIBERS));
+      subscriptions.add(new Subscription(fan, CELEBRITY, at, i % 5 == 0 ? "gold" : "free"));
+    }
+    return subscriptions;
+  }
 }

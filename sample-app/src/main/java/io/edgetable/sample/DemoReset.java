@@ -41,6 +41,10 @@ final class DemoReset {
     keys.add(SyllabusKeys.key(DayTwoTour.SYLLABUS_COURSE));
     keys.add(InvitationKeys.key(DayTwoTour.INVITING_COURSE, DayTwoTour.EXPIRED_INVITEE));
     keys.add(InvitationKeys.key(DayTwoTour.INVITING_COURSE, DayTwoTour.INVITEE));
+    DemoData.registrations()
+        .forEach(r -> keys.add(RegistrationKeys.key(r.studentId(), r.courseId())));
+    DemoData.subscriptions()
+        .forEach(s -> keys.add(SubscriptionKeys.key(s.subscriber(), s.creator())));
     return new ArrayList<>(keys);
   }
 

@@ -6,11 +6,14 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * The demo's scenario from start to end, on one table: prepare the table, the students-and-courses
- * steps, transactions across DAOs, the follow graph, updates, versions and time to live, the raw
- * layout and the counter check. The data stays in the table.
+ * steps, transactions across DAOs, the follow graph, updates, versions and time to live, inverses
+ * ordered by a date, the raw layout and the counter check. The data stays in the table.
  */
 final class Walkthrough {
-  /** Every record kind of the sample: what the table must provide (keys and index GSI1). */
+  /**
+   * Every record kind of the sample: what the table must provide (keys, index GSI1, and GSI2 and
+   * GSI3 sorted by a date).
+   */
   static final TableDefinition TABLE =
       TableDefinition.of(
           StudentKeys.SCHEMA,
@@ -19,7 +22,9 @@ final class Walkthrough {
           UserKeys.SCHEMA,
           FollowKeys.SCHEMA,
           SyllabusKeys.SCHEMA,
-          InvitationKeys.SCHEMA);
+          InvitationKeys.SCHEMA,
+          RegistrationKeys.SCHEMA,
+          SubscriptionKeys.SCHEMA);
 
   private final DynamoDbClient client;
   private final String table;
@@ -38,6 +43,7 @@ final class Walkthrough {
     new TransactionTour(client, table, narrator).run();
     new FollowTour(client, table, narrator).run();
     new DayTwoTour(client, table, narrator).run();
+    new OrderedTour(client, table, narrator).run();
     new RawLayout(client, table, narrator).run();
     return new CounterCheck(client, table, narrator).run();
   }
@@ -50,7 +56,8 @@ final class Walkthrough {
     } else {
       TABLE.createIfMissing(client, table);
       narrator.line("table:     " + table + " (created: PK/SK strings, index GSI1 on GSI1PK/GSI1SK,"
-          + " time to live on expiresAt)");
+          + " GSI2 on GSI2PK/enrolledOn+GSI2SK, GSI3 on GSI3PK/subscribedAt+GSI3SK, time to live on"
+          + " expiresAt)");
     }
   }
 

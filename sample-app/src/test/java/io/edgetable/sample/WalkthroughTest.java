@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -228,9 +229,55 @@ class WalkthroughTest {
   }
 
   @Test
+  void theOrderedInversesAreReadNewestFirstAndHydrated() {
+    String roster = section("Ordered inverse: the roster of math204, newest registration first");
+    // math204's registrations, newest first: one index Query, one BatchGetItem.
+    List<String> students = DemoData.registrations().stream()
+        .filter(r -> r.courseId().equals("math204"))
+        .sorted(Comparator.comparing(Registration::enrolledOn).reversed())
+        .map(Registration::studentId)
+        .toList();
+    int at = 0;
+    for (String student : students) {
+      int next = roster.indexOf("\n   " + student + " ", at);
+      assertTrue(next > at, student + " in order in:\n" + roster);
+      at = next;
+    }
+    assertTrue(roster.contains("requests sent: BatchGetItem x1, Query x1"), roster);
+    assertTrue(roster.contains("ScanIndexForward=false"), roster);
+
+    String week =
+        section("A range of dates: who registered for math204 from 2026-09-03 to 2026-09-07");
+    assertTrue(week.contains("KeyConditionExpression:    #pk = :pk AND #ok BETWEEN :low AND :high"),
+        week);
+    assertFalse(week.contains("FilterExpression"), week);
+    assertTrue(week.contains("requests sent: BatchGetItem x1, Query x1"), week);
+
+    String newest = section("The 5 newest of the celebrity's subscribers, over 8 shards");
+    List<Subscription> expected = DemoData.subscriptions().stream()
+        .sorted(Comparator.comparing(Subscription::subscribedAt).reversed())
+        .limit(5)
+        .toList();
+    for (Subscription subscription : expected) {
+      assertTrue(
+          newest.contains(subscription.subscriber() + " "), subscription + " in:\n" + newest);
+    }
+    assertTrue(newest.contains("BatchGetItem x1"), newest);
+  }
+
+  /** The output of the step titled {@code title}, up to the next step. */
+  private String section(String title) {
+    int start = output.indexOf(". " + title);
+    assertTrue(start >= 0, title + " missing from:\n" + output);
+    int end = output.indexOf("\n\n", output.indexOf("requests sent:", start));
+    return output.substring(start, end < 0 ? output.length() : end);
+  }
+
+  @Test
   void theStudentsPartitionHoldsTheNodeAndItsEdges() {
     List<Map<String, AttributeValue>> partition = new RawLayout(client, table, null).queryPartition("STU#a91");
-    assertEquals(List.of("ENROLL#CRS#cs101", "ENROLL#CRS#math204", "ENROLL#CRS#phys150", "STU#a91"),
+    assertEquals(List.of("ENROLL#CRS#cs101", "ENROLL#CRS#math204", "ENROLL#CRS#phys150",
+            "REG#CRS#cs101", "REG#CRS#math204", "REG#CRS#phys150", "STU#a91"),
         partition.stream().map(item -> item.get("SK").s()).toList());
   }
 

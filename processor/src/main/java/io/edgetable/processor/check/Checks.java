@@ -32,6 +32,7 @@ public final class Checks {
       Map<String, RecordName> generated) {
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
+    new IndexKeyTypes(diagnostics).check(model);
     new TtlAttributes(diagnostics).check(model);
     new CountedNodeTtl(diagnostics).check(model);
     new CounterDeclarations(diagnostics).check(model, referenced);

@@ -37,6 +37,9 @@ public final class RuntimeNames {
   public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(QUERY, "AsyncEdgeQuery");
   public static final ClassName KEYS_ONLY_QUERY = ClassName.get(QUERY, "KeysOnlyQuery");
   public static final ClassName ASYNC_KEYS_ONLY_QUERY = ClassName.get(QUERY, "AsyncKeysOnlyQuery");
+  public static final ClassName KEY_RANGE = ClassName.get(QUERY, "KeyRange");
+  public static final ClassName INDEX_KEY_FIELD = ClassName.get(EXPRESSION, "IndexKeyField");
+  public static final ClassName INDEX_ORDER = ClassName.get(INTERNAL_QUERY, "IndexOrder");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");

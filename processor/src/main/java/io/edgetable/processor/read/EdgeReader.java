@@ -15,6 +15,7 @@ import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
+import io.edgetable.processor.model.IndexSortKey;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
 import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
@@ -101,7 +102,9 @@ final class EdgeReader {
     List<ComponentModel> components = reader.components(ids, roles);
     TypeReader.canonicalConstructor(type).ifPresent(deprecated::element);
 
-    checkInclude(type, edge, name, inverse, projection, include, components);
+    Optional<IndexSortKey> sortBy =
+        SortByReader.read(diagnostics, type, edge, name, inverse, components);
+    checkInclude(type, edge, name, inverse, projection, include, components, sortBy);
     checkIdType(type, sourceComponent, sourceId, source, "source");
     checkIdType(type, targetComponent, targetId, target, "target");
     int sourceShards = counterShards(type, edge, "sourceCounter", name);
@@ -138,7 +141,8 @@ final class EdgeReader {
                     KeyLayout.inversePartition(
                         inverse, targetRef.keyPrefix(), targetId.get(), shards, sourceId.get()),
                     KeyLayout.inverseSort(
-                        inverse, labelled, sourceRef.keyPrefix(), sourceId.get())));
+                        inverse, labelled, sourceRef.keyPrefix(), sourceId.get()),
+                    sortBy));
     RecordName recordName = RecordNames.of(type);
     if (!deprecated.found().isEmpty()) {
       deprecations.put(recordName, deprecated.found());
@@ -237,7 +241,8 @@ final class EdgeReader {
       String inverse,
       ProjectionKind projection,
       List<String> include,
-      List<ComponentModel> components) {
+      List<ComponentModel> components,
+      Optional<IndexSortKey> sortBy) {
     List<String> attributes =
         components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
     if (!include.isEmpty() && (inverse.isEmpty() || projection != ProjectionKind.INCLUDE)) {
@@ -265,9 +270,12 @@ final class EdgeReader {
     }
     if (projection == ProjectionKind.INCLUDE) {
       for (ComponentModel component : components) {
+        boolean keysTheIndex =
+            sortBy.map(k -> k.attribute().equals(component.name())).orElse(false);
         if (!component.isKey()
             && component.type().primitive()
-            && !include.contains(component.name())) {
+            && !include.contains(component.name())
+            && !keysTheIndex) {
           diagnostics.error(
               type,
               edge,

@@ -9,10 +9,11 @@ import java.util.List;
 /**
  * Which operations the DAOs of each kind of record have, in the order they are written. Each line
  * pairs an operation of a family ({@link ReadOperations}, {@link WriteOperations}, {@link
- * BatchOperations}, {@link QueryOperations}, {@link CounterOperations}: parameters, result, the
- * runtime call) with its Javadoc ({@link ReadDocs}, {@link WriteDocs}, {@link BatchDocs}, {@link
- * QueryDocs}, {@link NodeDeleteText}). A new operation is one method in a family, one in its docs,
- * and one line here; {@link DaoWriter} renders it into both {@code FooDao} and {@code FooAsyncDao}.
+ * BatchOperations}, {@link QueryOperations}, {@link InverseOperations}, {@link CounterOperations}:
+ * parameters, result, the runtime call) with its Javadoc ({@link ReadDocs}, {@link WriteDocs},
+ * {@link BatchDocs}, {@link QueryDocs}, {@link InverseDocs}, {@link NodeDeleteText}). A new
+ * operation is one method in a family, one in its docs, and one line here; {@link DaoWriter}
+ * renders it into both {@code FooDao} and {@code FooAsyncDao}.
  */
 final class DaoCatalogue {
   private DaoCatalogue() {}
@@ -68,9 +69,10 @@ final class DaoCatalogue {
 
   /**
    * An edge's DAO: put, replace, get, exists, delete, update, forward, inverse (with an inverse
-   * index), and the batches; with counters, put, delete and the batches are transactions.
+   * index), and the batches; with counters, put, delete and the batches are transactions. {@code
+   * sharedIndex}: another edge kind of the package sorts the same inverse index.
    */
-  static DaoDescription edge(EdgeModel edge) {
+  static DaoDescription edge(EdgeModel edge, boolean sharedIndex) {
     DaoSubject subject = DaoSubject.of(edge);
     ReadOperations reads = new ReadOperations(subject);
     WriteOperations writes = new WriteOperations(subject);
@@ -98,7 +100,10 @@ final class DaoCatalogue {
     operations.add(queries.forward(edge, QueryDocs.forward(edge)));
     edge.inverse()
         .ifPresent(
-            index -> operations.add(queries.inverse(edge, index, QueryDocs.inverse(edge, index))));
+            index ->
+                operations.addAll(
+                    new InverseOperations(subject, edge, index, sharedIndex)
+                        .all(queries.inverse(edge, index, QueryDocs.inverse(edge, index)))));
     operations.add(batches.putAll(counted, batchDocs.edgePutAll(text, counted)));
     operations.add(batches.deleteAll(counted, batchDocs.edgeDeleteAll(text, counted)));
     operations.add(batches.getAll(batchDocs.getAll()));

@@ -34,7 +34,7 @@ public final class DaoGenerator implements Generator {
 
   @Override
   public void edge(EdgeModel edge, ProcessorModel model, SourceWriter out) throws IOException {
-    write(DaoCatalogue.edge(edge), out);
+    write(DaoCatalogue.edge(edge, InverseOperations.sharesOrderedIndex(edge, model)), out);
   }
 
   private static void write(DaoDescription dao, SourceWriter out) throws IOException {

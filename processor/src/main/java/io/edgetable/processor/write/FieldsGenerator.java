@@ -18,6 +18,7 @@ import io.edgetable.processor.model.TypeModel;
 import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -43,12 +44,19 @@ public final class FieldsGenerator implements Generator {
   }
 
   static TypeSpec.Builder fields(NodeModel node) {
-    return write(node.name(), node.components(), node.shapes());
+    return write(node.name(), node.components(), node.shapes(), Optional.empty());
   }
 
   static TypeSpec.Builder fields(EdgeModel edge) {
-    return write(edge.name(), edge.components(), edge.shapes());
+    return write(
+        edge.name(),
+        edge.components(),
+        edge.shapes(),
+        edge.inverse().flatMap(i -> i.sortBy().map(k -> new IndexKey(i.name(), k.attribute()))));
   }
+
+  /** The component that sorts an ordered inverse index, and that index. */
+  private record IndexKey(String index, String component) {}
 
   /** {@code Outer_InnerFields} in the record's package. */
   public static ClassName className(RecordName name) {
@@ -56,7 +64,10 @@ public final class FieldsGenerator implements Generator {
   }
 
   private static TypeSpec.Builder write(
-      RecordName name, List<ComponentModel> components, List<RecordShape> shapes) {
+      RecordName name,
+      List<ComponentModel> components,
+      List<RecordShape> shapes,
+      Optional<IndexKey> indexKey) {
     ClassName record = SourceWriter.record(name);
     ValueCodecs codecs = new ValueCodecs(MarshallerGenerator.className(name), shapes);
     TypeSpec.Builder type =
@@ -72,7 +83,11 @@ public final class FieldsGenerator implements Generator {
                     example(components)))
             .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
     for (ComponentModel component : components) {
-      if (!component.isKey()) {
+      if (indexKey.isPresent()
+          && component.name().equals(indexKey.get().component())
+          && component.role() == ComponentModel.Role.ATTRIBUTE) {
+        type.addField(indexKeyField(record, component, indexKey.get().index(), codecs));
+      } else if (!component.isKey()) {
         type.addField(field(record, component, codecs));
       }
     }
@@ -133,6 +148,34 @@ public final class FieldsGenerator implements Generator {
                 name,
                 simpleTypeText(value),
                 roleText(component)))
+        .initializer("$Z$L", initializer)
+        .build();
+  }
+
+  /**
+   * The field of the component an ordered inverse index sorts by: conditions and {@code set}, no
+   * {@code remove}, and {@code set(null)} refused, since an edge without it leaves the index.
+   */
+  private static FieldSpec indexKeyField(
+      ClassName record, ComponentModel component, String index, ValueCodecs codecs) {
+    TypeName value = ValueCodecs.typeName(component.type(), true);
+    String name = component.name();
+    TypeName fieldType = ParameterizedTypeName.get(RuntimeNames.INDEX_KEY_FIELD, record, value);
+    CodeBlock initializer =
+        CodeBlock.of(
+            "$>$>new $T("
+                + Fragments.code(Fragments.literal(name) + ", " + Fragments.literal(index))
+                + ",$W$L)$<$<",
+            fieldType,
+            encoder(component.type(), name, codecs));
+    return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+        .addJavadoc(
+            Fragments.doc(
+                "Attribute {@code $L} ({@code $L}), the sort key of index $L: never null, so it"
+                    + " has no remove.\n",
+                name,
+                simpleTypeText(value),
+                index))
         .initializer("$Z$L", initializer)
         .build();
   }
@@ -219,7 +262,7 @@ public final class FieldsGenerator implements Generator {
    * marshaller's), else the marshaller's own encoder expression. Strings take the marshaller's,
    * which names the attribute when it refuses one.
    */
-  private static CodeBlock encoder(TypeModel type, String label, ValueCodecs codecs) {
+  static CodeBlock encoder(TypeModel type, String label, ValueCodecs codecs) {
     String constant = type.kind() == TypeModel.Kind.STRING ? null : sharedEncoder(type);
     return constant == null
         ? codecs.encoder(type, label)

@@ -20,6 +20,7 @@ import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.GeneratedClass;
+import io.edgetable.processor.model.StoredTypes;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.KeyLayout;
@@ -157,7 +158,7 @@ public final class KeysGenerator implements Generator {
                 edge.inverse().map(index -> List.of(index.pk(), index.sk())),
                 edge.attributes(),
                 edge.ttl(),
-                integrity(edge))));
+                CodeBlock.of("$L$L", integrity(edge), sortBy(edge)))));
 
     IdModel source = edge.sourceId();
     IdModel target = edge.targetId();
@@ -364,7 +365,7 @@ public final class KeysGenerator implements Generator {
           "\n.withAttribute($S,$W$T.Type.$L)",
           attribute.name(),
           ATTRIBUTE_VALUE,
-          storedType(attribute));
+          StoredTypes.of(attribute));
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
     code.add(integrity);
@@ -401,21 +402,12 @@ public final class KeysGenerator implements Generator {
     return code.build();
   }
 
-  /** The DynamoDB type an attribute is stored as: {@code S}, {@code N}, {@code M}... */
-  private static String storedType(ComponentModel attribute) {
-    if (attribute.role() == ComponentModel.Role.TTL) {
-      return "N"; // epoch seconds
-    }
-    return switch (attribute.type().kind()) {
-      case STRING, CHAR, INSTANT, LOCAL_DATE, UUID, ENUM -> "S";
-      case BOOLEAN -> "BOOL";
-      case BYTE, SHORT, INT, LONG, FLOAT, DOUBLE, BIG_DECIMAL, BIG_INTEGER -> "N";
-      case BYTES -> "B";
-      case LIST -> "L";
-      case STRING_SET -> "SS";
-      case NUMBER_SET -> "NS";
-      case MAP, RECORD -> "M";
-    };
+  /** {@code .withInverseSortBy("enrolledOn")} for an ordered inverse. */
+  private static CodeBlock sortBy(EdgeModel edge) {
+    return edge.inverse()
+        .flatMap(IndexModel::sortBy)
+        .map(key -> CodeBlock.of("\n.withInverseSortBy($S)", key.attribute()))
+        .orElse(CodeBlock.of(""));
   }
 
   private static CodeBlock schema(EdgeModel edge) {

@@ -12,6 +12,7 @@ import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.IdModel;
+import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
@@ -22,6 +23,7 @@ import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -62,13 +64,42 @@ public final class MarshallerGenerator implements Generator {
               templates.add(index.pk());
               templates.add(index.sk());
             });
-    CodeBlock keyPuts = keyPuts(templates, List.of(edge.sourceId(), edge.targetId()));
+    CodeBlock keyPuts =
+        CodeBlock.builder()
+            .add(indexSortCheck(edge))
+            .add(keyPuts(templates, List.of(edge.sourceId(), edge.targetId())))
+            .build();
     Map<Role, CodeBlock> idReads =
         Map.of(
             Role.SOURCE_ID, KeyExpressions.read(edge.pk(), edge.sourceId()),
             Role.TARGET_ID, KeyExpressions.read(edge.sk(), edge.targetId()));
     return new Writer(edge.name(), edge.components(), edge.shapes())
         .write(keyPuts, templates.size(), idReads, layout(templates));
+  }
+
+  /**
+   * For an ordered inverse whose sort component may be null: {@code KeyCodec.indexSortValue(..)},
+   * which throws {@code InvalidKeyException} for null, since such an edge would leave the index.
+   */
+  private static CodeBlock indexSortCheck(EdgeModel edge) {
+    Optional<IndexModel> index = edge.inverse().filter(IndexModel::ordered);
+    if (index.isEmpty() || !ValueCodecs.nullable(index.get().sortBy().get().component().type())) {
+      return CodeBlock.of("");
+    }
+    String component = index.get().sortBy().get().attribute();
+    return CodeBlock.builder()
+        .addStatement(
+            "$T"
+                + Fragments.code(
+                    ".indexSortValue("
+                        + Fragments.literal(component)
+                        + ", "
+                        + Fragments.literal(index.get().name())
+                        + ", value."
+                        + component
+                        + "())"),
+            RuntimeNames.KEY_CODEC)
+        .build();
   }
 
   /**

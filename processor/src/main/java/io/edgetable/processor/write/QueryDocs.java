@@ -34,28 +34,15 @@ final class QueryDocs {
   static Doc inverse(EdgeModel edge, IndexModel index) {
     String target = edge.targetId().component();
     boolean keysOnly = index.projection() == ProjectionKind.KEYS_ONLY;
-    String shards =
-        index.shards() > 1
-            ? "each page one Query per shard not yet exhausted ("
-                + index.shards()
-                + " shards; again for a shard a filter drained), merged in "
-                + index.sortAttribute()
-                + " order"
-            : "one request per page, in " + index.sortAttribute() + " order";
     return new Doc(
         doc(
-            "Query index "
-                + index.name()
-                + " "
-                + index.partitionAttribute()
-                + " = "
-                + index.pk().describe()
+            indexQuery(index)
                 + " AND begins_with("
                 + index.sortAttribute()
                 + ", \""
                 + index.sk().literal()
                 + "\"):\n"
-                + shards
+                + pages(index, index.sortAttribute())
                 + "; eventually consistent.\nThe edges to one "
                 + edge.target().name().simpleName()
                 + projectionText(edge, index)
@@ -72,6 +59,27 @@ final class QueryDocs {
                     : filteredText(edge))),
         null,
         List.of(invalidKey("if {@code " + target + "} cannot form a key")));
+  }
+
+  /** {@code Query index GSI1 GSI1PK = CRS#{courseId}}: how an inverse query's line begins. */
+  static String indexQuery(IndexModel index) {
+    return "Query index "
+        + index.name()
+        + " "
+        + index.partitionAttribute()
+        + " = "
+        + index.pk().describe();
+  }
+
+  /** How many Queries a page of an inverse query sends, and in which {@code order}. */
+  static String pages(IndexModel index, String order) {
+    return index.shards() > 1
+        ? "each page one Query per shard not yet exhausted ("
+            + index.shards()
+            + " shards; again for a shard a filter drained), merged in "
+            + order
+            + " order"
+        : "one request per page, in " + order + " order";
   }
 
   /** What the Javadoc of a query adds for an edge with a time to live. */

@@ -81,7 +81,7 @@ final class QueryOperations {
    * {@code IndexProjection.ALL}, or {@code IndexProjection.include(List.of("stars"),
    * List.of("text"))}: what the index holds besides the keys, and the components it lacks.
    */
-  private static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
+  static CodeBlock indexProjection(EdgeModel edge, IndexModel index) {
     if (index.projection() != ProjectionKind.INCLUDE) {
       return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
     }
@@ -95,15 +95,19 @@ final class QueryOperations {
         DaoNames.LIST);
   }
 
-  private static String literals(List<String> names) {
+  static String literals(List<String> names) {
     return names.stream().map(Fragments::literal).collect(Collectors.joining(", "));
   }
 
-  /** The edge's attributes that an {@code INCLUDE} index does not hold. */
+  /**
+   * The edge's attributes that an {@code INCLUDE} (or {@code KEYS_ONLY}) index does not hold: all
+   * but those included and an ordered index's sort component, which is a key.
+   */
   static List<String> unprojected(EdgeModel edge, IndexModel index) {
     return edge.attributes().stream()
         .map(ComponentModel::name)
         .filter(n -> !index.include().contains(n))
+        .filter(n -> index.sortBy().map(k -> !k.attribute().equals(n)).orElse(true))
         .toList();
   }
 }

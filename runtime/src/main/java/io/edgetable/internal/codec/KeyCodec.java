@@ -95,6 +95,22 @@ public final class KeyCodec {
   }
 
   /**
+   * {@code value} of component {@code component}, which sorts inverse index {@code index}; throws
+   * {@link InvalidKeyException} if it is null, since an item without it would silently drop out of
+   * the index.
+   */
+  public static <V> V indexSortValue(String component, String index, V value) {
+    if (value == null) {
+      throw new InvalidKeyException(
+          component
+              + " must not be null: it sorts inverse index "
+              + index
+              + " (inverseSortBy), and an edge without it would be missing from that index");
+    }
+    return value;
+  }
+
+  /**
    * The escaped segment of an id component. {@code null}, empty, or holding an unpaired surrogate
    * throws {@link io.edgetable.exception.InvalidKeyException} naming {@code component}.
    */

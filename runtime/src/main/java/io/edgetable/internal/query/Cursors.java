@@ -8,6 +8,7 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import java.util.Optional;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.Inflater;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -131,7 +133,7 @@ public final class Cursors {
           writeKey(plan, out, position.next().get());
         }
         if (position.floor().isPresent()) {
-          writeText(out, position.floor().get(), "the floor");
+          writeValue(plan, out, plan.spec().rangeAttribute(), position.floor().get());
         }
       }
     } catch (IOException e) {
@@ -144,24 +146,63 @@ public final class Cursors {
       QueryPlan<?> plan, DataOutputStream out, Map<String, AttributeValue> key) throws IOException {
     for (String attribute : plan.spec().keyAttributes()) {
       AttributeValue value = key.get(attribute);
-      if (value == null || value.s() == null) {
+      if (value == null) {
         throw new IllegalStateException(
-            "Cannot write a cursor: key attribute "
-                + attribute
-                + " is missing or not a string in "
-                + key);
+            "Cannot write a cursor: key attribute " + attribute + " is missing in " + key);
       }
-      writeText(out, value.s(), "key attribute " + attribute);
+      writeValue(plan, out, attribute, value);
     }
   }
 
+  /**
+   * One key value, by the type its attribute has on the queried index ({@code S} for all but an
+   * ordered index's sort attribute): a string's or a number's text, or a binary's bytes.
+   */
+  private static void writeValue(
+      QueryPlan<?> plan, DataOutputStream out, String attribute, AttributeValue value)
+      throws IOException {
+    AttributeValue.Type type = plan.spec().typeOf(attribute);
+    if (value.type() != type) {
+      throw new IllegalStateException(
+          "Cannot write a cursor: key attribute " + attribute + " is not of type " + type);
+    }
+    switch (type) {
+      case N -> writeText(out, value.n(), "key attribute " + attribute);
+      case B -> writeBytes(out, value.b().asByteArrayUnsafe(), "key attribute " + attribute);
+      default -> writeText(out, value.s(), "key attribute " + attribute);
+    }
+  }
+
+  private static AttributeValue readValue(QueryPlan<?> plan, DataInputStream in, String attribute)
+      throws IOException {
+    return switch (plan.spec().typeOf(attribute)) {
+      case N -> AttributeValue.fromN(readNumber(in));
+      case B -> AttributeValue.fromB(SdkBytes.fromByteArray(readBytes(in)));
+      default -> AttributeValue.fromS(readText(in));
+    };
+  }
+
+  private static String readNumber(DataInputStream in) throws IOException {
+    String text = readText(in);
+    try {
+      new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      throw invalid("it holds a number key that is not a number", e);
+    }
+    return text;
+  }
+
   private static void writeText(DataOutputStream out, String text, String what) throws IOException {
-    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-    if (utf8.length > MAX_KEY_BYTES) {
+    writeBytes(out, text.getBytes(StandardCharsets.UTF_8), what);
+  }
+
+  private static void writeBytes(DataOutputStream out, byte[] bytes, String what)
+      throws IOException {
+    if (bytes.length > MAX_KEY_BYTES) {
       throw new IllegalStateException("Cannot write a cursor: " + what + " is too long");
     }
-    out.writeShort(utf8.length);
-    out.write(utf8);
+    out.writeShort(bytes.length);
+    out.write(bytes);
   }
 
   private static byte[] compress(byte[] body) {
@@ -233,8 +274,10 @@ public final class Cursors {
             };
         Optional<Map<String, AttributeValue>> next =
             (flags & HAS_NEXT) != 0 ? Optional.of(readKey(plan, in)) : Optional.empty();
-        Optional<String> floor =
-            (flags & HAS_FLOOR) != 0 ? Optional.of(readText(in)) : Optional.empty();
+        Optional<AttributeValue> floor =
+            (flags & HAS_FLOOR) != 0
+                ? Optional.of(readValue(plan, in, plan.spec().rangeAttribute()))
+                : Optional.empty();
         if (kind == DONE && (next.isPresent() || floor.isPresent())) {
           throw invalid("it reads ahead on an exhausted shard", null);
         }
@@ -258,15 +301,19 @@ public final class Cursors {
       throws IOException {
     Map<String, AttributeValue> key = new LinkedHashMap<>();
     for (String attribute : plan.spec().keyAttributes()) {
-      key.put(attribute, AttributeValue.fromS(readText(in)));
+      key.put(attribute, readValue(plan, in, attribute));
     }
     return key;
   }
 
   private static String readText(DataInputStream in) throws IOException {
-    byte[] utf8 = new byte[in.readUnsignedShort()];
-    in.readFully(utf8);
-    return decodeUtf8(utf8);
+    return decodeUtf8(readBytes(in));
+  }
+
+  private static byte[] readBytes(DataInputStream in) throws IOException {
+    byte[] bytes = new byte[in.readUnsignedShort()];
+    in.readFully(bytes);
+    return bytes;
   }
 
   private static String decodeUtf8(byte[] utf8) {
@@ -301,7 +348,7 @@ public final class Cursors {
         if (!partition.equals(spec.partitionValues().get(shard))) {
           throw invalid("it points into another partition", null);
         }
-        if (!inPrefix(spec, key.get(spec.sortAttribute()).s())) {
+        if (!inLabel(spec, key.get(spec.sortAttribute()).s())) {
           throw invalid("it points outside the query's sort key prefix", null);
         }
       }
@@ -311,11 +358,12 @@ public final class Cursors {
         throw invalid("it reads ahead behind its own position", null);
       }
       if (position.floor().isPresent()) {
-        String floor = position.floor().get();
-        if (!inPrefix(spec, floor)) {
+        AttributeValue floor = position.floor().get();
+        if (spec.order().isEmpty() && !inLabel(spec, floor.s())) {
           throw invalid("it points outside the query's sort key prefix", null);
         }
-        String after = position.after().map(k -> k.get(spec.sortAttribute()).s()).orElse(null);
+        AttributeValue after =
+            position.after().map(k -> k.get(spec.rangeAttribute())).orElse(null);
         if (after != null && plan.compareSortKeys(floor, after) < 0) {
           throw invalid("it reads ahead behind its own position", null);
         }
@@ -333,8 +381,13 @@ public final class Cursors {
     return keys;
   }
 
-  private static boolean inPrefix(QuerySpec<?> spec, String sortKey) {
-    return spec.sortPrefix().isEmpty() || sortKey.startsWith(spec.sortPrefix().get());
+  /**
+   * Whether {@code sortKey} starts with the query's prefix. On an index shared by other kinds
+   * (an ordered one's label filter) the key the Query stopped at may be another kind's.
+   */
+  private static boolean inLabel(QuerySpec<?> spec, String sortKey) {
+    boolean shared = spec.order().map(IndexOrder::labelFilter).orElse(false);
+    return shared || spec.sortPrefix().isEmpty() || sortKey.startsWith(spec.sortPrefix().get());
   }
 
   private static byte[] tag(QueryPlan<?> plan, byte[] signed) {

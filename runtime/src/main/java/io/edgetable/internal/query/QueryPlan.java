@@ -3,6 +3,7 @@ package io.edgetable.internal.query;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.transport.Futures;
+import io.edgetable.query.KeyRange;
 
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -29,6 +30,7 @@ public record QueryPlan<T>(
     boolean unordered) {
   private static final String PARTITION_NAME = "#pk";
   private static final String SORT_NAME = "#sk";
+  private static final String ORDER_NAME = "#ok";
   private static final String PARTITION_VALUE = ":pk";
   private static final String PREFIX_VALUE = ":prefix";
   private static final String LOW_VALUE = ":low";
@@ -69,13 +71,17 @@ public record QueryPlan<T>(
     names.put(PARTITION_NAME, spec.partitionAttribute());
     values.put(PARTITION_VALUE, AttributeValue.fromS(spec.partitionValues().get(read.shard())));
     String keyCondition = PARTITION_NAME + " = " + PARTITION_VALUE;
-    if (read.ranged()) {
+    if (spec.order().isPresent()) {
+      keyCondition += orderCondition(spec.order().get(), read, names, values);
+    } else if (read.ranged()) {
       String prefix =
           spec.sortPrefix()
               .orElseThrow(
                   () -> new IllegalStateException("A sort-key range needs the query's prefix"));
-      String first = read.from() != null ? read.from() : descending ? prefixEnd(prefix) : prefix;
-      String last = read.to() != null ? read.to() : descending ? prefix : prefixEnd(prefix);
+      String from = read.from() != null ? read.from().s() : null;
+      String to = read.to() != null ? read.to().s() : null;
+      String first = from != null ? from : descending ? prefixEnd(prefix) : prefix;
+      String last = to != null ? to : descending ? prefix : prefixEnd(prefix);
       names.put(SORT_NAME, spec.sortAttribute());
       values.put(LOW_VALUE, AttributeValue.fromS(descending ? last : first));
       values.put(HIGH_VALUE, AttributeValue.fromS(descending ? first : last));
@@ -89,11 +95,17 @@ public record QueryPlan<T>(
         QueryRequest.builder().tableName(spec.tableName()).keyConditionExpression(keyCondition);
     spec.index().ifPresent(request::indexName);
     String filterText = null;
+    if (spec.order().isPresent() && spec.order().get().labelFilter()) {
+      // Other kinds share the index: after the typed attribute the label cannot be a key condition.
+      names.put(SORT_NAME, spec.sortAttribute());
+      values.put(PREFIX_VALUE, AttributeValue.fromS(spec.sortPrefix().orElseThrow()));
+      filterText = "begins_with(" + SORT_NAME + ", " + PREFIX_VALUE + ")";
+    }
     if (filter.isPresent()) {
       QueryFilter f = filter.get();
       putAllDistinct(names, f.names());
       putAllDistinct(values, f.values());
-      filterText = f.text();
+      filterText = filterText == null ? f.text() : filterText + " AND (" + f.text() + ")";
     }
     if (spec.ttlAttribute().isPresent()) {
       // Expired items stay until DynamoDB deletes them (up to days later): filter them out.
@@ -121,6 +133,54 @@ public record QueryPlan<T>(
     }
     read.startKey().ifPresent(request::exclusiveStartKey);
     return request.build();
+  }
+
+  /**
+   * The key condition on an ordered index's sort attribute, after the partition's: the caller's
+   * range as given, or, when the merge bounds the read, that range narrowed to the read's {@code
+   * BETWEEN} (an exclusive end of the caller's then reads the items at it, which the merge drops).
+   */
+  private String orderCondition(
+      IndexOrder order, ShardRead read, Map<String, String> names,
+      Map<String, AttributeValue> values) {
+    if (!read.ranged() && order.range().isEmpty()) {
+      return "";
+    }
+    names.put(ORDER_NAME, order.attribute());
+    if (!read.ranged()) {
+      KeyRange<AttributeValue> range = order.range().get();
+      values.put(LOW_VALUE, range.operands().get(0));
+      return switch (range.kind()) {
+        case BETWEEN -> {
+          values.put(HIGH_VALUE, range.operands().get(1));
+          yield " AND " + ORDER_NAME + " BETWEEN " + LOW_VALUE + " AND " + HIGH_VALUE;
+        }
+        case BEGINS_WITH -> " AND begins_with(" + ORDER_NAME + ", " + LOW_VALUE + ")";
+        default -> " AND " + ORDER_NAME + " " + range.kind().operator() + " " + LOW_VALUE;
+      };
+    }
+    AttributeValue low = later(order.low(), descending ? read.to() : read.from(), false);
+    AttributeValue high = later(order.high(), descending ? read.from() : read.to(), true);
+    if (low != null && high != null) {
+      values.put(LOW_VALUE, low);
+      values.put(HIGH_VALUE, high);
+      return " AND " + ORDER_NAME + " BETWEEN " + LOW_VALUE + " AND " + HIGH_VALUE;
+    }
+    if (low != null) {
+      values.put(LOW_VALUE, low);
+      return " AND " + ORDER_NAME + " >= " + LOW_VALUE;
+    }
+    values.put(HIGH_VALUE, high);
+    return " AND " + ORDER_NAME + " <= " + HIGH_VALUE;
+  }
+
+  /** The tighter of two ends (null: open): the lower of two highs, or the higher of two lows. */
+  private static AttributeValue later(AttributeValue a, AttributeValue b, boolean high) {
+    if (a == null || b == null) {
+      return a == null ? b : a;
+    }
+    int c = SortKeyOrder.compareValues(a, b);
+    return (high ? c <= 0 : c >= 0) ? a : b;
   }
 
   /**
@@ -167,9 +227,12 @@ public record QueryPlan<T>(
     return SortKeyOrder.of(spec, descending);
   }
 
-  /** Sort key {@code a} against {@code b} in query order, as {@link #order()} compares them. */
-  int compareSortKeys(String a, String b) {
-    int ascending = SortKeyOrder.compareCodePoints(a, b);
+  /**
+   * Range values {@code a} against {@code b} (of the {@link QuerySpec#rangeAttribute() range
+   * attribute}) in query order, as {@link #order()} compares them.
+   */
+  int compareSortKeys(AttributeValue a, AttributeValue b) {
+    int ascending = SortKeyOrder.compareValues(a, b);
     return descending ? -ascending : ascending;
   }
 

@@ -1,6 +1,5 @@
 package io.edgetable.internal.query;
 
-import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.transport.Transport;
 
 import java.util.List;
@@ -21,7 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * deletes it only later), and what the index holds of each item ({@code projection}; {@link
  * IndexProjection#ALL} for the base table), so that a filter on an attribute it lacks is refused
  * before anything is sent. A {@code hydrator} (index queries only) replaces each page of index
- * items with the base-table items behind them, which {@code decoder} then decodes.
+ * items with the base-table items behind them, which {@code decoder} then decodes. An {@code
+ * order} (ordered inverse indexes only) names the typed attribute the index sorts by before its
+ * sort attribute, and the caller's range on it.
  */
 public record QuerySpec<T>(
     Transport transport,
@@ -35,7 +36,8 @@ public record QuerySpec<T>(
     Function<Map<String, AttributeValue>, T> decoder,
     Optional<String> ttlAttribute,
     IndexProjection projection,
-    Optional<Hydrator> hydrator) {
+    Optional<Hydrator> hydrator,
+    Optional<IndexOrder> order) {
 
   public QuerySpec {
     Objects.requireNonNull(transport, "transport");
@@ -48,6 +50,12 @@ public record QuerySpec<T>(
     Objects.requireNonNull(ttlAttribute, "ttlAttribute");
     Objects.requireNonNull(projection, "projection");
     Objects.requireNonNull(hydrator, "hydrator");
+    Objects.requireNonNull(order, "order");
+    if (order.isPresent()
+        && (index.isEmpty() || !keyAttributes.contains(order.get().attribute()))) {
+      throw new IllegalArgumentException(
+          "An ordered query reads an index whose key holds its sort attribute");
+    }
     if (index.isEmpty() && hydrator.isPresent()) {
       throw new IllegalArgumentException("Only an index query reads the base table after it");
     }
@@ -104,6 +112,37 @@ public record QuerySpec<T>(
     return hydrator.isPresent();
   }
 
+  /**
+   * This index query on an index sorted by {@code order}'s attribute, then the sort attribute (a
+   * multi-attribute sort key): the items come in that order, and {@code order}'s range is a key
+   * condition.
+   */
+  public QuerySpec<T> ordered(IndexOrder order) {
+    if (this.order.isPresent()) {
+      throw new IllegalStateException("The query is ordered already");
+    }
+    List<String> keys = new java.util.ArrayList<>(keyAttributes);
+    keys.add(keys.indexOf(partitionAttribute) + 1, order.attribute());
+    return new QuerySpec<>(transport, tableName, index, partitionAttribute, partitionValues,
+        sortAttribute, sortPrefix, keys, decoder, ttlAttribute, projection, hydrator,
+        Optional.of(order));
+  }
+
+  /**
+   * The attribute a sort-key range reads: the order's attribute on an ordered index, else the
+   * sort attribute.
+   */
+  public String rangeAttribute() {
+    return order.map(IndexOrder::attribute).orElse(sortAttribute);
+  }
+
+  /** The DynamoDB type of key attribute {@code attribute}: only an order's may be other than S. */
+  AttributeValue.Type typeOf(String attribute) {
+    return order.filter(o -> o.attribute().equals(attribute))
+        .map(IndexOrder::type)
+        .orElse(AttributeValue.Type.S);
+  }
+
   /** This query with {@code ttlAttribute} and {@code projection}, all else as it is. */
   private QuerySpec<T> with(Optional<String> ttlAttribute, IndexProjection projection) {
     return with(decoder, ttlAttribute, projection, hydrator);
@@ -126,7 +165,8 @@ public record QuerySpec<T>(
         decoder,
         ttlAttribute,
         projection,
-        hydrator);
+        hydrator,
+        order);
   }
 
   /**
@@ -172,6 +212,7 @@ public record QuerySpec<T>(
         decoder,
         Optional.empty(),
         IndexProjection.ALL,
+        Optional.empty(),
         Optional.empty());
   }
 
@@ -206,6 +247,7 @@ public record QuerySpec<T>(
         decoder,
         Optional.empty(),
         IndexProjection.ALL,
+        Optional.empty(),
         Optional.empty());
   }
 }

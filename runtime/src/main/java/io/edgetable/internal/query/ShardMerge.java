@@ -48,8 +48,9 @@ public final class ShardMerge {
 
   private final QueryPlan<?> plan;
   private final Comparator<Map<String, AttributeValue>> order;
-  private final String sortAttribute;
+  private final String rangeAttribute;
   private final Optional<String> prefix;
+  private final Optional<IndexOrder> indexOrder;
   private final boolean filtered;
   private final Integer pageSize;
   private final int maxRequestsPerShard;
@@ -66,8 +67,9 @@ public final class ShardMerge {
       QueryPlan<?> plan, List<ShardPosition> start, Integer pageSize, int maxRequestsPerShard) {
     this.plan = plan;
     this.order = plan.order();
-    this.sortAttribute = plan.spec().sortAttribute();
+    this.rangeAttribute = plan.spec().rangeAttribute();
     this.prefix = plan.spec().sortPrefix();
+    this.indexOrder = plan.spec().order();
     this.filtered = plan.filter().isPresent();
     this.pageSize = pageSize;
     this.maxRequestsPerShard = maxRequestsPerShard;
@@ -209,7 +211,7 @@ public final class ShardMerge {
    * next keys), or null when it knows fewer: the page ends at or before it.
    */
   private Map<String, AttributeValue> bound() {
-    if (pageSize == null || prefix.isEmpty()) {
+    if (pageSize == null || (prefix.isEmpty() && indexOrder.isEmpty())) {
       return null;
     }
     List<Map<String, AttributeValue>> known = new ArrayList<>();
@@ -242,8 +244,8 @@ public final class ShardMerge {
 
   /** Shards with no known position first, then by the sort key of what is known, in query order. */
   private int byKnownPosition(Shard a, Shard b) {
-    String ka = a.knownSortKey();
-    String kb = b.knownSortKey();
+    AttributeValue ka = a.knownSortKey();
+    AttributeValue kb = b.knownSortKey();
     if (ka == null || kb == null) {
       return Boolean.compare(ka != null, kb != null);
     }
@@ -267,8 +269,17 @@ public final class ShardMerge {
             });
   }
 
-  private String sortKeyOf(Map<String, AttributeValue> key) {
-    return key.get(sortAttribute).s();
+  /** The value of the range attribute (the sort key, or an ordered index's sort attribute). */
+  private AttributeValue sortKeyOf(Map<String, AttributeValue> key) {
+    return key.get(rangeAttribute);
+  }
+
+  /** Whether a read item lies outside the query: its prefix, or an ordered index's range. */
+  private boolean outside(Map<String, AttributeValue> item) {
+    if (indexOrder.isPresent()) {
+      return !indexOrder.get().contains(sortKeyOf(item));
+    }
+    return prefix.isPresent() && !sortKeyOf(item).s().startsWith(prefix.get());
   }
 
   private final class Shard {
@@ -284,8 +295,8 @@ public final class ShardMerge {
     /** The key of the item after {@code readUpTo}, known from the cursor and not read yet. */
     Map<String, AttributeValue> head;
 
-    /** Nothing is left to read up to this sort key (in query order) past {@code readUpTo}. */
-    String floor;
+    /** Nothing is left to read up to this range value (in query order) past {@code readUpTo}. */
+    AttributeValue floor;
 
     boolean exhausted;
     int requests;
@@ -323,7 +334,7 @@ public final class ShardMerge {
     }
 
     /** The sort key of the furthest position known, or null when nothing is. */
-    String knownSortKey() {
+    AttributeValue knownSortKey() {
       if (head != null) {
         return sortKeyOf(head);
       }
@@ -334,7 +345,7 @@ public final class ShardMerge {
     }
 
     ShardRead read(Integer limit, Map<String, AttributeValue> bound) {
-      String to = bound == null ? null : sortKeyOf(bound);
+      AttributeValue to = bound == null ? null : sortKeyOf(bound);
       if (floor != null) {
         // Start at the floor itself: the Query cannot start after a key it does not hold.
         return new ShardRead(index, Optional.empty(), limit, floor, to);
@@ -348,10 +359,9 @@ public final class ShardMerge {
       head = null;
       floor = null;
       for (Map<String, AttributeValue> item : response.items()) {
-        String sortKey = sortKeyOf(item);
+        AttributeValue sortKey = sortKeyOf(item);
         boolean reread = read.from() != null && plan.compareSortKeys(sortKey, read.from()) <= 0;
-        boolean outside = prefix.isPresent() && !sortKey.startsWith(prefix.get());
-        if (!reread && !outside) {
+        if (!reread && !outside(item)) {
           buffer.add(item);
         }
       }

@@ -13,8 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *   <li>{@code done}: the partition is exhausted.
  *   <li>{@code next}: the key of the item that follows {@code after}, read by an earlier page but
  *       not returned yet. The merge orders the shard by it without reading it again.
- *   <li>{@code floor}: a sort key up to which (in query order) the partition has been read past
- *       {@code after}, with nothing left to return: the next item's sort key lies beyond it.
+ *   <li>{@code floor}: a value of the query's range attribute (its sort key, or an ordered
+ *       index's sort attribute) up to which, in query order and inclusive, the partition has been
+ *       read past {@code after}, with nothing left to return: the next item's lies beyond it.
  * </ul>
  *
  * <p>An unsharded query only ever uses {@code after} and {@code done}.
@@ -23,7 +24,7 @@ public record ShardPosition(
     Optional<Map<String, AttributeValue>> after,
     boolean done,
     Optional<Map<String, AttributeValue>> next,
-    Optional<String> floor) {
+    Optional<AttributeValue> floor) {
   public static final ShardPosition START = new ShardPosition(Optional.empty(), false);
   public static final ShardPosition DONE = new ShardPosition(Optional.empty(), true);
 
@@ -57,8 +58,13 @@ public record ShardPosition(
     return new ShardPosition(after, false, Optional.of(key), Optional.empty());
   }
 
-  /** This position, knowing that nothing is left up to sort key {@code sortKey}. */
+  /** This position, knowing that nothing is left up to range value {@code value}. */
+  public ShardPosition withFloor(AttributeValue value) {
+    return new ShardPosition(after, false, Optional.empty(), Optional.of(value));
+  }
+
+  /** This position, knowing that nothing is left up to string sort key {@code sortKey}. */
   public ShardPosition withFloor(String sortKey) {
-    return new ShardPosition(after, false, Optional.empty(), Optional.of(sortKey));
+    return withFloor(AttributeValue.fromS(sortKey));
   }
 }
