@@ -8,6 +8,7 @@ package io.edgetable.expression;
 public sealed interface Settable<R, V>
     permits StringField,
         ValueField,
+        EnumField,
         OrderedField,
         NumberField,
         ListField,

@@ -37,15 +37,19 @@ public final class RuntimeNames {
   public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(QUERY, "AsyncEdgeQuery");
   public static final ClassName KEYS_ONLY_QUERY = ClassName.get(QUERY, "KeysOnlyQuery");
   public static final ClassName ASYNC_KEYS_ONLY_QUERY = ClassName.get(QUERY, "AsyncKeysOnlyQuery");
+  public static final ClassName INVERSE_NEEDS_AN_INDEX =
+      ClassName.get(QUERY, "InverseNeedsAnIndex");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
   public static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
-  public static final ClassName COMPARABLE_FIELD = ClassName.get(EXPRESSION, "ComparableField");
   public static final ClassName STRING_FIELD = ClassName.get(EXPRESSION, "StringField");
   public static final ClassName ORDERED_FIELD = ClassName.get(EXPRESSION, "OrderedField");
   public static final ClassName NUMBER_FIELD = ClassName.get(EXPRESSION, "NumberField");
   public static final ClassName VALUE_FIELD = ClassName.get(EXPRESSION, "ValueField");
+  public static final ClassName ENUM_FIELD = ClassName.get(EXPRESSION, "EnumField");
+  public static final ClassName COUNTER_FIELD = ClassName.get(EXPRESSION, "CounterField");
+  public static final ClassName VERSION_FIELD = ClassName.get(EXPRESSION, "VersionField");
   public static final ClassName PRIMITIVE_FIELD = ClassName.get(EXPRESSION, "PrimitiveField");
   public static final ClassName PRIMITIVE_ORDERED_FIELD =
       ClassName.get(EXPRESSION, "PrimitiveOrderedField");

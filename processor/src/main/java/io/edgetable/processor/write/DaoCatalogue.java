@@ -97,8 +97,9 @@ final class DaoCatalogue {
     operations.add(writes.update(true, writeDocs.update(true)));
     operations.add(queries.forward(edge, QueryDocs.forward(edge)));
     edge.inverse()
-        .ifPresent(
-            index -> operations.add(queries.inverse(edge, index, QueryDocs.inverse(edge, index))));
+        .ifPresentOrElse(
+            index -> operations.add(queries.inverse(edge, index, QueryDocs.inverse(edge, index))),
+            () -> operations.add(queries.noInverse(edge, QueryDocs.noInverse(edge))));
     operations.add(batches.putAll(counted, batchDocs.edgePutAll(text, counted)));
     operations.add(batches.deleteAll(counted, batchDocs.edgeDeleteAll(text, counted)));
     operations.add(batches.getAll(batchDocs.getAll()));
