@@ -74,6 +74,7 @@ public final class RuntimeNames {
 
   // io.edgetable.internal: what generated code calls
   public static final ClassName KEY_CODEC = ClassName.get(INTERNAL_CODEC, "KeyCodec");
+  public static final ClassName ID_LENGTH = ClassName.get(INTERNAL_CODEC, "IdLength");
   public static final ClassName ATTRIBUTE_ENCODERS =
       ClassName.get(INTERNAL_CODEC, "AttributeEncoders");
   public static final ClassName ATTRIBUTE_DECODERS =

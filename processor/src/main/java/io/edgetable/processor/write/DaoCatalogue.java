@@ -22,7 +22,8 @@ final class DaoCatalogue {
    * the edges stored in its partition, and {@code deleteWithEdges(id)} over the {@code linked} edge
    * kinds (those from or to the node, in its package), if any.
    */
-  static DaoDescription node(CollectionModel collection, List<EdgeModel> linked) {
+  static DaoDescription node(
+      CollectionModel collection, List<EdgeModel> linked, List<EdgeModel> ends) {
     NodeModel node = collection.node();
     DaoSubject subject = DaoSubject.of(node);
     ReadOperations reads = new ReadOperations(subject);
@@ -63,7 +64,8 @@ final class DaoCatalogue {
         RecordTypeCode.node(node),
         operations,
         List.of(reads.collectionOf(collection)),
-        collection.edges().stream().map(EdgeModel::name).toList());
+        collection.edges().stream().map(EdgeModel::name).toList(),
+        IdLimitDocs.node(node, ends));
   }
 
   /**
@@ -112,6 +114,7 @@ final class DaoCatalogue {
         RecordTypeCode.edge(edge),
         operations,
         List.of(),
-        List.of(edge.source().name(), edge.target().name()));
+        List.of(edge.source().name(), edge.target().name()),
+        IdLimitDocs.edge(edge));
   }
 }

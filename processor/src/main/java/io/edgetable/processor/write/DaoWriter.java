@@ -116,7 +116,8 @@ final class DaoWriter {
                     + dao.kind()
                     + " items. Thread-safe; each method sends the requests its documentation"
                     + " names, and validates its arguments before sending anything.")
-            + "\n";
+            + "\n"
+            + (dao.idLimits().isEmpty() ? "" : "\n<p>" + dao.idLimits());
     return DocText.wrap(text, DocText.CLASS_WIDTH);
   }
 
