@@ -11,10 +11,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class CourseKeys {
   /** What a table needs to store {@code Course} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Course")
-          .withKeys("CRS#{courseId}", "CRS#{courseId}")
-          .withAttribute("title", AttributeValue.Type.S)
-          .withAttribute("studentCount", AttributeValue.Type.N)
-          .withCounter("studentCount", 1);
+      .withKeys("CRS#{courseId}", "CRS#{courseId}")
+      .withAttribute("title", AttributeValue.Type.S)
+      .withAttribute("studentCount", AttributeValue.Type.N)
+      .withCounter("studentCount", 1);
 
   private CourseKeys() {
   }

@@ -22,6 +22,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * Reads and writes {@link Enrollment} edge items on a {@code DynamoDbAsyncClient}: the methods of
  * {@link EnrollmentDao}, each returning a future. No thread blocks: retries wait on a timer.
  * Invalid input fails the future and sends nothing; only a null argument throws at once.
+ *
+ * <p>Ids: {@code studentId} at most 1013 bytes of UTF-8 as stored ('#' and '%' are escaped to 3
+ * bytes each): the room left in the GSI1SK of Enrollment edges, ENROLL#STU#{studentId} (1024 bytes
+ * at most); {@code courseId} at most 1013 bytes of UTF-8 as stored ('#' and '%' are escaped to 3
+ * bytes each): the room left in the SK of Enrollment edges, ENROLL#CRS#{courseId} (1024 bytes at
+ * most).
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentAsyncDao implements Dao<Enrollment, EdgeKey<String, String>> {

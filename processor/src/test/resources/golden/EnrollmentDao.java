@@ -24,6 +24,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Reads and writes {@link Enrollment} edge items. Thread-safe; each method sends the requests its
  * documentation names, and validates its arguments before sending anything.
+ *
+ * <p>Ids: {@code studentId} at most 1013 bytes of UTF-8 as stored ('#' and '%' are escaped to 3
+ * bytes each): the room left in the GSI1SK of Enrollment edges, ENROLL#STU#{studentId} (1024 bytes
+ * at most); {@code courseId} at most 1013 bytes of UTF-8 as stored ('#' and '%' are escaped to 3
+ * bytes each): the room left in the SK of Enrollment edges, ENROLL#CRS#{courseId} (1024 bytes at
+ * most).
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentDao implements Dao<Enrollment, EdgeKey<String, String>> {

@@ -22,6 +22,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * Reads and writes {@link Follow} edge items on a {@code DynamoDbAsyncClient}: the methods of
  * {@link FollowDao}, each returning a future. No thread blocks: retries wait on a timer. Invalid
  * input fails the future and sends nothing; only a null argument throws at once.
+ *
+ * <p>Ids: {@code follower} at most 1018 bytes of UTF-8 as stored ('#' and '%' are escaped to 3
+ * bytes each): the room left in the GSI1SK of Follow edges, ACTOR#{follower} (1024 bytes at most);
+ * {@code followee} at most 1017 bytes of UTF-8 as stored ('#' and '%' are escaped to 3 bytes each):
+ * the room left in the SK of Follow edges, TARGET#{followee} (1024 bytes at most).
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowAsyncDao implements Dao<Follow, EdgeKey<String, String>> {

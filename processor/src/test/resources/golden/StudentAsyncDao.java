@@ -19,6 +19,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  * Reads and writes {@link Student} node items on a {@code DynamoDbAsyncClient}: the methods of
  * {@link StudentDao}, each returning a future. No thread blocks: retries wait on a timer. Invalid
  * input fails the future and sends nothing; only a null argument throws at once.
+ *
+ * <p>Ids: {@code studentId} may take at most 1013 bytes of UTF-8 as stored ('#' and '%' are escaped
+ * to 3 bytes each): the room left in the GSI1SK of Enrollment edges, ENROLL#STU#{studentId} (1024
+ * bytes at most) (the node's own keys would allow 1020); writing a node with a longer id throws
+ * InvalidKeyException before sending, as no such edge or counter item could ever be written for it.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentAsyncDao implements Dao<Student, String> {

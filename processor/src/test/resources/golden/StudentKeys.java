@@ -11,10 +11,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class StudentKeys {
   /** What a table needs to store {@code Student} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Student")
-          .withKeys("STU#{studentId}", "STU#{studentId}")
-          .withAttribute("name", AttributeValue.Type.S)
-          .withAttribute("courseCount", AttributeValue.Type.N)
-          .withCounter("courseCount", 1);
+      .withKeys("STU#{studentId}", "STU#{studentId}")
+      .withAttribute("name", AttributeValue.Type.S)
+      .withAttribute("courseCount", AttributeValue.Type.N)
+      .withCounter("courseCount", 1);
 
   private StudentKeys() {
   }

@@ -3,6 +3,7 @@ package school;
 import io.edgetable.ItemMarshaller;
 import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.codec.IdLength;
 import io.edgetable.internal.codec.KeyCodec;
 import java.util.Map;
 import java.util.Objects;
@@ -37,6 +38,8 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
     Objects.requireNonNull(value, "Student value");
     Map<String, AttributeValue> item = AttributeEncoders.newItem(4);
     String studentIdSegment = KeyCodec.segment("studentId", value.studentId());
+    IdLength.check("studentId", studentIdSegment, 1013,
+        "the GSI1SK of Enrollment edges, ENROLL#STU#{studentId} (1024 bytes at most)");
     item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
     item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "STU#" + studentIdSegment)));
     if (value.name() != null) {

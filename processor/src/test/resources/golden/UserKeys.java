@@ -11,11 +11,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class UserKeys {
   /** What a table needs to store {@code User} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("User")
-          .withKeys("USER#{handle}", "USER#{handle}")
-          .withAttribute("followers", AttributeValue.Type.N)
-          .withAttribute("following", AttributeValue.Type.N)
-          .withCounter("followers", 1)
-          .withCounter("following", 1);
+      .withKeys("USER#{handle}", "USER#{handle}")
+      .withAttribute("followers", AttributeValue.Type.N)
+      .withAttribute("following", AttributeValue.Type.N)
+      .withCounter("followers", 1)
+      .withCounter("following", 1);
 
   private UserKeys() {
   }

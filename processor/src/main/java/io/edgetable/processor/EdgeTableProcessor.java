@@ -2,6 +2,7 @@ package io.edgetable.processor;
 
 import com.google.auto.service.AutoService;
 import io.edgetable.processor.check.Checks;
+import io.edgetable.processor.check.DeclarationOrder;
 import io.edgetable.processor.diagnostics.Diagnostics;
 import io.edgetable.processor.diagnostics.RecordMessages;
 import io.edgetable.processor.model.CollectionModel;
@@ -153,7 +154,8 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     }
     ModelReader.Result result =
         new ModelReader(processingEnv.getElementUtils(), diagnostics).read(nodes, edges);
-    new Checks(diagnostics).run(result.model(), result.referencedNodes(), declared, generated);
+    new Checks(diagnostics, DeclarationOrder.of(processingEnv))
+        .run(result.model(), result.referencedNodes(), declared, generated);
     if (diagnostics.errorCount() > 0) {
       return;
     }

@@ -59,7 +59,7 @@ class EnumFieldsTest {
       Compilation compilation = compileWith("MemberFields.role." + comparison + ";");
       assertThat(compilation).failed();
       assertThat(compilation)
-          .hadErrorContaining("cannot find symbol")
+          .hadErrorContaining("converted to io.edgetable.expression.EnumNamesAreNotOrdered")
           .inFile(compilation.errors().get(0).getSource())
           .onLineContaining("MemberFields.role." + comparison);
     }

@@ -6,15 +6,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A field whose stored values DynamoDB orders: numbers by value; strings, ISO dates and instants
  * (stored with a fixed number of digits, so text order is time order) and UUIDs by their UTF-8
- * bytes. Counters and versions are plain {@code ComparableField}s: conditions, no update actions.
+ * bytes. Counters ({@link CounterField}) and versions ({@link VersionField}): conditions, no update
+ * actions.
  */
 public sealed class ComparableField<R, V> extends Field<R, V>
-    permits IndexKeyField,
+    permits CounterField,
+        IndexKeyField,
         NumberField,
         OrderedField,
         PrimitiveNumberField,
         PrimitiveOrderedField,
-        StringField {
+        StringField,
+        VersionField {
   /** The field stored under attribute {@code name}, its values encoded by {@code encoder}. */
   public ComparableField(String name, Function<? super V, AttributeValue> encoder) {
     super(name, encoder);

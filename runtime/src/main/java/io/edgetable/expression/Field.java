@@ -18,14 +18,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * from the interfaces a field implements: {@link Settable} ({@code set}, {@code setIfAbsent}),
  * {@link Removable} ({@code remove}: only types that can be null), {@link Addable} ({@code add}:
  * numbers), and {@code append} on {@link ListField}, {@code addAll} / {@code removeAll} on {@link
- * SetField}. Ids are no fields; counters and versions are plain {@code ComparableField}s, which
- * have conditions but no update actions, so writing one does not compile.
+ * SetField}. Ids are no fields; counters ({@link CounterField}) and versions ({@link
+ * VersionField}) have conditions but no update actions, and enums ({@link EnumField}) no order:
+ * their refused members take a type with no value that names the rule, so writing one does not
+ * compile and the error says why.
  *
  * <p>The hierarchy is sealed: a field's offer is the compile-time check, so no other class may
  * extend it.
  */
 public sealed class Field<R, V>
-    permits ComparableField, CollectionField, ValueField, PrimitiveField {
+    permits ComparableField, CollectionField, ValueField, EnumField, PrimitiveField {
   private final String name;
   private final Function<? super V, AttributeValue> encoder;
 
@@ -43,6 +45,14 @@ public sealed class Field<R, V>
   /** The attribute value of {@code value}. */
   protected final AttributeValue encode(V value) {
     return encoder.apply(Conditions.required(value, name));
+  }
+
+  /**
+   * What a member that exists only to refuse throws if run (its parameter type has no value, so
+   * only {@code null} reaches it): {@code action} on this field, and {@code why} not.
+   */
+  final UnsupportedOperationException refused(String action, String why) {
+    return new UnsupportedOperationException(action + " on '" + name + "': " + why);
   }
 
   /** {@code value} as the marshaller stores it, for update action {@code action}. */

@@ -5,7 +5,13 @@ package io.edgetable.expression;
  * deleted, and the component reads back as null (an absent set as an empty one).
  */
 public sealed interface Removable<R>
-    permits StringField, ValueField, OrderedField, NumberField, ListField, SetField {
+    permits StringField,
+        ValueField,
+        EnumField,
+        OrderedField,
+        NumberField,
+        ListField,
+        SetField {
 
   /** The attribute name. */
   String name();

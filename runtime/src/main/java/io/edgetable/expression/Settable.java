@@ -9,6 +9,7 @@ public sealed interface Settable<R, V>
     permits IndexKeyField,
         StringField,
         ValueField,
+        EnumField,
         OrderedField,
         NumberField,
         ListField,

@@ -15,9 +15,11 @@ import java.util.Set;
  */
 public final class Checks {
   private final Diagnostics diagnostics;
+  private final DeclarationOrder order;
 
-  public Checks(Diagnostics diagnostics) {
+  public Checks(Diagnostics diagnostics, DeclarationOrder order) {
     this.diagnostics = diagnostics;
+    this.order = order;
   }
 
   /**
@@ -36,7 +38,7 @@ public final class Checks {
     new TtlAttributes(diagnostics).check(model);
     new CountedNodeTtl(diagnostics).check(model);
     new CounterDeclarations(diagnostics).check(model, referenced);
-    new KeyCollisions(diagnostics).check(model, referenced);
+    new KeyCollisions(diagnostics, order).check(model, referenced);
     new GeneratedNames(diagnostics).check(model, declared, generated);
   }
 }

@@ -12,8 +12,11 @@ import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Finds item kinds whose keys can collide. Two kinds share a partition when their partition key
@@ -26,12 +29,18 @@ import java.util.Optional;
  *
  * <p>Annotations do not name a table, so the kinds compared are those of one package (one table's
  * records are expected to live together) and every edge with its own source and target nodes.
+ *
+ * <p>A collision is reported on the newer of the two records (see {@link DeclarationOrder}), the
+ * one whose addition caused it; when the compilation does not tell which is newer, on both. An
+ * edge is told a label that no kind of that partition uses.
  */
 final class KeyCollisions {
   private final Diagnostics diagnostics;
+  private final DeclarationOrder order;
 
-  KeyCollisions(Diagnostics diagnostics) {
+  KeyCollisions(Diagnostics diagnostics, DeclarationOrder order) {
     this.diagnostics = diagnostics;
+    this.order = order;
   }
 
   /** One kind of item in one key space (the table or an index). */
@@ -63,6 +72,18 @@ final class KeyCollisions {
 
     KeyKind described() {
       return new KeyKind(name, edge, sk, constantSortKey);
+    }
+
+    DeclarationOrder.Declared declared() {
+      return new DeclarationOrder.Declared(name, inRound);
+    }
+
+    /** This edge's sort key with {@code newLabel} in place of its label. */
+    KeyTemplate relabelled(String newLabel) {
+      String unlabelled =
+          label.map(l -> sk.literal().substring(l.length() + 1)).orElse(sk.literal());
+      return new KeyTemplate(
+          sk.attribute(), newLabel + "#" + unlabelled, sk.id(), sk.shards(), sk.shardBy());
     }
 
     boolean related(Kind other) {
@@ -97,21 +118,51 @@ final class KeyCollisions {
   }
 
   private void check(List<Kind> kinds, Optional<String> index) {
+    Set<RecordName> reported = new HashSet<>(); // one collision per kind is enough to act on
     for (int later = 0; later < kinds.size(); later++) {
       Kind subject = kinds.get(later);
-      if (!subject.inRound()) {
-        continue;
-      }
       for (int earlier = 0; earlier < later; earlier++) {
         Kind other = kinds.get(earlier);
-        if (!subject.related(other) || !samePartition(subject.pk(), other.pk())) {
+        if (!subject.inRound() && !other.inRound()
+            || !subject.related(other)
+            || !samePartition(subject.pk(), other.pk())) {
           continue;
         }
         Optional<Overlap> overlap = overlap(subject.sk(), other.sk());
-        if (overlap.isPresent()) {
-          report(subject, other, overlap.get(), index);
-          break; // one collision per kind is enough to act on
+        if (overlap.isEmpty()) {
+          continue;
         }
+        Optional<RecordName> newer = order.newer(subject.declared(), other.declared());
+        for (Kind[] pair : new Kind[][] {{subject, other}, {other, subject}}) {
+          Kind at = pair[0];
+          if (at.inRound()
+              && newer.map(at.name()::equals).orElse(true)
+              && reported.add(at.name())) {
+            report(at, pair[1], overlap.get(), index, kinds);
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * A label for {@code edge} that collides with no other kind of its partition: its name in
+   * capitals, else with a number after it.
+   */
+  private static Optional<String> freeLabel(Kind edge, List<Kind> kinds) {
+    if (!edge.edge()) {
+      return Optional.empty();
+    }
+    String name = edge.name().simpleName().toUpperCase(Locale.ROOT);
+    for (int n = 1; ; n++) {
+      String candidate = n == 1 ? name : name + n;
+      KeyTemplate sk = edge.relabelled(candidate);
+      boolean free =
+          kinds.stream()
+              .filter(k -> k != edge && samePartition(k.pk(), edge.pk()))
+              .allMatch(k -> overlap(sk, k.sk()).isEmpty());
+      if (free) {
+        return Optional.of(candidate);
       }
     }
   }
@@ -141,7 +192,8 @@ final class KeyCollisions {
   }
 
   /** On the attribute that the fix changes: an edge's label (or index), a node's prefix. */
-  private void report(Kind subject, Kind other, Overlap overlap, Optional<String> index) {
+  private void report(
+      Kind subject, Kind other, Overlap overlap, Optional<String> index, List<Kind> kinds) {
     String attribute =
         !subject.edge()
             ? "prefix"
@@ -151,6 +203,11 @@ final class KeyCollisions {
         subject.edge() ? EdgeTableAnnotation.EDGE : EdgeTableAnnotation.NODE,
         attribute,
         CollisionMessages.keyCollision(
-            subject.described(), other.described(), subject.pk(), index, overlap));
+            subject.described(),
+            other.described(),
+            subject.pk(),
+            index,
+            overlap,
+            freeLabel(subject, kinds)));
   }
 }

@@ -33,10 +33,16 @@ public final class CollisionMessages {
 
   /**
    * {@code subject}'s items can overwrite, or be read with, {@code other}'s: both live in
-   * partitions {@code partition} of the table, or of {@code index}.
+   * partitions {@code partition} of the table, or of {@code index}. {@code freeLabel} is a label
+   * no kind of the partition uses (for an edge).
    */
   public static String keyCollision(
-      KeyKind subject, KeyKind other, KeyTemplate partition, Optional<String> index, Overlap how) {
+      KeyKind subject,
+      KeyKind other,
+      KeyTemplate partition,
+      Optional<String> index,
+      Overlap how,
+      Optional<String> freeLabel) {
     String where =
         "both live in partitions "
             + partition.attribute()
@@ -79,17 +85,18 @@ public final class CollisionMessages {
         + where
         + detail
         + "; "
-        + collisionFix(subject, index);
+        + collisionFix(subject, index, freeLabel);
   }
 
-  private static String collisionFix(KeyKind subject, Optional<String> index) {
+  private static String collisionFix(
+      KeyKind subject, Optional<String> index, Optional<String> freeLabel) {
     String name = subject.name().simpleNames();
     if (subject.edge()) {
       return "give "
           + name
           + " a distinct label (e.g. label = \""
-          + subject.name().simpleName().toUpperCase(Locale.ROOT)
-          + "\")"
+          + freeLabel.orElse(subject.name().simpleName().toUpperCase(Locale.ROOT))
+          + "\", which no record of that partition uses)"
           + (index.isPresent() ? " or another inverse index" : " or a distinct targetPrefix");
     }
     return subject

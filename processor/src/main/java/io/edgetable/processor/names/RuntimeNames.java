@@ -40,15 +40,19 @@ public final class RuntimeNames {
   public static final ClassName KEY_RANGE = ClassName.get(QUERY, "KeyRange");
   public static final ClassName INDEX_KEY_FIELD = ClassName.get(EXPRESSION, "IndexKeyField");
   public static final ClassName INDEX_ORDER = ClassName.get(INTERNAL_QUERY, "IndexOrder");
+  public static final ClassName INVERSE_NEEDS_AN_INDEX =
+      ClassName.get(QUERY, "InverseNeedsAnIndex");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
   public static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
-  public static final ClassName COMPARABLE_FIELD = ClassName.get(EXPRESSION, "ComparableField");
   public static final ClassName STRING_FIELD = ClassName.get(EXPRESSION, "StringField");
   public static final ClassName ORDERED_FIELD = ClassName.get(EXPRESSION, "OrderedField");
   public static final ClassName NUMBER_FIELD = ClassName.get(EXPRESSION, "NumberField");
   public static final ClassName VALUE_FIELD = ClassName.get(EXPRESSION, "ValueField");
+  public static final ClassName ENUM_FIELD = ClassName.get(EXPRESSION, "EnumField");
+  public static final ClassName COUNTER_FIELD = ClassName.get(EXPRESSION, "CounterField");
+  public static final ClassName VERSION_FIELD = ClassName.get(EXPRESSION, "VersionField");
   public static final ClassName PRIMITIVE_FIELD = ClassName.get(EXPRESSION, "PrimitiveField");
   public static final ClassName PRIMITIVE_ORDERED_FIELD =
       ClassName.get(EXPRESSION, "PrimitiveOrderedField");
@@ -73,6 +77,7 @@ public final class RuntimeNames {
 
   // io.edgetable.internal: what generated code calls
   public static final ClassName KEY_CODEC = ClassName.get(INTERNAL_CODEC, "KeyCodec");
+  public static final ClassName ID_LENGTH = ClassName.get(INTERNAL_CODEC, "IdLength");
   public static final ClassName ATTRIBUTE_ENCODERS =
       ClassName.get(INTERNAL_CODEC, "AttributeEncoders");
   public static final ClassName ATTRIBUTE_DECODERS =

@@ -23,7 +23,8 @@ final class DaoCatalogue {
    * the edges stored in its partition, and {@code deleteWithEdges(id)} over the {@code linked} edge
    * kinds (those from or to the node, in its package), if any.
    */
-  static DaoDescription node(CollectionModel collection, List<EdgeModel> linked) {
+  static DaoDescription node(
+      CollectionModel collection, List<EdgeModel> linked, List<EdgeModel> ends) {
     NodeModel node = collection.node();
     DaoSubject subject = DaoSubject.of(node);
     ReadOperations reads = new ReadOperations(subject);
@@ -64,7 +65,8 @@ final class DaoCatalogue {
         RecordTypeCode.node(node),
         operations,
         List.of(reads.collectionOf(collection)),
-        collection.edges().stream().map(EdgeModel::name).toList());
+        collection.edges().stream().map(EdgeModel::name).toList(),
+        IdLimitDocs.node(node, ends));
   }
 
   /**
@@ -99,11 +101,12 @@ final class DaoCatalogue {
     operations.add(writes.update(true, writeDocs.update(true)));
     operations.add(queries.forward(edge, QueryDocs.forward(edge)));
     edge.inverse()
-        .ifPresent(
+        .ifPresentOrElse(
             index ->
                 operations.addAll(
                     new InverseOperations(subject, edge, index, sharedIndex)
-                        .all(queries.inverse(edge, index, QueryDocs.inverse(edge, index)))));
+                        .all(queries.inverse(edge, index, QueryDocs.inverse(edge, index)))),
+            () -> operations.add(queries.noInverse(edge, QueryDocs.noInverse(edge))));
     operations.add(batches.putAll(counted, batchDocs.edgePutAll(text, counted)));
     operations.add(batches.deleteAll(counted, batchDocs.edgeDeleteAll(text, counted)));
     operations.add(batches.getAll(batchDocs.getAll()));
@@ -116,6 +119,7 @@ final class DaoCatalogue {
         RecordTypeCode.edge(edge),
         operations,
         List.of(),
-        List.of(edge.source().name(), edge.target().name()));
+        List.of(edge.source().name(), edge.target().name()),
+        IdLimitDocs.edge(edge));
   }
 }

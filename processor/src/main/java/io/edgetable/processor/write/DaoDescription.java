@@ -20,6 +20,8 @@ import java.util.List;
  * @param operations the DAO's methods, in order
  * @param helpers package-private static methods of {@code FooDao} that calls of both DAOs name
  * @param others the records the DAOs' code names besides this one (originating elements)
+ * @param idLimits the class Javadoc's paragraph on how long ids may be ({@link IdLimitDocs}), or
+ *     empty
  */
 record DaoDescription(
     RecordName name,
@@ -30,7 +32,8 @@ record DaoDescription(
     TypeSpec typeClass,
     List<DaoOperation> operations,
     List<MethodSpec> helpers,
-    List<RecordName> others) {
+    List<RecordName> others,
+    String idLimits) {
 
   DaoDescription {
     operations = List.copyOf(operations);

@@ -3,6 +3,7 @@ package io.edgetable.processor.write;
 import com.squareup.javapoet.MethodSpec;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.IdLimits;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
@@ -29,7 +30,7 @@ public final class DaoGenerator implements Generator {
                     (e.source().name().equals(node.name()) || e.target().name().equals(node.name()))
                         && e.name().packageName().equals(node.name().packageName()))
             .toList();
-    write(DaoCatalogue.node(collection, linked), out);
+    write(DaoCatalogue.node(collection, linked, IdLimits.ends(node, model.edges())), out);
   }
 
   @Override

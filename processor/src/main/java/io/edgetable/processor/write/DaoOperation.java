@@ -52,7 +52,13 @@ record DaoOperation(
      * Queries.keysOnly(call)} returns {@code KeysOnlyQuery<S, T>}, {@code Queries.asyncKeysOnly(()
      * -> call)} {@code AsyncKeysOnlyQuery<S, T>}; their {@code where} is deprecated and throws.
      */
-    KEYS_ONLY_QUERY;
+    KEYS_ONLY_QUERY,
+    /**
+     * A method that exists only to refuse, deprecated, in both DAOs: {@code call} is the message
+     * of the {@code UnsupportedOperationException} it throws; its parameter type, which has no
+     * value, names the rule in the compile error of a call with an argument.
+     */
+    REFUSED;
 
     /** Whether the method returns a query (its terminals, not the method, send and fail). */
     boolean query() {
@@ -68,10 +74,15 @@ record DaoOperation(
    * @param request what it sends, with its keys and conditions (already HTML-escaped)
    * @param returns the {@code @return} text, or {@code null} for none
    * @param thrown what it throws (the asynchronous DAO fails its future with it instead)
+   * @param deprecated the {@code @deprecated} tag of a refused method, else empty
    */
-  record Doc(String request, String returns, List<Thrown> thrown) {
+  record Doc(String request, String returns, List<Thrown> thrown, String deprecated) {
     Doc {
       thrown = List.copyOf(thrown);
+    }
+
+    Doc(String request, String returns, List<Thrown> thrown) {
+      this(request, returns, thrown, "");
     }
   }
 

@@ -116,7 +116,8 @@ final class DaoWriter {
                     + dao.kind()
                     + " items. Thread-safe; each method sends the requests its documentation"
                     + " names, and validates its arguments before sending anything.")
-            + "\n";
+            + "\n"
+            + (dao.idLimits().isEmpty() ? "" : "\n<p>" + dao.idLimits());
     return DocText.wrap(text, DocText.CLASS_WIDTH);
   }
 
@@ -197,7 +198,13 @@ final class DaoWriter {
       }
     }
     boolean isVoid = operation.result().equals(TypeName.VOID);
-    if (operation.shape() == Shape.QUERY) {
+    if (operation.shape() == Shape.REFUSED) {
+      method.addAnnotation(Deprecated.class);
+      method.addStatement(
+          "throw new $T($>$>$Z$L$<$<)",
+          ClassName.get(UnsupportedOperationException.class),
+          operation.call());
+    } else if (operation.shape() == Shape.QUERY) {
       method.addStatement(
           async ? "return $T.async(() ->$W$L)" : "return $T.sync($L)",
           RuntimeNames.QUERIES,
@@ -224,9 +231,9 @@ final class DaoWriter {
     if (operation.shape().query()) {
       ParameterizedTypeName query = (ParameterizedTypeName) operation.result();
       return ParameterizedTypeName.get(
-          operation.shape() == Shape.QUERY
-              ? RuntimeNames.ASYNC_EDGE_QUERY
-              : RuntimeNames.ASYNC_KEYS_ONLY_QUERY,
+          operation.shape() == Shape.KEYS_ONLY_QUERY
+              ? RuntimeNames.ASYNC_KEYS_ONLY_QUERY
+              : RuntimeNames.ASYNC_EDGE_QUERY,
           query.typeArguments.toArray(TypeName[]::new));
     }
     TypeName boxed =
@@ -246,9 +253,12 @@ final class DaoWriter {
     }
     DaoOperation.Doc doc = operation.doc();
     StringBuilder text = new StringBuilder(doc.request()).append('\n');
-    boolean tags = doc.returns() != null || !doc.thrown().isEmpty();
+    boolean tags = doc.returns() != null || !doc.thrown().isEmpty() || !doc.deprecated().isEmpty();
     if (tags) {
       text.append('\n');
+    }
+    if (!doc.deprecated().isEmpty()) {
+      text.append(doc.deprecated());
     }
     if (doc.returns() != null) {
       text.append("@return ").append(doc.returns()).append('\n');
@@ -272,6 +282,7 @@ final class DaoWriter {
     return switch (operation.shape()) {
       case FUTURE -> link + ": fails its future instead of throwing.\n";
       case QUERY, KEYS_ONLY_QUERY -> link + ": its terminals return futures.\n";
+      case REFUSED -> link + ": always throws, as it does.\n\n" + operation.doc().deprecated();
     };
   }
 

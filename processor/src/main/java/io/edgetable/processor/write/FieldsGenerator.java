@@ -28,7 +28,9 @@ import javax.lang.model.element.Modifier;
  * follow the value's kind (strings {@code StringField}, ordered values a {@code ComparableField},
  * lists and sets a {@code CollectionField}, the rest {@code Field}; enums are stored by name, whose
  * order is not declaration order, so they only get {@code eq}, {@code ne} and {@code in}); its
- * update actions follow the component's role and nullability: counters and versions get none,
+ * update actions follow the component's role and nullability: counters and versions get none
+ * ({@code CounterField}, {@code VersionField} and {@code EnumField} hold the refused members with
+ * a parameter type that names the rule, so the compile error says why),
  * primitives no {@code remove}, numbers {@code add}, lists {@code append}, sets {@code addAll} /
  * {@code removeAll}.
  */
@@ -182,14 +184,17 @@ public final class FieldsGenerator implements Generator {
 
   /** The runtime field classes, by what their fields offer. */
   private enum FieldClass {
-    /** Conditions only: counters and versions, which no update action may write. */
-    CONDITIONS_ONLY(RuntimeNames.COMPARABLE_FIELD),
+    /** Conditions only: counters, which only their edges move. */
+    COUNTER(RuntimeNames.COUNTER_FIELD),
+    /** Conditions only: versions, which each versioned write moves. */
+    VERSION(RuntimeNames.VERSION_FIELD),
     STRING(RuntimeNames.STRING_FIELD),
     NUMBER(RuntimeNames.NUMBER_FIELD),
     PRIMITIVE_NUMBER(RuntimeNames.PRIMITIVE_NUMBER_FIELD),
     ORDERED(RuntimeNames.ORDERED_FIELD),
     PRIMITIVE_ORDERED(RuntimeNames.PRIMITIVE_ORDERED_FIELD),
     /** Not ordered: enums are stored by name, whose order is not declaration order. */
+    ENUM(RuntimeNames.ENUM_FIELD),
     VALUE(RuntimeNames.VALUE_FIELD),
     PRIMITIVE_VALUE(RuntimeNames.PRIMITIVE_FIELD),
     LIST(RuntimeNames.LIST_FIELD),
@@ -206,8 +211,11 @@ public final class FieldsGenerator implements Generator {
   private static FieldClass fieldClass(ComponentModel component) {
     TypeModel type = component.type();
     switch (component.role()) {
-      case COUNTER, VERSION -> {
-        return FieldClass.CONDITIONS_ONLY;
+      case COUNTER -> {
+        return FieldClass.COUNTER;
+      }
+      case VERSION -> {
+        return FieldClass.VERSION;
       }
       case TTL -> {
         return FieldClass.TTL;
@@ -224,7 +232,8 @@ public final class FieldsGenerator implements Generator {
       case BOOLEAN -> primitive ? FieldClass.PRIMITIVE_VALUE : FieldClass.VALUE;
       case LIST -> FieldClass.LIST;
       case STRING_SET, NUMBER_SET -> FieldClass.SET;
-      case ENUM, BYTES, MAP, RECORD -> FieldClass.VALUE;
+      case ENUM -> FieldClass.ENUM;
+      case BYTES, MAP, RECORD -> FieldClass.VALUE;
     };
   }
 

@@ -40,6 +40,11 @@ import javax.lang.model.element.Modifier;
  * SCHEMA}. Every key goes through {@code KeyCodec} so ids are escaped and checked.
  */
 public final class KeysGenerator implements Generator {
+  /** The line a {@code SCHEMA} initializer starts on, as JavaPoet writes it, and its limit. */
+  private static final String SCHEMA_DECLARATION = "  public static final EdgeSchema SCHEMA = ";
+
+  private static final int COLUMNS = 100;
+
   private static final TypeName ITEM =
       ParameterizedTypeName.get(
           ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
@@ -337,7 +342,7 @@ public final class KeysGenerator implements Generator {
     return FieldSpec.builder(
             EDGE_SCHEMA, "SCHEMA", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(doc("What a table needs to store {@code $L} items.\n", simpleNames))
-        .initializer("$Z$L", initializer)
+        .initializer(initializer)
         .build();
   }
 
@@ -353,8 +358,15 @@ public final class KeysGenerator implements Generator {
       List<ComponentModel> attributes,
       Optional<ComponentModel> ttl,
       CodeBlock integrity) {
-    // The calls one a line, indented past the wrapped first line.
-    CodeBlock.Builder code = CodeBlock.builder().add("$L", schema).add("$>$>$>$>");
+    // The calls one a line, 4 columns in from the declaration when the first call fits beside
+    // it; else the first call goes on a line of its own, 4 in, and the calls 4 further in.
+    boolean fits = SCHEMA_DECLARATION.length() + simpleNames(schema).length() <= COLUMNS;
+    CodeBlock.Builder code = CodeBlock.builder();
+    if (fits) {
+      code.add("$L", schema).add("$>$>");
+    } else {
+      code.add("$Z$L", schema).add("$>$>$>$>");
+    }
     code.add("\n.withKeys($S,$W$S)", keys.get(0).describe(), keys.get(1).describe());
     inverseKeys.ifPresent(
         index ->
@@ -369,7 +381,12 @@ public final class KeysGenerator implements Generator {
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
     code.add(integrity);
-    return code.add("$<$<$<$<").build();
+    return code.add(fits ? "$<$<" : "$<$<$<$<").build();
+  }
+
+  /** {@code code} as written with its types imported: what it takes on the line. */
+  private static String simpleNames(CodeBlock code) {
+    return code.toString().replaceAll("\\b(?:[a-z_][a-z0-9_]*\\.)+(?=[A-Z])", "");
   }
 
   /** What the integrity doctor reads of a node: its counters and their shards, its version. */

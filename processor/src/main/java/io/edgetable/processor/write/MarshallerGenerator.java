@@ -11,6 +11,8 @@ import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.GeneratedClass;
+import io.edgetable.processor.model.IdLimits.IdLimit;
+import io.edgetable.processor.model.IdLimits;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.KeyTemplate;
@@ -38,7 +40,11 @@ public final class MarshallerGenerator implements Generator {
 
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
-    out.write(node.name(), marshaller(node));
+    List<EdgeModel> ends = IdLimits.ends(node, model.edges());
+    out.write(
+        node.name(),
+        marshaller(node, ends),
+        ends.stream().map(EdgeModel::name).toArray(RecordName[]::new));
   }
 
   @Override
@@ -46,10 +52,15 @@ public final class MarshallerGenerator implements Generator {
     out.write(edge.name(), marshaller(edge), edge.source().name(), edge.target().name());
   }
 
-  /** The marshaller of a node. */
-  static TypeSpec.Builder marshaller(NodeModel node) {
+  /** The marshaller of a node that is an end of {@code edges}. */
+  static TypeSpec.Builder marshaller(NodeModel node, List<EdgeModel> edges) {
     List<KeyTemplate> templates = List.of(node.pk(), node.sk());
-    CodeBlock keyPuts = keyPuts(templates, List.of(node.id()));
+    CodeBlock keyPuts =
+        CodeBlock.builder()
+            .add(keyPuts(List.of(), List.of(node.id())))
+            .add(edgeLimit(node, edges))
+            .add(keyPuts(templates, List.of()))
+            .build();
     Map<Role, CodeBlock> idReads = Map.of(Role.ID, KeyExpressions.read(node.pk(), node.id()));
     return new Writer(node.name(), node.components(), node.shapes())
         .write(keyPuts, templates.size(), idReads, layout(templates));
@@ -126,6 +137,52 @@ public final class MarshallerGenerator implements Generator {
           key);
     }
     return code.build();
+  }
+
+  /**
+   * {@code IdLength.check(...)} of a node's {@code String} id when an edge leaves it less room
+   * than the node's own keys and counter items (which the runtime checks at every node write): a
+   * node is refused that no edge of that kind could ever point at.
+   */
+  private static CodeBlock edgeLimit(NodeModel node, List<EdgeModel> edges) {
+    if (node.id().value().kind() != TypeModel.Kind.STRING) {
+      return CodeBlock.of(""); // a number, a UUID or an enum name is far below any limit
+    }
+    List<IdLimit> ofEdges = IdLimits.asEnd(node, edges);
+    if (ofEdges.isEmpty()) {
+      return CodeBlock.of("");
+    }
+    IdLimit own = IdLimits.tightest(IdLimits.own(node));
+    IdLimit tightest = IdLimits.tightest(ofEdges);
+    if (tightest.bytes() >= own.bytes()) {
+      return CodeBlock.of("");
+    }
+    return CodeBlock.builder()
+        .addStatement(
+            "$T" + Fragments.code(".check(" + Fragments.literal(node.id().component()) + ",")
+                + "$W$L,$W$L,$W$L)",
+            RuntimeNames.ID_LENGTH,
+            segmentLocal(node.id()),
+            tightest.bytes(),
+            literalInParts(tightest.key()))
+        .build();
+  }
+
+  /** {@code "..." + "..."}: {@code text} in literals short enough to wrap within 100 columns. */
+  private static CodeBlock literalInParts(String text) {
+    int most = 80; // a part wraps to a line of its own, 8 columns in
+    List<CodeBlock> parts = new ArrayList<>();
+    int start = 0;
+    while (start < text.length()) {
+      int end = Math.min(text.length(), start + most);
+      int space = text.lastIndexOf(' ', end);
+      if (end < text.length() && space > start) {
+        end = space; // the space starts the next part
+      }
+      parts.add(CodeBlock.of("$S", text.substring(start, end)));
+      start = end;
+    }
+    return CodeBlock.join(parts, " +$W");
   }
 
   /**

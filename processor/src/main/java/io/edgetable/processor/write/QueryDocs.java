@@ -3,6 +3,7 @@ package io.edgetable.processor.write;
 import static io.edgetable.processor.write.DaoNames.doc;
 import static io.edgetable.processor.write.RequestText.invalidKey;
 
+import com.squareup.javapoet.ClassName;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexModel.ProjectionKind;
@@ -28,6 +29,37 @@ final class QueryDocs {
                 + filteredText(edge)),
         null,
         List.of(invalidKey("if {@code " + source + "} cannot form a key")));
+  }
+
+  /**
+   * Why an edge without an index has no {@code inverse}, and what to do instead: in parts short
+   * enough for a generated line each.
+   */
+  static List<String> noInverseReason(EdgeModel edge) {
+    String name = edge.name().simpleName();
+    return List.of(
+        name + " has no inverse index,",
+        " so its edges can only be read from their source;",
+        " declare inverse = \"GSI1\" on @Edge of " + name + " to query them by target,",
+        " or query forward(" + edge.sourceId().component() + ")");
+  }
+
+  /** {@code inverse(never)} of an edge without an index: refuses, and says why. */
+  static Doc noInverse(EdgeModel edge) {
+    return new Doc(
+        doc(
+            "Sends nothing and always throws: "
+                + String.join("", noInverseReason(edge))
+                + ". Its parameter type has no value, so a call with a "
+                + edge.target().name().simpleName()
+                + " id does not compile, and the error names the rule."),
+        null,
+        List.of(
+            new DaoOperation.Thrown(
+                ClassName.get(UnsupportedOperationException.class), "always")),
+        "@deprecated "
+            + doc(edge.name().simpleName() + " has no inverse index: declare inverse = \"GSI1\"")
+            + "\n");
   }
 
   /** {@code inverse(targetId)}: the edges to one target node, through the inverse index. */

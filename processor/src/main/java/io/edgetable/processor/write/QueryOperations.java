@@ -78,6 +78,23 @@ final class QueryOperations {
   }
 
   /**
+   * {@code @Deprecated EdgeQuery<Foo> inverse(InverseNeedsAnIndex never)} of an edge without an
+   * index: a call with a target id does not compile, and the error names the rule.
+   */
+  DaoOperation noInverse(EdgeModel edge, Doc doc) {
+    return new DaoOperation(
+        "inverse",
+        List.of(new DaoOperation.Parameter(RuntimeNames.INVERSE_NEEDS_AN_INDEX, "never")),
+        List.of(),
+        doc,
+        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
+        DaoOperation.Shape.REFUSED,
+        QueryDocs.noInverseReason(edge).stream()
+            .map(part -> CodeBlock.of("$S", part))
+            .collect(CodeBlock.joining(" +$W")));
+  }
+
+  /**
    * {@code IndexProjection.ALL}, or {@code IndexProjection.include(List.of("stars"),
    * List.of("text"))}: what the index holds besides the keys, and the components it lacks.
    */
