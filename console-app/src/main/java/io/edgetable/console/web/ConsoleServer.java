@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 /**
  * The console's HTTP server (Javalin on Jetty): the page and the JSON API under {@code /api/},
  * every request through the {@link Guard}, every error a JSON {@code {"error": ...}} with the
- * status the SPEC lists and never a stack trace.
+ * status the API documents and never a stack trace.
  */
 public final class ConsoleServer implements AutoCloseable {
   private final Javalin app;
