@@ -1,6 +1,5 @@
 package io.edgetable;
 
-
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -12,8 +11,8 @@ import java.lang.annotation.Target;
  * version, for optimistic locking: {@code put} stores version 1, and every overwrite ({@code save},
  * {@code replace}, {@code delete(record)}, {@code putAll}) is conditional on the stored version
  * being the one the record holds, then stores the next one. A mismatch throws {@link
- * io.edgetable.exception.VersionConflictException}; {@code update} adds 1. The version has no update actions: only these
- * writes move it.
+ * io.edgetable.exception.VersionConflictException}; {@code update} adds 1. The version has no
+ * update actions: only these writes move it.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

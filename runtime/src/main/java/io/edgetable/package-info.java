@@ -1,15 +1,15 @@
 /**
  * EdgeTable's annotations and the few types every generated class names: annotate records with
- * {@link io.edgetable.Node} and {@link io.edgetable.Edge}, and the processor generates, beside
- * each record, {@code FooKeys}, {@code FooMarshaller}, {@code FooFields}, {@code FooDao} and
- * {@code FooAsyncDao} (and {@code FooCollection} for a node).
+ * {@link io.edgetable.Node} and {@link io.edgetable.Edge}, and the processor generates, beside each
+ * record, {@code FooKeys}, {@code FooMarshaller}, {@code FooFields}, {@code FooDao} and {@code
+ * FooAsyncDao} (and {@code FooCollection} for a node).
  *
  * <p>The runtime's packages, each a layer that imports only the layers below it:
  *
  * <ol>
- *   <li>{@code io.edgetable} (this package: annotations, {@link io.edgetable.Dao},
- *       {@link io.edgetable.EdgeKey}, {@link io.edgetable.Page}, {@link
- *       io.edgetable.ItemMarshaller}) and {@link io.edgetable.exception} (every exception);
+ *   <li>{@code io.edgetable} (this package: annotations, {@link io.edgetable.Dao}, {@link
+ *       io.edgetable.EdgeKey}, {@link io.edgetable.Page}, {@link io.edgetable.ItemMarshaller}) and
+ *       {@link io.edgetable.exception} (every exception);
  *   <li>{@code io.edgetable.internal.codec}, {@code .expression}, {@code .transport}: keys and
  *       values, expression placeholders, sending requests and retrying them;
  *   <li>{@link io.edgetable.expression}: typed conditions and updates;
@@ -21,7 +21,7 @@
  * </ol>
  *
  * <p>and, apart, {@link io.edgetable.schema} (tables and their exports) and {@code
- * io.edgetable.doctor} (the integrity doctor). {@code io.edgetable.internal.*} is not API: generated
- * code calls it, applications must not, and it changes without notice.
+ * io.edgetable.doctor} (the integrity doctor). {@code io.edgetable.internal.*} is not API:
+ * generated code calls it, applications must not, and it changes without notice.
  */
 package io.edgetable;

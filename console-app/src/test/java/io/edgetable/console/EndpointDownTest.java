@@ -1,6 +1,5 @@
 package io.edgetable.console;
 
-import io.edgetable.sample.DynamoClients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +10,7 @@ import io.edgetable.console.json.Jsons;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.web.ConsoleServer;
 import io.edgetable.console.web.ConsoleSettings;
+import io.edgetable.sample.DynamoClients;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -30,13 +30,21 @@ class EndpointDownTest {
     }
     URI dead = URI.create("http://127.0.0.1:" + port);
     DynamoDbClient client = DynamoClients.forEndpoint(dead);
-    ConsoleServer server = ConsoleServer.start(client, Model.none(), new ModelDoctor(client, Model.none()),
-        new ConsoleSettings("127.0.0.1", 0, false, "anything", dead.toString()));
+    ConsoleServer server =
+        ConsoleServer.start(
+            client,
+            Model.none(),
+            new ModelDoctor(client, Model.none()),
+            new ConsoleSettings("127.0.0.1", 0, false, "anything", dead.toString()));
     try {
-      HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-          URI.create("http://127.0.0.1:" + server.port() + "/api/tables"))
-          .header("X-EdgeTable-Token", server.token()).build(),
-          HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(
+                          URI.create("http://127.0.0.1:" + server.port() + "/api/tables"))
+                      .header("X-EdgeTable-Token", server.token())
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString());
       assertEquals(502, response.statusCode(), response.body());
       JsonNode error = Jsons.parse(response.body());
       assertTrue(error.get("error").asText().startsWith("cannot reach the DynamoDB endpoint"));

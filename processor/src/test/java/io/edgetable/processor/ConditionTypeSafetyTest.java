@@ -14,7 +14,8 @@ class ConditionTypeSafetyTest {
   private static Compilation compileWith(String usage) {
     return Compilations.compileWithSpecRecords(
         Compilations.usage(
-            List.of("io.edgetable.expression.Condition", "java.time.Instant", "java.time.LocalDate"),
+            List.of(
+                "io.edgetable.expression.Condition", "java.time.Instant", "java.time.LocalDate"),
             List.of("static void take(Condition<Enrollment> condition) {}"),
             usage));
   }
@@ -87,7 +88,8 @@ class ConditionTypeSafetyTest {
     }
     assertThat(
             compileWith(
-                "class Mine extends io.edgetable.expression.StringField<Enrollment> { Mine() { super(null); } }"))
+                "class Mine extends io.edgetable.expression.StringField<Enrollment> { Mine() {"
+                    + " super(null); } }"))
         .hadErrorContaining("final");
   }
 }

@@ -1,17 +1,16 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.codec.AttributeDecoders;
-import io.edgetable.internal.codec.AttributeEncoders;
-import io.edgetable.internal.codec.FieldEncoders;
-import io.edgetable.internal.expression.ExpressionWriter;
-import io.edgetable.internal.expression.Expressions;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.edgetable.expression.ComparableField;
 import io.edgetable.expression.Condition;
+import io.edgetable.internal.codec.AttributeDecoders;
+import io.edgetable.internal.codec.AttributeEncoders;
+import io.edgetable.internal.codec.FieldEncoders;
+import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
 import io.edgetable.test.LocalDynamoDb;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -65,11 +64,16 @@ class AttributeValuesMotoTest {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("codecs");
     client.createTable(
-        b -> b.tableName(table)
-            .billingMode(BillingMode.PAY_PER_REQUEST)
-            .attributeDefinitions(
-                AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S).build())
-            .keySchema(KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build()));
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    AttributeDefinition.builder()
+                        .attributeName("PK")
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .keySchema(
+                    KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build()));
 
     Map<String, AttributeValue> item = AttributeEncoders.newItem(16);
     item.put("PK", AttributeValue.fromS("k"));
@@ -77,13 +81,23 @@ class AttributeValuesMotoTest {
     item.put("small", AttributeEncoders.encodeDouble("small", -1.5e-100));
     item.put("float", AttributeEncoders.encodeFloat("float", 1.25e-3f));
     item.put("long", AttributeEncoders.encodeLong(Long.MIN_VALUE));
-    item.put("decimal", AttributeEncoders.encodeBigDecimal(new BigDecimal("-12345678901234567890.0987654321")));
-    item.put("big", AttributeEncoders.encodeBigInteger(new BigInteger("99999999999999999999999999999999999999")));
-    item.put("instant", AttributeEncoders.encodeInstant(Instant.parse("2026-03-04T05:06:07.000000001Z")));
+    item.put(
+        "decimal",
+        AttributeEncoders.encodeBigDecimal(new BigDecimal("-12345678901234567890.0987654321")));
+    item.put(
+        "big",
+        AttributeEncoders.encodeBigInteger(
+            new BigInteger("99999999999999999999999999999999999999")));
+    item.put(
+        "instant",
+        AttributeEncoders.encodeInstant(Instant.parse("2026-03-04T05:06:07.000000001Z")));
     item.put("date", AttributeEncoders.encodeLocalDate(LocalDate.of(2026, 2, 28)));
     item.put("uuid", AttributeEncoders.encodeUuid(new UUID(1, 2)));
     item.put("bytes", AttributeEncoders.encodeBytes(new byte[] {0, -1, 42}));
-    item.put("list", AttributeEncoders.encodeList(Arrays.asList("a", null, "é"), AttributeEncoders::encodeString));
+    item.put(
+        "list",
+        AttributeEncoders.encodeList(
+            Arrays.asList("a", null, "é"), AttributeEncoders::encodeString));
     item.put("ss", AttributeEncoders.encodeStringSet("ss", Set.of("x", "y")));
     item.put("ns", AttributeEncoders.encodeNumberSet("ns", Set.of(1.5, -2.0)));
     item.put("map", AttributeEncoders.encodeMap(Map.of("n", 1L), AttributeEncoders::encodeLong));
@@ -103,19 +117,27 @@ class AttributeValuesMotoTest {
         new BigInteger("99999999999999999999999999999999999999"),
         AttributeDecoders.decodeBigInteger("big", read.get("big")));
     assertEquals(
-        Instant.parse("2026-03-04T05:06:07.000000001Z"), AttributeDecoders.decodeInstant("instant", read.get("instant")));
-    assertEquals(LocalDate.of(2026, 2, 28), AttributeDecoders.decodeLocalDate("date", read.get("date")));
+        Instant.parse("2026-03-04T05:06:07.000000001Z"),
+        AttributeDecoders.decodeInstant("instant", read.get("instant")));
+    assertEquals(
+        LocalDate.of(2026, 2, 28), AttributeDecoders.decodeLocalDate("date", read.get("date")));
     assertEquals(new UUID(1, 2), AttributeDecoders.decodeUuid("uuid", read.get("uuid")));
-    assertArrayEquals(new byte[] {0, -1, 42}, AttributeDecoders.decodeBytes("bytes", read.get("bytes")));
+    assertArrayEquals(
+        new byte[] {0, -1, 42}, AttributeDecoders.decodeBytes("bytes", read.get("bytes")));
     assertEquals(
         Arrays.asList("a", null, "é"),
-        AttributeDecoders.decodeList("list", read.get("list"), e -> AttributeDecoders.decodeString("list[]", e)));
+        AttributeDecoders.decodeList(
+            "list", read.get("list"), e -> AttributeDecoders.decodeString("list[]", e)));
     assertEquals(Set.of("x", "y"), AttributeDecoders.decodeStringSet("ss", read.get("ss")));
-    assertEquals(Set.of(1.5, -2.0), AttributeDecoders.decodeNumberSet("ns", read.get("ns"), Double::valueOf));
+    assertEquals(
+        Set.of(1.5, -2.0),
+        AttributeDecoders.decodeNumberSet("ns", read.get("ns"), Double::valueOf));
     assertEquals(
         Map.of("n", 1L),
-        AttributeDecoders.decodeMap("map", read.get("map"), e -> AttributeDecoders.decodeLongOrNull("map{}", e)));
-    assertEquals(List.of(), AttributeDecoders.decodeList("l", AttributeValue.fromL(List.of()), e -> e));
+        AttributeDecoders.decodeMap(
+            "map", read.get("map"), e -> AttributeDecoders.decodeLongOrNull("map{}", e)));
+    assertEquals(
+        List.of(), AttributeDecoders.decodeList("l", AttributeValue.fromL(List.of()), e -> e));
   }
 
   @Test
@@ -138,8 +160,7 @@ class AttributeValuesMotoTest {
         Set.of("year10000", "max"),
         eventsWhere(client, table, AT.between(EVENTS.get("year10000"), Instant.MAX)));
     assertEquals(
-        Set.of("min", "endOfYearMinus1"),
-        eventsWhere(client, table, AT.lt(EVENTS.get("year0"))));
+        Set.of("min", "endOfYearMinus1"), eventsWhere(client, table, AT.lt(EVENTS.get("year0"))));
     assertEquals(
         Set.of("endOfYearMinus1", "year0", "epoch"),
         eventsWhere(client, table, AT.between(EVENTS.get("endOfYearMinus1"), Instant.EPOCH)));

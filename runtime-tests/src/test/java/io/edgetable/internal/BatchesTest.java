@@ -1,8 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.codec.ItemSize;
-import io.edgetable.internal.transport.RetryPolicy;
-
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.key;
@@ -17,6 +14,8 @@ import io.edgetable.exception.BatchGetException;
 import io.edgetable.exception.BatchWriteException;
 import io.edgetable.exception.ItemTooLargeException;
 import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,8 +42,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class BatchesTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
-  private static final RetryPolicy PATIENT = new RetryPolicy(25, Duration.ofMillis(1), Duration.ofMillis(4));
-  private static final RetryPolicy FOUR = new RetryPolicy(4, Duration.ofMillis(1), Duration.ofMillis(4));
+  private static final RetryPolicy PATIENT =
+      new RetryPolicy(25, Duration.ofMillis(1), Duration.ofMillis(4));
+  private static final RetryPolicy FOUR =
+      new RetryPolicy(4, Duration.ofMillis(1), Duration.ofMillis(4));
 
   /** A hand-made record kind: {@code PK = SK = POST#id}. */
   record Post(String id, String body) {
@@ -109,12 +110,18 @@ class BatchesTest {
       Collections.shuffle(ids, new Random(3));
       List<Post> read = OnClient.Batches.getAll(client, table, ids, Post::key, Post::of, PATIENT);
 
-      List<Post> expected = ids.stream().filter(id -> !id.startsWith("absent"))
-          .map(id -> new Post(id, "body " + id.substring(1))).toList();
+      List<Post> expected =
+          ids.stream()
+              .filter(id -> !id.startsWith("absent"))
+              .map(id -> new Post(id, "body " + id.substring(1)))
+              .toList();
       assertEquals(expected, read, "every item once, in the order asked, absent keys skipped");
-      assertTrue(withheldWrites > 600 && throttle.withheld() > withheldWrites + 600, "the fault really bit");
-      System.out.printf("putAll 2000: %d BatchWriteItem calls (80 minimum), %d items withheld and retried;"
-          + " getAll 2050: %d BatchGetItem calls, %d keys withheld%n",
+      assertTrue(
+          withheldWrites > 600 && throttle.withheld() > withheldWrites + 600,
+          "the fault really bit");
+      System.out.printf(
+          "putAll 2000: %d BatchWriteItem calls (80 minimum), %d items withheld and retried;"
+              + " getAll 2050: %d BatchGetItem calls, %d keys withheld%n",
           writes, withheldWrites, throttle.batchGets(), throttle.withheld() - withheldWrites);
     }
   }
@@ -122,22 +129,35 @@ class BatchesTest {
   @Test
   void whatStaysUnprocessedIsThrownExactlyAndEverythingElseIsWritten() {
     List<Post> posts = posts(300);
-    Set<String> stuck = posts.stream().map(Post::id).filter(id -> Integer.parseInt(id.substring(1)) % 37 == 0)
-        .collect(Collectors.toSet());
+    Set<String> stuck =
+        posts.stream()
+            .map(Post::id)
+            .filter(id -> Integer.parseInt(id.substring(1)) % 37 == 0)
+            .collect(Collectors.toSet());
     Withholding throttle = new Withholding(key -> stuck.contains(Post.idOf(key)));
     try (DynamoDbClient client = db.client(throttle)) {
-      BatchWriteException e = assertThrows(BatchWriteException.class,
-          () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
+      BatchWriteException e =
+          assertThrows(
+              BatchWriteException.class,
+              () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       Set<Post> left = new HashSet<>();
       e.unprocessed().forEach(p -> left.add((Post) p));
       assertEquals(stuck.size(), e.unprocessed().size());
-      assertEquals(posts.stream().filter(p -> stuck.contains(p.id())).collect(Collectors.toSet()), left);
-      assertEquals(posts.stream().filter(p -> !stuck.contains(p.id())).collect(Collectors.toSet()), storedPosts());
-      assertEquals(12 + 3, throttle.batchWrites(), "12 full requests, then 3 retry rounds of the stuck ones");
+      assertEquals(
+          posts.stream().filter(p -> stuck.contains(p.id())).collect(Collectors.toSet()), left);
+      assertEquals(
+          posts.stream().filter(p -> !stuck.contains(p.id())).collect(Collectors.toSet()),
+          storedPosts());
+      assertEquals(
+          12 + 3,
+          throttle.batchWrites(),
+          "12 full requests, then 3 retry rounds of the stuck ones");
 
       List<String> ids = posts.stream().map(Post::id).toList();
-      BatchGetException g = assertThrows(BatchGetException.class,
-          () -> OnClient.Batches.getAll(client, table, ids, Post::key, Post::of, FOUR));
+      BatchGetException g =
+          assertThrows(
+              BatchGetException.class,
+              () -> OnClient.Batches.getAll(client, table, ids, Post::key, Post::of, FOUR));
       assertEquals(stuck, new HashSet<>(g.unprocessedKeys()));
       assertEquals(stuck.size(), g.unprocessedKeys().size());
       assertEquals(posts.stream().filter(p -> !stuck.contains(p.id())).toList(), g.found());
@@ -147,18 +167,22 @@ class BatchesTest {
   @Test
   void aRequestThatFailsOutrightLeavesExactlyTheUnsentRecords() {
     AtomicInteger calls = new AtomicInteger();
-    ExecutionInterceptor thirdCallFails = new ExecutionInterceptor() {
-      @Override
-      public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
-        if (calls.incrementAndGet() == 3) {
-          throw SdkClientException.create("connection reset");
-        }
-      }
-    };
+    ExecutionInterceptor thirdCallFails =
+        new ExecutionInterceptor() {
+          @Override
+          public void beforeTransmission(
+              Context.BeforeTransmission context, ExecutionAttributes attributes) {
+            if (calls.incrementAndGet() == 3) {
+              throw SdkClientException.create("connection reset");
+            }
+          }
+        };
     List<Post> posts = posts(100);
     try (DynamoDbClient client = NoRetries.client(db, thirdCallFails)) {
-      BatchWriteException e = assertThrows(BatchWriteException.class,
-          () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
+      BatchWriteException e =
+          assertThrows(
+              BatchWriteException.class,
+              () -> OnClient.Batches.putAll(client, table, posts, Post::item, FOUR));
       assertEquals(posts.subList(50, 100), e.unprocessed());
       assertInstanceOf(SdkClientException.class, e.getCause());
     }
@@ -171,7 +195,8 @@ class BatchesTest {
     OnClient.Batches.putAll(check, table, posts, Post::item);
     Withholding throttle = new Withholding(randomly(0.4, 11));
     try (DynamoDbClient client = db.client(throttle)) {
-      OnClient.Batches.deleteAll(client, table, posts.stream().map(Post::id).toList(), Post::key, PATIENT);
+      OnClient.Batches.deleteAll(
+          client, table, posts.stream().map(Post::id).toList(), Post::key, PATIENT);
     }
     assertTrue(throttle.withheld() > 100);
     assertEquals(Set.of(), storedPosts());
@@ -209,11 +234,14 @@ class BatchesTest {
     List<Post> posts = new ArrayList<>(posts(30));
     posts.add(new Post("huge", "x".repeat(ItemSize.MAX_ITEM_BYTES)));
     try (DynamoDbClient client = db.client(requests)) {
-      ItemTooLargeException e = assertThrows(ItemTooLargeException.class,
-          () -> OnClient.Batches.putAll(client, table, posts, Post::item));
+      ItemTooLargeException e =
+          assertThrows(
+              ItemTooLargeException.class,
+              () -> OnClient.Batches.putAll(client, table, posts, Post::item));
       assertTrue(e.getMessage().contains("PK=POST#huge"), e.getMessage());
-      assertThrows(ItemTooLargeException.class, () -> OnClient.Batches.putAllCounted(
-          client, table, posts, Post::item, p -> List.of()));
+      assertThrows(
+          ItemTooLargeException.class,
+          () -> OnClient.Batches.putAllCounted(client, table, posts, Post::item, p -> List.of()));
     }
     assertEquals(0, requests.total());
     assertEquals(Set.of(), storedPosts());
@@ -235,8 +263,16 @@ class BatchesTest {
     // Eight writer threads race on the client side; the server (moto, single-threaded) answers
     // one request at a time.
     try (DynamoDbClient client = db.client()) {
-      BatchWriteException e = assertThrows(BatchWriteException.class, () -> OnClient.Batches.putAllCounted(
-          client, table, follows, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
+      BatchWriteException e =
+          assertThrows(
+              BatchWriteException.class,
+              () ->
+                  OnClient.Batches.putAllCounted(
+                      client,
+                      table,
+                      follows,
+                      f -> Fixtures.follow(f[0], f[1]),
+                      f -> followCounters(f[0], f[1])));
       assertEquals(1, e.unprocessed().size());
       assertEquals("zed", ((String[]) e.unprocessed().get(0))[1]);
       NodeNotFoundException cause = assertInstanceOf(NodeNotFoundException.class, e.getCause());
@@ -247,13 +283,31 @@ class BatchesTest {
       }
 
       List<String[]> valid = follows.subList(0, 25);
-      assertEquals(0, OnClient.Batches.putAllCounted(
-          client, table, valid, f -> Fixtures.follow(f[0], f[1]), f -> followCounters(f[0], f[1])));
+      assertEquals(
+          0,
+          OnClient.Batches.putAllCounted(
+              client,
+              table,
+              valid,
+              f -> Fixtures.follow(f[0], f[1]),
+              f -> followCounters(f[0], f[1])));
       List<String[]> some = valid.subList(0, 10);
-      assertEquals(10, OnClient.Batches.deleteAllCounted(
-          client, table, some, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
-      assertEquals(0, OnClient.Batches.deleteAllCounted(
-          client, table, some, f -> Fixtures.followKey(f[0], f[1]), f -> followCounters(f[0], f[1])));
+      assertEquals(
+          10,
+          OnClient.Batches.deleteAllCounted(
+              client,
+              table,
+              some,
+              f -> Fixtures.followKey(f[0], f[1]),
+              f -> followCounters(f[0], f[1])));
+      assertEquals(
+          0,
+          OnClient.Batches.deleteAllCounted(
+              client,
+              table,
+              some,
+              f -> Fixtures.followKey(f[0], f[1]),
+              f -> followCounters(f[0], f[1])));
       assertEquals(0, counter(check, table, "ann", "following"));
       assertEquals(0, counter(check, table, "ben", "following"));
       assertEquals(3, counter(check, table, "ann", "followers"));

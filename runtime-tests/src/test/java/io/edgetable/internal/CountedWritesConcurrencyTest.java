@@ -63,10 +63,12 @@ class CountedWritesConcurrencyTest {
     CountDownLatch start = new CountDownLatch(1);
     List<Callable<Boolean>> puts = new ArrayList<>();
     for (int i = 0; i < THREADS; i++) {
-      puts.add(() -> {
-        start.await();
-        return OnClient.CountedWrites.put(client, table, Fixtures.follow("ann", "ben"), followCounters("ann", "ben"));
-      });
+      puts.add(
+          () -> {
+            start.await();
+            return OnClient.CountedWrites.put(
+                client, table, Fixtures.follow("ann", "ben"), followCounters("ann", "ben"));
+          });
     }
     start.countDown();
     List<Boolean> results = runAll(puts);
@@ -81,20 +83,29 @@ class CountedWritesConcurrencyTest {
     List<Callable<int[]>> workers = new ArrayList<>();
     for (int t = 0; t < THREADS; t++) {
       long seed = 42L + t;
-      workers.add(() -> {
-        Random random = new Random(seed);
-        int[] changed = new int[2];
-        for (int i = 0; i < operationsPerThread; i++) {
-          String from = USERS[random.nextInt(USERS.length)];
-          String to = USERS[random.nextInt(USERS.length)]; // self-follows included
-          if (random.nextBoolean()) {
-            changed[0] += OnClient.CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to)) ? 1 : 0;
-          } else {
-            changed[1] += OnClient.CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null) ? 1 : 0;
-          }
-        }
-        return changed;
-      });
+      workers.add(
+          () -> {
+            Random random = new Random(seed);
+            int[] changed = new int[2];
+            for (int i = 0; i < operationsPerThread; i++) {
+              String from = USERS[random.nextInt(USERS.length)];
+              String to = USERS[random.nextInt(USERS.length)]; // self-follows included
+              if (random.nextBoolean()) {
+                changed[0] +=
+                    OnClient.CountedWrites.put(
+                            client, table, Fixtures.follow(from, to), followCounters(from, to))
+                        ? 1
+                        : 0;
+              } else {
+                changed[1] +=
+                    OnClient.CountedWrites.delete(
+                            client, table, followKey(from, to), followCounters(from, to), null)
+                        ? 1
+                        : 0;
+              }
+            }
+            return changed;
+          });
     }
     int created = 0;
     int deleted = 0;
@@ -116,8 +127,14 @@ class CountedWritesConcurrencyTest {
     }
     assertEquals(created - deleted, edges, "every true return is one edge created or deleted");
     for (String user : USERS) {
-      assertEquals(followers.getOrDefault(user, 0L), counter(check, table, user, "followers"), user + " followers");
-      assertEquals(following.getOrDefault(user, 0L), counter(check, table, user, "following"), user + " following");
+      assertEquals(
+          followers.getOrDefault(user, 0L),
+          counter(check, table, user, "followers"),
+          user + " followers");
+      assertEquals(
+          following.getOrDefault(user, 0L),
+          counter(check, table, user, "following"),
+          user + " following");
     }
   }
 }

@@ -1,7 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.transport.RetryPolicy;
-
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;
@@ -13,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.exception.TransactionConflictException;
+import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.Duration;
 import java.util.HashSet;
@@ -26,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
 class CountedWritesRetryTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
-  private static final RetryPolicy FAST = new RetryPolicy(5, Duration.ofMillis(1), Duration.ofMillis(4));
+  private static final RetryPolicy FAST =
+      new RetryPolicy(5, Duration.ofMillis(1), Duration.ofMillis(4));
 
   private DynamoDbClient check;
   private String table;
@@ -40,7 +40,8 @@ class CountedWritesRetryTest {
 
   private boolean follow(ConflictInjector injector) {
     try (DynamoDbClient client = db.client(injector)) {
-      return OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
+      return OnClient.CountedWrites.put(
+          client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
     }
   }
 
@@ -49,7 +50,8 @@ class CountedWritesRetryTest {
     ConflictInjector injector = ConflictInjector.conflicts(3);
     assertTrue(follow(injector));
     assertEquals(4, injector.attempts(), "three conflicts, then the attempt that commits");
-    assertEquals(1, new HashSet<>(injector.tokens()).size(), "one token for every retry of one call");
+    assertEquals(
+        1, new HashSet<>(injector.tokens()).size(), "one token for every retry of one call");
     assertEquals(1, counter(check, table, "bob", "followers"));
     assertEquals(1, counter(check, table, "alice", "following"));
   }
@@ -57,7 +59,8 @@ class CountedWritesRetryTest {
   @Test
   void aPersistentConflictEndsInTransactionConflictExceptionAfterTheBound() {
     ConflictInjector injector = ConflictInjector.conflicts(Integer.MAX_VALUE);
-    TransactionConflictException e = assertThrows(TransactionConflictException.class, () -> follow(injector));
+    TransactionConflictException e =
+        assertThrows(TransactionConflictException.class, () -> follow(injector));
     assertEquals(FAST.maxAttempts(), injector.attempts());
     assertInstanceOf(TransactionCanceledException.class, e.getCause());
     assertFalse(Fixtures.exists(check, table, followKey("alice", "bob")));
@@ -77,11 +80,19 @@ class CountedWritesRetryTest {
     // The SDK itself retries TransactionInProgressException (same request, same token) with long
     // throttling backoff; switched off here so the attempts counted are this library's.
     ConflictInjector injector = ConflictInjector.inProgress(Integer.MAX_VALUE);
-    TransactionConflictException e = assertThrows(TransactionConflictException.class, () -> {
-      try (DynamoDbClient client = NoRetries.client(db, injector)) {
-        OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST);
-      }
-    });
+    TransactionConflictException e =
+        assertThrows(
+            TransactionConflictException.class,
+            () -> {
+              try (DynamoDbClient client = NoRetries.client(db, injector)) {
+                OnClient.CountedWrites.put(
+                    client,
+                    table,
+                    Fixtures.follow("alice", "bob"),
+                    followCounters("alice", "bob"),
+                    FAST);
+              }
+            });
     assertInstanceOf(TransactionInProgressException.class, e.getCause());
     assertEquals(FAST.maxAttempts(), injector.attempts());
 
@@ -95,8 +106,21 @@ class CountedWritesRetryTest {
   void separateCallsUseSeparateTokens() {
     ConflictInjector injector = ConflictInjector.conflicts(1);
     try (DynamoDbClient client = db.client(injector)) {
-      assertTrue(OnClient.CountedWrites.put(client, table, Fixtures.follow("alice", "bob"), followCounters("alice", "bob"), FAST));
-      assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), null, FAST));
+      assertTrue(
+          OnClient.CountedWrites.put(
+              client,
+              table,
+              Fixtures.follow("alice", "bob"),
+              followCounters("alice", "bob"),
+              FAST));
+      assertTrue(
+          OnClient.CountedWrites.delete(
+              client,
+              table,
+              followKey("alice", "bob"),
+              followCounters("alice", "bob"),
+              null,
+              FAST));
     }
     assertEquals(3, injector.tokens().size());
     assertEquals(injector.tokens().get(0), injector.tokens().get(1));
@@ -114,6 +138,7 @@ class CountedWritesRetryTest {
         assertTrue(millis >= 0 && millis <= ceiling, retry + ": " + millis);
       }
     }
-    assertThrows(IllegalArgumentException.class, () -> new RetryPolicy(0, Duration.ZERO, Duration.ZERO));
+    assertThrows(
+        IllegalArgumentException.class, () -> new RetryPolicy(0, Duration.ZERO, Duration.ZERO));
   }
 }

@@ -1,20 +1,18 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.model.CounterUpdate;
-
 import static io.edgetable.internal.Fixtures.counter;
 import static io.edgetable.internal.Fixtures.followCounters;
 import static io.edgetable.internal.Fixtures.followKey;
-import static io.edgetable.internal.Fixtures.s;
 import static io.edgetable.internal.Fixtures.userKey;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.expression.Condition;
 import io.edgetable.expression.Field;
-import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +46,13 @@ class CountedWritesTest {
   }
 
   private boolean follow(String from, String to) {
-    return OnClient.CountedWrites.put(client, table, Fixtures.follow(from, to), followCounters(from, to));
+    return OnClient.CountedWrites.put(
+        client, table, Fixtures.follow(from, to), followCounters(from, to));
   }
 
   private boolean unfollow(String from, String to) {
-    return OnClient.CountedWrites.delete(client, table, followKey(from, to), followCounters(from, to), null);
+    return OnClient.CountedWrites.delete(
+        client, table, followKey(from, to), followCounters(from, to), null);
   }
 
   private void assertCounters(String handle, long followers, long following) {
@@ -86,7 +86,8 @@ class CountedWritesTest {
 
   @Test
   void aMissingTargetNodeIsNamedAndNothingIsWritten() {
-    NodeNotFoundException e = assertThrows(NodeNotFoundException.class, () -> follow("alice", "carol"));
+    NodeNotFoundException e =
+        assertThrows(NodeNotFoundException.class, () -> follow("alice", "carol"));
     assertEquals("USER#carol", e.partitionKey());
     assertTrue(e.getMessage().contains("User USER#carol"), e.getMessage());
     assertFalse(Fixtures.exists(check, table, followKey("alice", "carol")));
@@ -106,8 +107,7 @@ class CountedWritesTest {
     List<String> sent =
         requests.requests().stream().map(r -> r.getClass().getSimpleName()).toList();
     assertEquals(
-        List.of(
-            "TransactWriteItemsRequest", "BatchGetItemRequest", "TransactWriteItemsRequest"),
+        List.of("TransactWriteItemsRequest", "BatchGetItemRequest", "TransactWriteItemsRequest"),
         sent,
         "refused, the counted items read, then the transaction that matches them");
     TransactWriteItemsRequest matched = (TransactWriteItemsRequest) requests.requests().get(2);
@@ -117,7 +117,9 @@ class CountedWritesTest {
                 i ->
                     i.conditionCheck() != null
                         && i.conditionCheck().key().equals(userKey("alice"))
-                        && i.conditionCheck().conditionExpression().contains("attribute_not_exists")),
+                        && i.conditionCheck()
+                            .conditionExpression()
+                            .contains("attribute_not_exists")),
         "alice must still be absent when it commits: " + matched);
   }
 
@@ -126,10 +128,18 @@ class CountedWritesTest {
     follow("alice", "bob");
     Field<Object, String> sinceField = new Field<>("since", AttributeValue::fromS);
     Condition<Object> sinceLastYear = sinceField.eq("2025-01-01T00:00:00Z");
-    assertFalse(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), sinceLastYear));
+    assertFalse(
+        OnClient.CountedWrites.delete(
+            client,
+            table,
+            followKey("alice", "bob"),
+            followCounters("alice", "bob"),
+            sinceLastYear));
     assertCounters("bob", 1, 0);
     Condition<Object> since = sinceField.eq("2026-01-01T00:00:00Z");
-    assertTrue(OnClient.CountedWrites.delete(client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
+    assertTrue(
+        OnClient.CountedWrites.delete(
+            client, table, followKey("alice", "bob"), followCounters("alice", "bob"), since));
     assertCounters("bob", 0, 0);
   }
 
@@ -147,11 +157,17 @@ class CountedWritesTest {
   @Test
   void oneCounterNamedTwiceOnOneNodeMovesByTwo() {
     Map<String, AttributeValue> key = userKey("alice");
-    List<CounterUpdate> both = List.of(
-        new CounterUpdate(key, "friends", "User USER#alice"), new CounterUpdate(key, "friends", "User USER#alice"));
-    assertTrue(OnClient.CountedWrites.put(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both));
+    List<CounterUpdate> both =
+        List.of(
+            new CounterUpdate(key, "friends", "User USER#alice"),
+            new CounterUpdate(key, "friends", "User USER#alice"));
+    assertTrue(
+        OnClient.CountedWrites.put(
+            client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both));
     assertEquals(2, counter(check, table, "alice", "friends"));
-    assertTrue(OnClient.CountedWrites.delete(client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both, null));
+    assertTrue(
+        OnClient.CountedWrites.delete(
+            client, table, Fixtures.key("FRIEND#alice", "FRIEND#alice"), both, null));
     assertEquals(0, counter(check, table, "alice", "friends"));
   }
 

@@ -1,7 +1,6 @@
 package io.edgetable.internal;
 
 import io.edgetable.internal.model.CounterUpdate;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,23 +14,31 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * Hand-built items in the layout of the {@code User} / {@code Follow} example: nodes
- * {@code USER#handle} with counters {@code followers} / {@code following}; edges
- * {@code PK ACTOR#follower, SK TARGET#followee}.
+ * Hand-built items in the layout of the {@code User} / {@code Follow} example: nodes {@code
+ * USER#handle} with counters {@code followers} / {@code following}; edges {@code PK ACTOR#follower,
+ * SK TARGET#followee}.
  */
 final class Fixtures {
   private Fixtures() {}
 
   static String createTable(DynamoDbClient client) {
     String table = TableNames.unique("writes");
-    client.createTable(b -> b.tableName(table)
-        .billingMode(BillingMode.PAY_PER_REQUEST)
-        .attributeDefinitions(
-            AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S).build(),
-            AttributeDefinition.builder().attributeName("SK").attributeType(ScalarAttributeType.S).build())
-        .keySchema(
-            KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
-            KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build()));
+    client.createTable(
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    AttributeDefinition.builder()
+                        .attributeName("PK")
+                        .attributeType(ScalarAttributeType.S)
+                        .build(),
+                    AttributeDefinition.builder()
+                        .attributeName("SK")
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .keySchema(
+                    KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
+                    KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build()));
     return table;
   }
 
@@ -101,7 +108,8 @@ final class Fixtures {
   }
 
   static boolean exists(DynamoDbClient client, String table, Map<String, AttributeValue> key) {
-    Map<String, AttributeValue> item = client.getItem(b -> b.tableName(table).key(key).consistentRead(true)).item();
+    Map<String, AttributeValue> item =
+        client.getItem(b -> b.tableName(table).key(key).consistentRead(true)).item();
     return item != null && !item.isEmpty();
   }
 }

@@ -1,7 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.codec.ItemSize;
-
 import static io.edgetable.internal.Fixtures.key;
 import static io.edgetable.internal.Fixtures.n;
 import static io.edgetable.internal.Fixtures.s;
@@ -10,9 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.exception.ItemTooLargeException;
 import io.edgetable.expression.Condition;
 import io.edgetable.expression.Field;
-import io.edgetable.exception.ItemTooLargeException;
+import io.edgetable.internal.codec.ItemSize;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,8 +31,10 @@ class ItemsTest {
 
   private final RequestCounter requests = new RequestCounter();
   private DynamoDbClient client;
+
   /** Reads the table for assertions without being counted. */
   private DynamoDbClient check;
+
   private String table;
 
   @BeforeEach
@@ -84,9 +85,12 @@ class ItemsTest {
     OnClient.Items.putIfAbsent(client, table, course("m2", "open"));
     requests.reset();
 
-    assertFalse(OnClient.Items.replaceIfExists(client, table, course("m2", "archived"), statusIs("closed")));
+    assertFalse(
+        OnClient.Items.replaceIfExists(
+            client, table, course("m2", "archived"), statusIs("closed")));
     assertEquals(s("open"), stored("m2").get("status"));
-    assertTrue(OnClient.Items.replaceIfExists(client, table, course("m2", "closed"), statusIs("open")));
+    assertTrue(
+        OnClient.Items.replaceIfExists(client, table, course("m2", "closed"), statusIs("open")));
     assertEquals(s("closed"), stored("m2").get("status"));
     assertTrue(OnClient.Items.replaceIfExists(client, table, course("m2", "again"), null));
     assertEquals(s("again"), stored("m2").get("status"));
@@ -108,8 +112,12 @@ class ItemsTest {
     assertEquals(s("Ann"), created.get("name"));
     assertEquals(n(0), created.get("followers"));
 
-    client.updateItem(b -> b.tableName(table).key(key("USER#ann", "USER#ann"))
-        .updateExpression("ADD followers :one").expressionAttributeValues(Map.of(":one", n(1))));
+    client.updateItem(
+        b ->
+            b.tableName(table)
+                .key(key("USER#ann", "USER#ann"))
+                .updateExpression("ADD followers :one")
+                .expressionAttributeValues(Map.of(":one", n(1))));
     requests.reset();
 
     Map<String, AttributeValue> renamed = new LinkedHashMap<>(key("USER#ann", "USER#ann"));
@@ -129,7 +137,8 @@ class ItemsTest {
 
   @Test
   void upsertOfAKeyOnlyItemStillCreatesIt() {
-    OnClient.Items.upsertPreserving(client, table, key("TAG#x", "TAG#x"), List.of(), List.of("label"));
+    OnClient.Items.upsertPreserving(
+        client, table, key("TAG#x", "TAG#x"), List.of(), List.of("label"));
     assertTrue(Fixtures.exists(check, table, key("TAG#x", "TAG#x")));
   }
 
@@ -137,7 +146,8 @@ class ItemsTest {
   void getReadsWithTheRequestedConsistency() {
     OnClient.Items.putIfAbsent(client, table, course("m3", "open"));
     requests.reset();
-    Optional<Map<String, AttributeValue>> found = OnClient.Items.get(client, table, key("CRS#m3", "CRS#m3"), true);
+    Optional<Map<String, AttributeValue>> found =
+        OnClient.Items.get(client, table, key("CRS#m3", "CRS#m3"), true);
     assertEquals(s("Course m3"), found.orElseThrow().get("title"));
     assertTrue(OnClient.Items.get(client, table, key("CRS#none", "CRS#none"), false).isEmpty());
     assertEquals(2, requests.count("GetItem"));
@@ -174,10 +184,15 @@ class ItemsTest {
   void tooLargeItemsAreRejectedBeforeAnyRequest() {
     Map<String, AttributeValue> huge = course("big", "open");
     huge.put("blob", s("x".repeat(ItemSize.MAX_ITEM_BYTES)));
-    ItemTooLargeException e = assertThrows(ItemTooLargeException.class, () -> OnClient.Items.putIfAbsent(client, table, huge));
+    ItemTooLargeException e =
+        assertThrows(
+            ItemTooLargeException.class, () -> OnClient.Items.putIfAbsent(client, table, huge));
     assertTrue(e.getMessage().contains("PK=CRS#big"), e.getMessage());
-    assertThrows(ItemTooLargeException.class, () -> OnClient.Items.replaceIfExists(client, table, huge, null));
-    assertThrows(ItemTooLargeException.class,
+    assertThrows(
+        ItemTooLargeException.class,
+        () -> OnClient.Items.replaceIfExists(client, table, huge, null));
+    assertThrows(
+        ItemTooLargeException.class,
         () -> OnClient.Items.upsertPreserving(client, table, huge, List.of(), List.of()));
     assertEquals(0, requests.total());
   }

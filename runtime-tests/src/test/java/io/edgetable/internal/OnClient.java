@@ -1,12 +1,11 @@
 package io.edgetable.internal;
 
+import io.edgetable.expression.Condition;
 import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.transport.Futures;
 import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.internal.transport.Transport;
-
-import io.edgetable.expression.Condition;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +26,8 @@ final class OnClient {
 
     static boolean putIfAbsent(DynamoDbClient c, String t, Map<String, AttributeValue> item) {
       return Futures.join(
-          io.edgetable.internal.operation.Items.putIfAbsent(Transport.of(c), t, item, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.putIfAbsent(
+              Transport.of(c), t, item, Expiry.NEVER));
     }
 
     static boolean replaceIfExists(
@@ -51,18 +51,21 @@ final class OnClient {
     static Optional<Map<String, AttributeValue>> get(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, boolean consistentRead) {
       return Futures.join(
-          io.edgetable.internal.operation.Items.get(Transport.of(c), t, key, consistentRead, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.get(
+              Transport.of(c), t, key, consistentRead, Expiry.NEVER));
     }
 
     static boolean exists(DynamoDbClient c, String t, Map<String, AttributeValue> key) {
       return Futures.join(
-          io.edgetable.internal.operation.Items.exists(Transport.of(c), t, key, false, Expiry.NEVER));
+          io.edgetable.internal.operation.Items.exists(
+              Transport.of(c), t, key, false, Expiry.NEVER));
     }
 
     static boolean delete(
         DynamoDbClient c, String t, Map<String, AttributeValue> key, Condition<?> condition) {
       return Futures.join(
-          io.edgetable.internal.operation.Items.delete(Transport.of(c), t, key, Expiry.NEVER, condition));
+          io.edgetable.internal.operation.Items.delete(
+              Transport.of(c), t, key, Expiry.NEVER, condition));
     }
   }
 
@@ -70,7 +73,10 @@ final class OnClient {
     private CountedWrites() {}
 
     static boolean put(
-        DynamoDbClient c, String t, Map<String, AttributeValue> edge, List<CounterUpdate> counters) {
+        DynamoDbClient c,
+        String t,
+        Map<String, AttributeValue> edge,
+        List<CounterUpdate> counters) {
       return put(c, t, edge, counters, RetryPolicy.TRANSACTIONS);
     }
 
@@ -81,7 +87,8 @@ final class OnClient {
         List<CounterUpdate> counters,
         RetryPolicy policy) {
       return Futures.join(
-          io.edgetable.internal.operation.CountedWrites.put(Transport.of(c), t, edge, counters, policy));
+          io.edgetable.internal.operation.CountedWrites.put(
+              Transport.of(c), t, edge, counters, policy));
     }
 
     static boolean delete(
@@ -124,7 +131,8 @@ final class OnClient {
         Function<? super T, Map<String, AttributeValue>> toItem,
         RetryPolicy policy) {
       Futures.join(
-          io.edgetable.internal.operation.Batches.putAll(Transport.of(c), t, records, toItem, policy));
+          io.edgetable.internal.operation.Batches.putAll(
+              Transport.of(c), t, records, toItem, policy));
     }
 
     static <K> void deleteAll(
@@ -142,7 +150,8 @@ final class OnClient {
         Function<? super K, Map<String, AttributeValue>> toKey,
         RetryPolicy policy) {
       Futures.join(
-          io.edgetable.internal.operation.Batches.deleteAll(Transport.of(c), t, keys, toKey, policy));
+          io.edgetable.internal.operation.Batches.deleteAll(
+              Transport.of(c), t, keys, toKey, policy));
     }
 
     static <K, T> List<T> getAll(
@@ -176,8 +185,9 @@ final class OnClient {
           io.edgetable.internal.operation.Batches.putAllCounted(
               Transport.of(c),
               records,
-              r -> io.edgetable.internal.operation.CountedWrites.createEdge(
-                  t, toItem.apply(r), counters.apply(r)),
+              r ->
+                  io.edgetable.internal.operation.CountedWrites.createEdge(
+                      t, toItem.apply(r), counters.apply(r)),
               RetryPolicy.TRANSACTIONS,
               io.edgetable.internal.operation.Batches.DEFAULT_CONCURRENCY));
     }
@@ -192,8 +202,9 @@ final class OnClient {
           io.edgetable.internal.operation.Batches.deleteAllCounted(
               Transport.of(c),
               keys,
-              k -> io.edgetable.internal.operation.CountedWrites.deleteEdge(
-                  t, toKey.apply(k), counters.apply(k), null),
+              k ->
+                  io.edgetable.internal.operation.CountedWrites.deleteEdge(
+                      t, toKey.apply(k), counters.apply(k), null),
               RetryPolicy.TRANSACTIONS,
               io.edgetable.internal.operation.Batches.DEFAULT_CONCURRENCY));
     }

@@ -1,7 +1,6 @@
 package io.edgetable.internal;
 
 import io.edgetable.internal.codec.KeyCodec;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,23 +31,31 @@ final class TestItems {
       String id, String indexPartition, String... moreNamesAndValues) {
     Map<String, AttributeValue> item =
         item(
-            "PK", "ACTOR#" + id,
-            "SK", "TARGET#star",
-            "GSI1PK", indexPartition,
-            "GSI1SK", "ACTOR#" + id);
+            "PK",
+            "ACTOR#" + id,
+            "SK",
+            "TARGET#star",
+            "GSI1PK",
+            indexPartition,
+            "GSI1SK",
+            "ACTOR#" + id);
     item.putAll(item(moreNamesAndValues));
     return item;
   }
 
-  static void writeAll(DynamoDbClient client, String table, List<Map<String, AttributeValue>> items) {
+  static void writeAll(
+      DynamoDbClient client, String table, List<Map<String, AttributeValue>> items) {
     for (int from = 0; from < items.size(); from += 25) {
       List<WriteRequest> chunk = new ArrayList<>();
-      for (Map<String, AttributeValue> item : items.subList(from, Math.min(items.size(), from + 25))) {
-        chunk.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
+      for (Map<String, AttributeValue> item :
+          items.subList(from, Math.min(items.size(), from + 25))) {
+        chunk.add(
+            WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build());
       }
       Map<String, List<WriteRequest>> pending = Map.of(table, chunk);
       while (!pending.isEmpty()) {
-        BatchWriteItemResponse response = client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(pending).build());
+        BatchWriteItemResponse response =
+            client.batchWriteItem(BatchWriteItemRequest.builder().requestItems(pending).build());
         pending = response.hasUnprocessedItems() ? response.unprocessedItems() : Map.of();
       }
     }

@@ -1,14 +1,10 @@
 package io.edgetable.schema;
 
-import io.edgetable.Projection;
-
-import io.edgetable.schema.EdgeSchema;
-import io.edgetable.schema.TableDefinition;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.Projection;
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.internal.TableNames;
 import io.edgetable.test.LocalDynamoDb;
@@ -38,28 +34,37 @@ class TableDefinitionTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
   private static final EdgeSchema STUDENT = EdgeSchema.node("Student");
-  private static final EdgeSchema ENROLLMENT = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
-  private static final EdgeSchema FOLLOW = EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
+  private static final EdgeSchema ENROLLMENT =
+      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1);
+  private static final EdgeSchema FOLLOW =
+      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8);
   private static final EdgeSchema REVIEW =
       EdgeSchema.edge("Review", "GSI2", Projection.INCLUDE, List.of("stars", "grade"), 1);
-  private static final EdgeSchema LIKE = EdgeSchema.edge("Like", "GSI3", Projection.KEYS_ONLY, List.of(), 1);
+  private static final EdgeSchema LIKE =
+      EdgeSchema.edge("Like", "GSI3", Projection.KEYS_ONLY, List.of(), 1);
 
   @Test
   void theRequestHasTheKeysEveryDistinctIndexAndOnDemandBilling() {
     CreateTableRequest request =
-        TableDefinition.of(STUDENT, LIKE, ENROLLMENT, REVIEW, FOLLOW, EdgeSchema.edge("Plain")).createTableRequest("school");
+        TableDefinition.of(STUDENT, LIKE, ENROLLMENT, REVIEW, FOLLOW, EdgeSchema.edge("Plain"))
+            .createTableRequest("school");
     assertEquals("school", request.tableName());
     assertEquals(BillingMode.PAY_PER_REQUEST, request.billingMode());
     assertEquals(List.of(key("PK", KeyType.HASH), key("SK", KeyType.RANGE)), request.keySchema());
     assertEquals(
         List.of("PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK"),
         request.attributeDefinitions().stream().map(AttributeDefinition::attributeName).toList());
-    assertTrue(request.attributeDefinitions().stream().allMatch(a -> a.attributeType() == ScalarAttributeType.S));
+    assertTrue(
+        request.attributeDefinitions().stream()
+            .allMatch(a -> a.attributeType() == ScalarAttributeType.S));
 
-    Map<String, GlobalSecondaryIndex> gsis = request.globalSecondaryIndexes().stream()
-        .collect(Collectors.toMap(GlobalSecondaryIndex::indexName, g -> g));
+    Map<String, GlobalSecondaryIndex> gsis =
+        request.globalSecondaryIndexes().stream()
+            .collect(Collectors.toMap(GlobalSecondaryIndex::indexName, g -> g));
     assertEquals(3, gsis.size(), "Enrollment and Follow share GSI1");
-    assertEquals(List.of(key("GSI1PK", KeyType.HASH), key("GSI1SK", KeyType.RANGE)), gsis.get("GSI1").keySchema());
+    assertEquals(
+        List.of(key("GSI1PK", KeyType.HASH), key("GSI1SK", KeyType.RANGE)),
+        gsis.get("GSI1").keySchema());
     assertEquals(ProjectionType.ALL, gsis.get("GSI1").projection().projectionType());
     assertEquals(ProjectionType.INCLUDE, gsis.get("GSI2").projection().projectionType());
     assertEquals(List.of("grade", "stars"), gsis.get("GSI2").projection().nonKeyAttributes());
@@ -78,25 +83,47 @@ class TableDefinitionTest {
   void conflictingProjectionsOfOneIndexNameBothRecords() {
     EdgeSchema keysOnly = EdgeSchema.edge("Teaches", "GSI1", Projection.KEYS_ONLY, List.of(), 1);
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> TableDefinition.of(ENROLLMENT, STUDENT, keysOnly));
-    assertTrue(e.getMessage().contains("Enrollment") && e.getMessage().contains("Teaches")
-        && e.getMessage().contains("GSI1"), e.getMessage());
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TableDefinition.of(ENROLLMENT, STUDENT, keysOnly));
+    assertTrue(
+        e.getMessage().contains("Enrollment")
+            && e.getMessage().contains("Teaches")
+            && e.getMessage().contains("GSI1"),
+        e.getMessage());
 
-    EdgeSchema otherInclude = EdgeSchema.edge("Rating", "GSI2", Projection.INCLUDE, List.of("stars"), 1);
-    e = assertThrows(IllegalArgumentException.class, () -> TableDefinition.of(REVIEW, otherInclude));
-    assertTrue(e.getMessage().contains("Review") && e.getMessage().contains("Rating"), e.getMessage());
+    EdgeSchema otherInclude =
+        EdgeSchema.edge("Rating", "GSI2", Projection.INCLUDE, List.of("stars"), 1);
+    e =
+        assertThrows(
+            IllegalArgumentException.class, () -> TableDefinition.of(REVIEW, otherInclude));
+    assertTrue(
+        e.getMessage().contains("Review") && e.getMessage().contains("Rating"), e.getMessage());
 
     // The same include list in another order is the same projection.
-    EdgeSchema sameInclude = EdgeSchema.edge("Rating", "GSI2", Projection.INCLUDE, List.of("grade", "stars"), 1);
-    assertEquals(1, TableDefinition.of(REVIEW, sameInclude).createTableRequest("t").globalSecondaryIndexes().size());
+    EdgeSchema sameInclude =
+        EdgeSchema.edge("Rating", "GSI2", Projection.INCLUDE, List.of("grade", "stars"), 1);
+    assertEquals(
+        1,
+        TableDefinition.of(REVIEW, sameInclude)
+            .createTableRequest("t")
+            .globalSecondaryIndexes()
+            .size());
   }
 
   @Test
   void schemasAreValidated() {
-    assertThrows(IllegalArgumentException.class, () -> EdgeSchema.edge("X", "GSI1", Projection.INCLUDE, List.of(), 1));
-    assertThrows(IllegalArgumentException.class, () -> EdgeSchema.edge("X", "GSI1", Projection.ALL, List.of("a"), 1));
-    assertThrows(IllegalArgumentException.class, () -> EdgeSchema.edge("X", "GSI1", Projection.ALL, List.of(), 0));
-    assertThrows(IllegalArgumentException.class, () -> TableDefinition.of(STUDENT).createTableRequest(""));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> EdgeSchema.edge("X", "GSI1", Projection.INCLUDE, List.of(), 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> EdgeSchema.edge("X", "GSI1", Projection.ALL, List.of("a"), 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> EdgeSchema.edge("X", "GSI1", Projection.ALL, List.of(), 0));
+    assertThrows(
+        IllegalArgumentException.class, () -> TableDefinition.of(STUDENT).createTableRequest(""));
   }
 
   @Test
@@ -124,21 +151,24 @@ class TableDefinitionTest {
     String table = TableNames.unique("race");
     TableDefinition definition = TableDefinition.of(STUDENT, ENROLLMENT);
     AtomicBoolean raced = new AtomicBoolean();
-    ExecutionInterceptor createFirst = new ExecutionInterceptor() {
-      @Override
-      public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
-        if ("CreateTable".equals(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME))
-            && raced.compareAndSet(false, true)) {
-          // Another process wins the race between our DescribeTable and our CreateTable.
-          other.createTable(definition.createTableRequest(table));
-        }
-      }
-    };
+    ExecutionInterceptor createFirst =
+        new ExecutionInterceptor() {
+          @Override
+          public void beforeExecution(
+              Context.BeforeExecution context, ExecutionAttributes attributes) {
+            if ("CreateTable".equals(attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME))
+                && raced.compareAndSet(false, true)) {
+              // Another process wins the race between our DescribeTable and our CreateTable.
+              other.createTable(definition.createTableRequest(table));
+            }
+          }
+        };
     try (DynamoDbClient client = db.client(createFirst)) {
       definition.createIfMissing(client, table);
     }
     assertTrue(raced.get());
-    assertEquals(TableStatus.ACTIVE, other.describeTable(b -> b.tableName(table)).table().tableStatus());
+    assertEquals(
+        TableStatus.ACTIVE, other.describeTable(b -> b.tableName(table)).table().tableStatus());
   }
 
   @Test
@@ -146,8 +176,10 @@ class TableDefinitionTest {
     DynamoDbClient client = db.client();
     String table = TableNames.unique("no-index");
     TableDefinition.of(STUDENT).createIfMissing(client, table);
-    IllegalStateException e = assertThrows(
-        IllegalStateException.class, () -> TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class,
+            () -> TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table));
     assertTrue(e.getMessage().contains("GSI1"), e.getMessage());
   }
 

@@ -7,9 +7,9 @@ import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The condition tree. DynamoDB binds {@code NOT} tighter than {@code AND}, and {@code AND}
- * tighter than {@code OR}; an operand is parenthesised only when it binds looser than its
- * operator, so the rendered text means exactly what the tree does.
+ * The condition tree. DynamoDB binds {@code NOT} tighter than {@code AND}, and {@code AND} tighter
+ * than {@code OR}; an operand is parenthesised only when it binds looser than its operator, so the
+ * rendered text means exactly what the tree does.
  */
 final class Conditions {
   static {
@@ -110,7 +110,8 @@ final class Conditions {
    * {@code =}, {@code <>}, {@code <}, {@code <=}, {@code >}, {@code >=}, or {@code BETWEEN} with
    * two values.
    */
-  record Comparison<T>(String attribute, boolean size, String operator, AttributeValue value, AttributeValue high)
+  record Comparison<T>(
+      String attribute, boolean size, String operator, AttributeValue value, AttributeValue high)
       implements Condition<T>, Rendered {
     @Override
     public String render(ExpressionWriter writer) {
@@ -124,7 +125,8 @@ final class Conditions {
   }
 
   /** {@code function(#name)} or {@code function(#name, :value)}. */
-  record Call<T>(String function, String attribute, AttributeValue value) implements Condition<T>, Rendered {
+  record Call<T>(String function, String attribute, AttributeValue value)
+      implements Condition<T>, Rendered {
     @Override
     public String render(ExpressionWriter writer) {
       String name = writer.name(attribute);
@@ -150,7 +152,8 @@ final class Conditions {
     return new Comparison<>(attribute, false, operator, value, null);
   }
 
-  static <T> Condition<T> between(String attribute, boolean size, AttributeValue low, AttributeValue high) {
+  static <T> Condition<T> between(
+      String attribute, boolean size, AttributeValue low, AttributeValue high) {
     return new Comparison<>(attribute, size, "BETWEEN", low, high);
   }
 
@@ -158,11 +161,15 @@ final class Conditions {
     return new Call<>(function, attribute, value);
   }
 
-  /** Values are required: a missing attribute is tested with {@code exists()}/{@code notExists()}. */
+  /**
+   * Values are required: a missing attribute is tested with {@code exists()}/{@code notExists()}.
+   */
   static <V> V required(V value, String attribute) {
     if (value == null) {
       throw new IllegalArgumentException(
-          "A condition on '" + attribute + "' needs a value, not null; use exists() or notExists()"
+          "A condition on '"
+              + attribute
+              + "' needs a value, not null; use exists() or notExists()"
               + " to test whether the attribute is present");
     }
     return value;

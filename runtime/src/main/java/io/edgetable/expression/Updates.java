@@ -50,7 +50,8 @@ final class Updates {
   }
 
   /** One action on one attribute; {@code value} is null only for {@link Kind#REMOVE}. */
-  record Action<T>(Kind kind, String attribute, AttributeValue value) implements Update<T>, Rendered {
+  record Action<T>(Kind kind, String attribute, AttributeValue value)
+      implements Update<T>, Rendered {
     Action {
       Objects.requireNonNull(kind, "kind");
       Objects.requireNonNull(attribute, "attribute");

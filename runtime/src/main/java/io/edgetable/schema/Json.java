@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes JSON for the table exports: maps (in their iteration order), lists, strings, booleans
- * and whole numbers, indented by two spaces. Every string is escaped: quotes, backslashes, control
+ * Writes JSON for the table exports: maps (in their iteration order), lists, strings, booleans and
+ * whole numbers, indented by two spaces. Every string is escaped: quotes, backslashes, control
  * characters, U+2028/U+2029, and unpaired surrogates (so the text always encodes to UTF-8).
  */
 final class Json {
@@ -55,7 +55,8 @@ final class Json {
       Map.Entry<?, ?> entry = entries.next();
       newline(depth + 1);
       if (!(entry.getKey() instanceof String name)) {
-        throw new IllegalArgumentException("a JSON object's names are strings, not " + entry.getKey());
+        throw new IllegalArgumentException(
+            "a JSON object's names are strings, not " + entry.getKey());
       }
       string(name);
       out.append(": ");

@@ -2,7 +2,6 @@ package io.edgetable.schema;
 
 import io.edgetable.Projection;
 import io.edgetable.exception.EdgeTableException;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,10 +31,10 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 
 /**
- * The table that a set of generated record kinds needs: {@code PK}/{@code SK} strings, one GSI
- * per inverse index ({@code XPK}/{@code XSK}, or for an ordered inverse the multi-attribute sort
- * key {@code inverseSortBy}, {@code XSK}) with its projection, on-demand billing, and time to live
- * on the schemas' TTL attribute.
+ * The table that a set of generated record kinds needs: {@code PK}/{@code SK} strings, one GSI per
+ * inverse index ({@code XPK}/{@code XSK}, or for an ordered inverse the multi-attribute sort key
+ * {@code inverseSortBy}, {@code XSK}) with its projection, on-demand billing, and time to live on
+ * the schemas' TTL attribute.
  *
  * <pre>{@code
  * TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA)
@@ -53,8 +52,12 @@ public final class TableDefinition {
    * the attribute its sort key starts with, and {@code sortType} that attribute's type.
    */
   record IndexDefinition(
-      String name, Projection projection, Set<String> include, String declaredBy,
-      Optional<String> sortBy, Optional<ScalarAttributeType> sortType) {
+      String name,
+      Projection projection,
+      Set<String> include,
+      String declaredBy,
+      Optional<String> sortBy,
+      Optional<ScalarAttributeType> sortType) {
     String describe() {
       return projection == Projection.INCLUDE ? "INCLUDE " + include : projection.name();
     }
@@ -69,7 +72,8 @@ public final class TableDefinition {
     }
 
     String describeSort() {
-      return sortBy.map(a -> "sorted by " + a + " (" + sortType.orElseThrow() + ")")
+      return sortBy
+          .map(a -> "sorted by " + a + " (" + sortType.orElseThrow() + ")")
           .orElse("sorted by " + name + "SK only");
     }
   }
@@ -89,9 +93,9 @@ public final class TableDefinition {
   }
 
   /**
-   * The table for {@code schemas}. Several records may share an inverse index (an overloaded
-   * GSI) only with the same projection and include list, and a table has at most one TTL
-   * attribute; otherwise {@link IllegalArgumentException} naming both records.
+   * The table for {@code schemas}. Several records may share an inverse index (an overloaded GSI)
+   * only with the same projection and include list, and a table has at most one TTL attribute;
+   * otherwise {@link IllegalArgumentException} naming both records.
    */
   public static TableDefinition of(EdgeSchema... schemas) {
     Set<EdgeSchema> distinct = new LinkedHashSet<>();
@@ -104,8 +108,16 @@ public final class TableDefinition {
         TtlDefinition wanted = new TtlDefinition(schema.ttlAttribute().get(), schema.recordName());
         if (ttl != null && !ttl.attribute().equals(wanted.attribute())) {
           throw new IllegalArgumentException(
-              "Records " + ttl.declaredBy() + " and " + wanted.declaredBy() + " name different time to"
-                  + " live attributes (" + ttl.attribute() + " vs " + wanted.attribute() + "), but a"
+              "Records "
+                  + ttl.declaredBy()
+                  + " and "
+                  + wanted.declaredBy()
+                  + " name different time to"
+                  + " live attributes ("
+                  + ttl.attribute()
+                  + " vs "
+                  + wanted.attribute()
+                  + "), but a"
                   + " table has one; give them the same @Ttl component name, or different tables");
         }
         ttl = ttl == null ? wanted : ttl;
@@ -113,26 +125,48 @@ public final class TableDefinition {
       if (schema.inverseIndex().isEmpty()) {
         continue;
       }
-      IndexDefinition wanted = new IndexDefinition(
-          schema.inverseIndex().get(), schema.projection(), new TreeSet<>(schema.include()),
-          schema.recordName(), schema.inverseSortBy(),
-          schema.inverseSortType().map(t -> ScalarAttributeType.fromValue(t.toString())));
+      IndexDefinition wanted =
+          new IndexDefinition(
+              schema.inverseIndex().get(),
+              schema.projection(),
+              new TreeSet<>(schema.include()),
+              schema.recordName(),
+              schema.inverseSortBy(),
+              schema.inverseSortType().map(t -> ScalarAttributeType.fromValue(t.toString())));
       IndexDefinition existing = indexes.putIfAbsent(wanted.name(), wanted);
       if (existing != null
           && (!existing.sortBy().equals(wanted.sortBy())
               || !existing.sortType().equals(wanted.sortType()))) {
         throw new IllegalArgumentException(
-            "Records " + existing.declaredBy() + " and " + wanted.declaredBy() + " share inverse"
-                + " index " + wanted.name() + " with different sort keys ("
-                + existing.describeSort() + " vs " + wanted.describeSort() + "); give them the"
+            "Records "
+                + existing.declaredBy()
+                + " and "
+                + wanted.declaredBy()
+                + " share inverse"
+                + " index "
+                + wanted.name()
+                + " with different sort keys ("
+                + existing.describeSort()
+                + " vs "
+                + wanted.describeSort()
+                + "); give them the"
                 + " same inverseSortBy (of one type), or different inverse indexes");
       }
       if (existing != null
-          && (existing.projection() != wanted.projection() || !existing.include().equals(wanted.include()))) {
+          && (existing.projection() != wanted.projection()
+              || !existing.include().equals(wanted.include()))) {
         throw new IllegalArgumentException(
-            "Records " + existing.declaredBy() + " and " + wanted.declaredBy() + " share inverse index "
-                + wanted.name() + " with different projections (" + existing.describe() + " vs "
-                + wanted.describe() + "); give them the same inverseProjection and include, or"
+            "Records "
+                + existing.declaredBy()
+                + " and "
+                + wanted.declaredBy()
+                + " share inverse index "
+                + wanted.name()
+                + " with different projections ("
+                + existing.describe()
+                + " vs "
+                + wanted.describe()
+                + "); give them the same inverseProjection and include, or"
                 + " different inverse indexes");
       }
     }
@@ -154,8 +188,12 @@ public final class TableDefinition {
     for (IndexDefinition index : indexes.values()) {
       define(attributes, stringAttribute(index.name() + "PK"));
       if (index.sortBy().isPresent()) {
-        define(attributes, AttributeDefinition.builder().attributeName(index.sortBy().get())
-            .attributeType(index.sortType().orElseThrow()).build());
+        define(
+            attributes,
+            AttributeDefinition.builder()
+                .attributeName(index.sortBy().get())
+                .attributeType(index.sortType().orElseThrow())
+                .build());
       }
       define(attributes, stringAttribute(index.name() + "SK"));
       software.amazon.awssdk.services.dynamodb.model.Projection.Builder projection =
@@ -164,17 +202,19 @@ public final class TableDefinition {
       if (index.projection() == Projection.INCLUDE) {
         projection.nonKeyAttributes(index.include());
       }
-      gsis.add(GlobalSecondaryIndex.builder()
-          .indexName(index.name())
-          .keySchema(index.keySchema())
-          .projection(projection.build())
-          .build());
+      gsis.add(
+          GlobalSecondaryIndex.builder()
+              .indexName(index.name())
+              .keySchema(index.keySchema())
+              .projection(projection.build())
+              .build());
     }
-    CreateTableRequest.Builder request = CreateTableRequest.builder()
-        .tableName(tableName)
-        .attributeDefinitions(attributes.values())
-        .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
-        .billingMode(BillingMode.PAY_PER_REQUEST);
+    CreateTableRequest.Builder request =
+        CreateTableRequest.builder()
+            .tableName(tableName)
+            .attributeDefinitions(attributes.values())
+            .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
+            .billingMode(BillingMode.PAY_PER_REQUEST);
     if (!gsis.isEmpty()) {
       request.globalSecondaryIndexes(gsis);
     }
@@ -202,9 +242,11 @@ public final class TableDefinition {
       }
     }
     TableDescription table = awaitActive(client, tableName);
-    Optional<TimeToLiveDescription> timeToLive = ttl.isPresent()
-        ? Optional.of(client.describeTimeToLive(b -> b.tableName(tableName)).timeToLiveDescription())
-        : Optional.empty();
+    Optional<TimeToLiveDescription> timeToLive =
+        ttl.isPresent()
+            ? Optional.of(
+                client.describeTimeToLive(b -> b.tableName(tableName)).timeToLiveDescription())
+            : Optional.empty();
     if (!created) {
       List<String> differences = new TableFit(request, indexes, ttl).differences(table, timeToLive);
       if (!differences.isEmpty()) {
@@ -212,8 +254,11 @@ public final class TableDefinition {
       }
     }
     if (ttl.isPresent() && !TableFit.ttlOn(timeToLive.get(), ttl.get().attribute())) {
-      client.updateTimeToLive(b -> b.tableName(tableName)
-          .timeToLiveSpecification(t -> t.attributeName(ttl.get().attribute()).enabled(true)));
+      client.updateTimeToLive(
+          b ->
+              b.tableName(tableName)
+                  .timeToLiveSpecification(
+                      t -> t.attributeName(ttl.get().attribute()).enabled(true)));
     }
   }
 
@@ -253,10 +298,12 @@ public final class TableDefinition {
         return table;
       }
       if (table.tableStatus() == TableStatus.DELETING) {
-        throw new IllegalStateException("Table " + tableName + " is being deleted; create it again once it is gone");
+        throw new IllegalStateException(
+            "Table " + tableName + " is being deleted; create it again once it is gone");
       }
       if (System.nanoTime() > deadline) {
-        throw new EdgeTableException("Table " + tableName + " did not become ACTIVE within " + ACTIVE_TIMEOUT);
+        throw new EdgeTableException(
+            "Table " + tableName + " did not become ACTIVE within " + ACTIVE_TIMEOUT);
       }
       sleep(pause);
       pause = Math.min(pause * 2, 2_000);
@@ -283,14 +330,23 @@ public final class TableDefinition {
       Map<String, AttributeDefinition> attributes, AttributeDefinition definition) {
     AttributeDefinition earlier = attributes.putIfAbsent(definition.attributeName(), definition);
     if (earlier != null && earlier.attributeType() != definition.attributeType()) {
-      throw new IllegalArgumentException("Attribute " + definition.attributeName() + " keys indexes"
-          + " as " + earlier.attributeType() + " and as " + definition.attributeType()
-          + "; a table has one type per key attribute: rename one of the components");
+      throw new IllegalArgumentException(
+          "Attribute "
+              + definition.attributeName()
+              + " keys indexes"
+              + " as "
+              + earlier.attributeType()
+              + " and as "
+              + definition.attributeType()
+              + "; a table has one type per key attribute: rename one of the components");
     }
   }
 
   private static AttributeDefinition stringAttribute(String name) {
-    return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
+    return AttributeDefinition.builder()
+        .attributeName(name)
+        .attributeType(ScalarAttributeType.S)
+        .build();
   }
 
   private static KeySchemaElement key(String name, KeyType type) {

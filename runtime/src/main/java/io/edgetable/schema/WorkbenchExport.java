@@ -29,26 +29,36 @@ final class WorkbenchExport {
 
   static Map<String, Object> model(CreateTableRequest table, List<EdgeSchema> schemas) {
     String now = WORKBENCH_DATE.format(ZonedDateTime.now(ZoneOffset.UTC));
-    Map<String, Object> model = Json.object(
-        "TableName", table.tableName(),
-        "KeyAttributes", keyAttributes(table, table.keySchema()),
-        "NonKeyAttributes", nonKeyAttributes(table, schemas),
-        "TableFacets", facets(schemas),
-        "GlobalSecondaryIndexes", table.globalSecondaryIndexes().stream()
-            .map(index -> index(table, index)).toList(),
-        "TableData", sampleRows(schemas),
-        "DataAccess", Json.object("MySql", Json.object()),
-        "BillingMode", table.billingModeAsString());
+    Map<String, Object> model =
+        Json.object(
+            "TableName", table.tableName(),
+            "KeyAttributes", keyAttributes(table, table.keySchema()),
+            "NonKeyAttributes", nonKeyAttributes(table, schemas),
+            "TableFacets", facets(schemas),
+            "GlobalSecondaryIndexes",
+                table.globalSecondaryIndexes().stream().map(index -> index(table, index)).toList(),
+            "TableData", sampleRows(schemas),
+            "DataAccess", Json.object("MySql", Json.object()),
+            "BillingMode", table.billingModeAsString());
     return Json.object(
         "ModelName", table.tableName(),
-        "ModelMetadata", Json.object(
-            "Author", "",
-            "DateCreated", now,
-            "DateLastModified", now,
-            "Description", "Table " + table.tableName() + " as EdgeTable defines it for "
-                + String.join(", ", schemas.stream().map(EdgeSchema::recordName).toList()),
-            "AWSService", "Amazon DynamoDB",
-            "Version", "3.0"),
+        "ModelMetadata",
+            Json.object(
+                "Author",
+                "",
+                "DateCreated",
+                now,
+                "DateLastModified",
+                now,
+                "Description",
+                "Table "
+                    + table.tableName()
+                    + " as EdgeTable defines it for "
+                    + String.join(", ", schemas.stream().map(EdgeSchema::recordName).toList()),
+                "AWSService",
+                "Amazon DynamoDB",
+                "Version",
+                "3.0"),
         "DataModel", List.of(model));
   }
 
@@ -84,23 +94,38 @@ final class WorkbenchExport {
     Map<String, String> declaredBy = new HashMap<>();
     table.attributeDefinitions().stream()
         .filter(a -> !tableKeys.contains(a.attributeName()))
-        .forEach(a -> {
-          attributes.add(CloudFormationExport.attribute(a));
-          types.put(a.attributeName(), AttributeValue.Type.valueOf(a.attributeTypeAsString()));
-          declaredBy.put(a.attributeName(), "the index key " + a.attributeName());
-        });
+        .forEach(
+            a -> {
+              attributes.add(CloudFormationExport.attribute(a));
+              types.put(a.attributeName(), AttributeValue.Type.valueOf(a.attributeTypeAsString()));
+              declaredBy.put(a.attributeName(), "the index key " + a.attributeName());
+            });
     for (EdgeSchema schema : schemas) {
-      schema.attributes().forEach((name, type) -> {
-        AttributeValue.Type earlier = types.putIfAbsent(name, type);
-        if (earlier == null) {
-          declaredBy.put(name, schema.recordName());
-          attributes.add(Json.object("AttributeName", name, "AttributeType", type.toString()));
-        } else if (earlier != type) {
-          throw new IllegalArgumentException("Records " + declaredBy.get(name) + " and " + schema.recordName()
-              + " store attribute " + name + " as " + earlier + " and " + type + ", but a NoSQL Workbench"
-              + " model has one type per attribute name; rename one of the components");
-        }
-      });
+      schema
+          .attributes()
+          .forEach(
+              (name, type) -> {
+                AttributeValue.Type earlier = types.putIfAbsent(name, type);
+                if (earlier == null) {
+                  declaredBy.put(name, schema.recordName());
+                  attributes.add(
+                      Json.object("AttributeName", name, "AttributeType", type.toString()));
+                } else if (earlier != type) {
+                  throw new IllegalArgumentException(
+                      "Records "
+                          + declaredBy.get(name)
+                          + " and "
+                          + schema.recordName()
+                          + " store attribute "
+                          + name
+                          + " as "
+                          + earlier
+                          + " and "
+                          + type
+                          + ", but a NoSQL Workbench"
+                          + " model has one type per attribute name; rename one of the components");
+                }
+              });
     }
     return attributes;
   }
@@ -110,16 +135,19 @@ final class WorkbenchExport {
     Set<String> names = new HashSet<>();
     for (EdgeSchema schema : schemas) {
       String name = facetName(schema, names);
-      List<String> nonKey = new ArrayList<>(schema.keyAttributes().subList(2, schema.keyAttributes().size()));
+      List<String> nonKey =
+          new ArrayList<>(schema.keyAttributes().subList(2, schema.keyAttributes().size()));
       nonKey.addAll(schema.attributes().keySet());
-      facets.add(Json.object(
-          "FacetName", name,
-          "KeyAttributeAlias", Json.object(
-              "PartitionKeyAlias", schema.keyPatterns().getOrDefault("PK", "PK"),
-              "SortKeyAlias", schema.keyPatterns().getOrDefault("SK", "SK")),
-          "TableData", List.of(),
-          "NonKeyAttributes", nonKey,
-          "DataAccess", Json.object("MySql", Json.object())));
+      facets.add(
+          Json.object(
+              "FacetName", name,
+              "KeyAttributeAlias",
+                  Json.object(
+                      "PartitionKeyAlias", schema.keyPatterns().getOrDefault("PK", "PK"),
+                      "SortKeyAlias", schema.keyPatterns().getOrDefault("SK", "SK")),
+              "TableData", List.of(),
+              "NonKeyAttributes", nonKey,
+              "DataAccess", Json.object("MySql", Json.object())));
     }
     return facets;
   }
@@ -142,7 +170,9 @@ final class WorkbenchExport {
         continue;
       }
       Map<String, Object> row = new LinkedHashMap<>();
-      schema.keyPatterns().forEach((attribute, pattern) -> row.put(attribute, Json.object("S", pattern)));
+      schema
+          .keyPatterns()
+          .forEach((attribute, pattern) -> row.put(attribute, Json.object("S", pattern)));
       rows.add(row);
     }
     return rows;
@@ -157,11 +187,12 @@ final class WorkbenchExport {
 
   /** A key attribute with its type as the table defines it. */
   private static Map<String, Object> typedAttribute(CreateTableRequest table, String name) {
-    String type = table.attributeDefinitions().stream()
-        .filter(a -> a.attributeName().equals(name))
-        .map(a -> a.attributeTypeAsString())
-        .findFirst()
-        .orElse("S");
+    String type =
+        table.attributeDefinitions().stream()
+            .filter(a -> a.attributeName().equals(name))
+            .map(a -> a.attributeTypeAsString())
+            .findFirst()
+            .orElse("S");
     return Json.object("AttributeName", name, "AttributeType", type);
   }
 }

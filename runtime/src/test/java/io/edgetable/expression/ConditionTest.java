@@ -1,17 +1,13 @@
 package io.edgetable.expression;
 
-import io.edgetable.expression.CollectionField;
-import io.edgetable.expression.ComparableField;
-import io.edgetable.expression.Condition;
-import io.edgetable.expression.StringField;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.internal.expression.Expressions;
 import io.edgetable.internal.codec.AttributeEncoders;
 import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
@@ -21,18 +17,33 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 class ConditionTest {
   /** Stands for a user record; the fields below are what FooFields would declare. */
-  record Item(String name, String status, long count, double size, LocalDate day, List<String> tags, Set<Integer> codes) {}
+  record Item(
+      String name,
+      String status,
+      long count,
+      double size,
+      LocalDate day,
+      List<String> tags,
+      Set<Integer> codes) {}
 
   static final StringField<Item> NAME = new StringField<>("name");
   static final StringField<Item> STATUS = new StringField<>("status");
-  static final ComparableField<Item, Long> COUNT = new ComparableField<>("count", AttributeEncoders::encodeLong);
+  static final ComparableField<Item, Long> COUNT =
+      new ComparableField<>("count", AttributeEncoders::encodeLong);
   static final ComparableField<Item, Double> SIZE =
       new ComparableField<>("size", v -> AttributeEncoders.encodeDouble("size", v));
-  static final ComparableField<Item, LocalDate> DAY = new ComparableField<>("day", AttributeEncoders::encodeLocalDate);
+  static final ComparableField<Item, LocalDate> DAY =
+      new ComparableField<>("day", AttributeEncoders::encodeLocalDate);
   static final CollectionField<Item, List<String>, String> TAGS =
-      new CollectionField<>("tags", v -> AttributeEncoders.encodeList(v, AttributeEncoders::encodeString), AttributeEncoders::encodeString);
+      new CollectionField<>(
+          "tags",
+          v -> AttributeEncoders.encodeList(v, AttributeEncoders::encodeString),
+          AttributeEncoders::encodeString);
   static final CollectionField<Item, Set<Integer>, Integer> CODES =
-      new CollectionField<>("codes", v -> AttributeEncoders.encodeNumberSet("codes", v), AttributeEncoders::encodeInt);
+      new CollectionField<>(
+          "codes",
+          v -> AttributeEncoders.encodeNumberSet("codes", v),
+          AttributeEncoders::encodeInt);
 
   private final ExpressionWriter writer = new ExpressionWriter();
 
@@ -48,7 +59,8 @@ class ConditionTest {
     assertEquals("#n2 <= :v3", render(COUNT.le(3L)));
     assertEquals("#n3 > :v4", render(SIZE.gt(1.5)));
     assertEquals("#n3 >= :v5", render(SIZE.ge(1.5)));
-    assertEquals(Map.of("#n0", "name", "#n1", "status", "#n2", "count", "#n3", "size"), writer.names());
+    assertEquals(
+        Map.of("#n0", "name", "#n1", "status", "#n2", "count", "#n3", "size"), writer.names());
     assertEquals(AttributeValue.fromS("Ada"), writer.values().get(":v0"));
     assertEquals(AttributeValue.fromN("3"), writer.values().get(":v2"));
     assertEquals(AttributeValue.fromN("1.5"), writer.values().get(":v4"));
@@ -56,7 +68,9 @@ class ConditionTest {
 
   @Test
   void functions() {
-    assertEquals("#n0 BETWEEN :v0 AND :v1", render(DAY.between(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 6, 30))));
+    assertEquals(
+        "#n0 BETWEEN :v0 AND :v1",
+        render(DAY.between(LocalDate.of(2026, 1, 1), LocalDate.of(2026, 6, 30))));
     assertEquals(AttributeValue.fromS("2026-06-30"), writer.values().get(":v1"));
     assertEquals("begins_with(#n1, :v2)", render(NAME.beginsWith("A")));
     assertEquals("contains(#n1, :v3)", render(NAME.contains("d")));
@@ -73,7 +87,9 @@ class ConditionTest {
 
   @Test
   void in() {
-    assertEquals("#n0 IN (:v0, :v1) AND #n1 = :v2", render(STATUS.in(List.of("new", "used")).and(NAME.eq("x"))));
+    assertEquals(
+        "#n0 IN (:v0, :v1) AND #n1 = :v2",
+        render(STATUS.in(List.of("new", "used")).and(NAME.eq("x"))));
     assertEquals(AttributeValue.fromS("used"), writer.values().get(":v1"));
     assertThrows(IllegalArgumentException.class, () -> STATUS.in(List.of()));
   }
@@ -108,9 +124,11 @@ class ConditionTest {
 
   @Test
   void badValuesFailWhenBuilt() {
-    IllegalArgumentException nullValue = assertThrows(IllegalArgumentException.class, () -> NAME.eq(null));
+    IllegalArgumentException nullValue =
+        assertThrows(IllegalArgumentException.class, () -> NAME.eq(null));
     assertTrue(nullValue.getMessage().contains("notExists()"), nullValue.getMessage());
-    IllegalArgumentException nan = assertThrows(IllegalArgumentException.class, () -> SIZE.eq(Double.NaN));
+    IllegalArgumentException nan =
+        assertThrows(IllegalArgumentException.class, () -> SIZE.eq(Double.NaN));
     assertTrue(nan.getMessage().contains("'size'"), nan.getMessage());
     assertThrows(IllegalArgumentException.class, () -> TAGS.contains(null));
     assertThrows(NullPointerException.class, () -> NAME.eq("a").and(null));

@@ -1,13 +1,10 @@
 package io.edgetable.schema;
 
-import io.edgetable.Projection;
-
-import io.edgetable.schema.EdgeSchema;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.Projection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,24 +14,30 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue.Type;
 
 /** What a schema carries besides its index: key patterns, attributes and their types, TTL. */
 class EdgeSchemaTest {
-  private static final EdgeSchema ENROLLMENT = EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
-      .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
-      .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
-      .withAttribute("grade", Type.S)
-      .withAttribute("enrolledOn", Type.S)
-      .withAttribute("expiresAt", Type.N)
-      .withTtl("expiresAt");
+  private static final EdgeSchema ENROLLMENT =
+      EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
+          .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+          .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+          .withAttribute("grade", Type.S)
+          .withAttribute("enrolledOn", Type.S)
+          .withAttribute("expiresAt", Type.N)
+          .withTtl("expiresAt");
 
   @Test
   void theWithMethodsFillEverythingInOrder() {
-    assertEquals(List.of("PK", "SK", "GSI1PK", "GSI1SK"), List.copyOf(ENROLLMENT.keyPatterns().keySet()));
+    assertEquals(
+        List.of("PK", "SK", "GSI1PK", "GSI1SK"), List.copyOf(ENROLLMENT.keyPatterns().keySet()));
     assertEquals("ENROLL#STU#{studentId}", ENROLLMENT.keyPatterns().get("GSI1SK"));
-    assertEquals(List.of("grade", "enrolledOn", "expiresAt"), List.copyOf(ENROLLMENT.attributes().keySet()));
+    assertEquals(
+        List.of("grade", "enrolledOn", "expiresAt"), List.copyOf(ENROLLMENT.attributes().keySet()));
     assertEquals(Optional.of("expiresAt"), ENROLLMENT.ttlAttribute());
     // Keys given in either order end up PK, SK first.
-    EdgeSchema inverseFirst = EdgeSchema.edge("E", "GSI2", Projection.ALL, List.of(), 1)
-        .withInverseKeys("B#{b}", "A#{a}").withKeys("A#{a}", "B#{b}");
-    assertEquals(List.of("PK", "SK", "GSI2PK", "GSI2SK"), List.copyOf(inverseFirst.keyPatterns().keySet()));
+    EdgeSchema inverseFirst =
+        EdgeSchema.edge("E", "GSI2", Projection.ALL, List.of(), 1)
+            .withInverseKeys("B#{b}", "A#{a}")
+            .withKeys("A#{a}", "B#{b}");
+    assertEquals(
+        List.of("PK", "SK", "GSI2PK", "GSI2SK"), List.copyOf(inverseFirst.keyPatterns().keySet()));
   }
 
   @Test
@@ -49,47 +52,73 @@ class EdgeSchemaTest {
 
   @Test
   void mistakesNameTheRecordAndTheProblem() {
-    assertMessage("Student: inverse keys need an inverse index",
+    assertMessage(
+        "Student: inverse keys need an inverse index",
         () -> EdgeSchema.node("Student").withInverseKeys("A", "B"));
-    assertMessage("Enrollment: attribute grade is declared twice", () -> ENROLLMENT.withAttribute("grade", Type.S));
-    assertMessage("Student: attribute PK is a key attribute", () -> EdgeSchema.node("Student").withAttribute("PK", Type.S));
-    assertMessage("Enrollment: attribute GSI1SK is a key attribute",
+    assertMessage(
+        "Enrollment: attribute grade is declared twice",
+        () -> ENROLLMENT.withAttribute("grade", Type.S));
+    assertMessage(
+        "Student: attribute PK is a key attribute",
+        () -> EdgeSchema.node("Student").withAttribute("PK", Type.S));
+    assertMessage(
+        "Enrollment: attribute GSI1SK is a key attribute",
         () -> ENROLLMENT.withAttribute("GSI1SK", Type.S));
-    assertMessage("Student: attribute x has type NUL; give the type its values are stored as",
+    assertMessage(
+        "Student: attribute x has type NUL; give the type its values are stored as",
         () -> EdgeSchema.node("Student").withAttribute("x", Type.NUL));
-    assertMessage("Student: key pattern for GSI1PK, but its key attributes are [PK, SK]",
-        () -> new EdgeSchema("Student", Optional.empty(), Projection.ALL, List.of(), 1,
-            Map.of("GSI1PK", "X"), Map.of(), Optional.empty()));
-    assertMessage("Student: the pattern of PK is empty", () -> EdgeSchema.node("Student").withKeys("", "S"));
-    assertMessage("Session: TTL attribute until is S; DynamoDB's time to live reads a number (epoch seconds)",
+    assertMessage(
+        "Student: key pattern for GSI1PK, but its key attributes are [PK, SK]",
+        () ->
+            new EdgeSchema(
+                "Student",
+                Optional.empty(),
+                Projection.ALL,
+                List.of(),
+                1,
+                Map.of("GSI1PK", "X"),
+                Map.of(),
+                Optional.empty()));
+    assertMessage(
+        "Student: the pattern of PK is empty", () -> EdgeSchema.node("Student").withKeys("", "S"));
+    assertMessage(
+        "Session: TTL attribute until is S; DynamoDB's time to live reads a number (epoch seconds)",
         () -> EdgeSchema.node("Session").withAttribute("until", Type.S).withTtl("until"));
-    assertMessage("Session: TTL attribute gone is not one of its attributes [until]",
+    assertMessage(
+        "Session: TTL attribute gone is not one of its attributes [until]",
         () -> EdgeSchema.node("Session").withAttribute("until", Type.N).withTtl("gone"));
-    assertMessage("Session: the TTL attribute name is empty", () -> EdgeSchema.node("Session").withTtl(""));
+    assertMessage(
+        "Session: the TTL attribute name is empty", () -> EdgeSchema.node("Session").withTtl(""));
     // Without attributes (not known), any TTL attribute name is taken as given.
     assertEquals(Optional.of("until"), EdgeSchema.node("Session").withTtl("until").ttlAttribute());
   }
 
   @Test
   void componentsAreImmutableCopies() {
-    assertThrows(UnsupportedOperationException.class, () -> ENROLLMENT.attributes().put("x", Type.S));
+    assertThrows(
+        UnsupportedOperationException.class, () -> ENROLLMENT.attributes().put("x", Type.S));
     assertThrows(UnsupportedOperationException.class, () -> ENROLLMENT.keyPatterns().clear());
-    assertTrue(ENROLLMENT.equals(EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
-        .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
-        .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
-        .withAttribute("grade", Type.S).withAttribute("enrolledOn", Type.S).withAttribute("expiresAt", Type.N)
-        .withTtl("expiresAt")));
+    assertTrue(
+        ENROLLMENT.equals(
+            EdgeSchema.edge("Enrollment", "GSI1", Projection.ALL, List.of(), 1)
+                .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
+                .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+                .withAttribute("grade", Type.S)
+                .withAttribute("enrolledOn", Type.S)
+                .withAttribute("expiresAt", Type.N)
+                .withTtl("expiresAt")));
   }
 
   @Test
   void theDoctorsPartsNameEndsCountersAndVersion() {
-    EdgeSchema follow = EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 4)
-        .withKeys("ACTOR#{follower}", "TARGET#{followee}")
-        .withInverseKeys("TARGET#{followee}#{shard 0..3}", "ACTOR#{follower}")
-        .withEnds("User", "User")
-        .withSourceCounter("following", 1)
-        .withTargetCounter("followers", 8)
-        .withVersion("version");
+    EdgeSchema follow =
+        EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 4)
+            .withKeys("ACTOR#{follower}", "TARGET#{followee}")
+            .withInverseKeys("TARGET#{followee}#{shard 0..3}", "ACTOR#{follower}")
+            .withEnds("User", "User")
+            .withSourceCounter("following", 1)
+            .withTargetCounter("followers", 8)
+            .withVersion("version");
     assertTrue(follow.isEdge());
     assertEquals(Optional.of(new EdgeSchema.Ends("User", "User")), follow.ends());
     assertEquals(
@@ -108,10 +137,19 @@ class EdgeSchemaTest {
     assertTrue(!user.isEdge());
     assertEquals(
         List.of(new EdgeSchema.CounterSpec(EdgeSchema.Side.NODE, "followers", 8)),
-        user.withCounter("followers", 8).counters(), "declared once");
+        user.withCounter("followers", 8).counters(),
+        "declared once");
     // The second release's eight-argument constructor still builds a schema without them
-    EdgeSchema old = new EdgeSchema("Student", Optional.empty(), Projection.ALL, List.of(), 1,
-        Map.of(), Map.of(), Optional.empty());
+    EdgeSchema old =
+        new EdgeSchema(
+            "Student",
+            Optional.empty(),
+            Projection.ALL,
+            List.of(),
+            1,
+            Map.of(),
+            Map.of(),
+            Optional.empty());
     assertEquals(List.of(), old.counters());
     assertEquals(Optional.empty(), old.ends());
   }

@@ -7,11 +7,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Compares every counter of the demo's nodes with the number of edges actually stored, counted
- * with a Query (Select COUNT) in the matching direction.
+ * Compares every counter of the demo's nodes with the number of edges actually stored, counted with
+ * a Query (Select COUNT) in the matching direction.
  */
 final class CounterCheck {
-  /** Index reads are eventually consistent (on real DynamoDB): re-count a few times on a mismatch. */
+  /**
+   * Index reads are eventually consistent (on real DynamoDB): re-count a few times on a mismatch.
+   */
   private static final int ATTEMPTS = 6;
 
   private final DynamoDbClient client;
@@ -41,20 +43,34 @@ final class CounterCheck {
     narrator.step("Counters against the real edge counts");
     TextTable table = TextTable.of("node", "counter", "value", "edges", "ok");
     for (Student student : DemoData.STUDENTS) {
-      compare(table, "Student " + student.studentId(), "courseCount",
+      compare(
+          table,
+          "Student " + student.studentId(),
+          "courseCount",
           () -> students.get(student.studentId()).orElseThrow().courseCount(),
           () -> enrollments.forward(student.studentId()).count());
     }
     for (Course course : DemoData.COURSES) {
-      compare(table, "Course " + course.courseId(), "studentCount",
+      compare(
+          table,
+          "Course " + course.courseId(),
+          "studentCount",
           () -> courses.get(course.courseId()).orElseThrow().studentCount(),
           () -> enrollments.inverse(course.courseId()).count());
     }
     for (String handle : new String[] {DemoData.ALICE, DemoData.BOB, DemoData.CELEBRITY}) {
-      compare(table, "User " + handle, "followers",
-          () -> users.get(handle).orElseThrow().followers(), () -> follows.inverse(handle).count());
-      compare(table, "User " + handle, "following",
-          () -> users.get(handle).orElseThrow().following(), () -> follows.forward(handle).count());
+      compare(
+          table,
+          "User " + handle,
+          "followers",
+          () -> users.get(handle).orElseThrow().followers(),
+          () -> follows.inverse(handle).count());
+      compare(
+          table,
+          "User " + handle,
+          "following",
+          () -> users.get(handle).orElseThrow().following(),
+          () -> follows.forward(handle).count());
     }
     // Checking the fans one by one would cost two requests each: read their counters with one
     // BatchGetItem per 100 and count their edges with a Scan instead.
@@ -74,7 +90,11 @@ final class CounterCheck {
         table.row("User " + fan.handle(), "following", fan.following(), counted, "NO");
       }
     }
-    table.row(DemoData.FANS + " fans", "following (sum)", fanCounters, fanEdges,
+    table.row(
+        DemoData.FANS + " fans",
+        "following (sum)",
+        fanCounters,
+        fanEdges,
         fansOk == DemoData.FANS ? "yes" : (DemoData.FANS - fansOk) + " differ");
     narrator.say(
         "value: the counter on the node item; edges: the edges counted with EdgeQuery.count()",
@@ -94,17 +114,21 @@ final class CounterCheck {
   /** Follow edges per follower, from a Scan of the items whose PK starts with ACTOR#. */
   private Map<String, Long> followsBySource() {
     Map<String, Long> counts = new HashMap<>();
-    client.scanPaginator(s -> s.tableName(table)
-            .filterExpression("begins_with(#pk, :actor)")
-            .projectionExpression("#pk")
-            .expressionAttributeNames(Map.of("#pk", "PK"))
-            .expressionAttributeValues(Map.of(":actor", AttributeValue.fromS("ACTOR#"))))
+    client
+        .scanPaginator(
+            s ->
+                s.tableName(table)
+                    .filterExpression("begins_with(#pk, :actor)")
+                    .projectionExpression("#pk")
+                    .expressionAttributeNames(Map.of("#pk", "PK"))
+                    .expressionAttributeValues(Map.of(":actor", AttributeValue.fromS("ACTOR#"))))
         .items()
         .forEach(item -> counts.merge(FollowKeys.sourceId(item), 1L, Long::sum));
     return counts;
   }
 
-  private void compare(TextTable table, String node, String counter, LongSupplier counterValue, LongSupplier edges) {
+  private void compare(
+      TextTable table, String node, String counter, LongSupplier counterValue, LongSupplier edges) {
     long value = counterValue.getAsLong();
     long counted = edges.getAsLong();
     for (int attempt = 1; attempt < ATTEMPTS && counted != value; attempt++) {

@@ -12,8 +12,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * {@code ./demo}: runs the {@link Walkthrough} against a local moto it starts, a server at {@code
- * --endpoint}, or real DynamoDB ({@code --aws}); or prints the sample's table for CloudFormation
- * or NoSQL Workbench. Failures end in one line on standard error and a non-zero exit status.
+ * --endpoint}, or real DynamoDB ({@code --aws}); or prints the sample's table for CloudFormation or
+ * NoSQL Workbench. Failures end in one line on standard error and a non-zero exit status.
  */
 public final class Demo {
   static final int OK = 0;
@@ -41,10 +41,11 @@ public final class Demo {
       return OK;
     }
     if (options.export().isPresent()) {
-      out.print(switch (options.export().get()) {
-        case CLOUDFORMATION -> Walkthrough.TABLE.toCloudFormation(options.table());
-        case WORKBENCH -> Walkthrough.TABLE.toNoSqlWorkbench(options.table());
-      });
+      out.print(
+          switch (options.export().get()) {
+            case CLOUDFORMATION -> Walkthrough.TABLE.toCloudFormation(options.table());
+            case WORKBENCH -> Walkthrough.TABLE.toNoSqlWorkbench(options.table());
+          });
       out.flush();
       return OK;
     }
@@ -53,7 +54,8 @@ public final class Demo {
       where = connection.description();
       connection.probe();
       Narrator narrator = new Narrator(out, connection.requests());
-      narrator.line("EdgeTable walk-through: students and courses, and a follow graph, on one table");
+      narrator.line(
+          "EdgeTable walk-through: students and courses, and a follow graph, on one table");
       narrator.line("DynamoDB:  " + connection.description());
       boolean countersMatch = new Walkthrough(connection.client(), options.table(), narrator).run();
       narrator.blank();
@@ -72,14 +74,27 @@ public final class Demo {
 
   private static String closing(DemoOptions options, Connection connection) {
     return switch (options.backend()) {
-      case LOCAL -> "Done. The moto server started for this run stops now, and the data with it.\n"
-          + "To keep the data for another client, start a server and pass --endpoint (./demo --help).";
-      case ENDPOINT -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.:\n"
-          + "  aws dynamodb scan --table-name " + options.table() + " --endpoint-url "
-          + connection.endpoint().orElseThrow();
-      case AWS -> "Done. The data stays in table " + options.table() + "; inspect it, e.g.:\n"
-          + "  aws dynamodb scan --table-name " + options.table() + "\n"
-          + "and delete it with: aws dynamodb delete-table --table-name " + options.table();
+      case LOCAL ->
+          "Done. The moto server started for this run stops now, and the data with it.\n"
+              + "To keep the data for another client, start a server and pass --endpoint (./demo"
+              + " --help).";
+      case ENDPOINT ->
+          "Done. The data stays in table "
+              + options.table()
+              + "; inspect it, e.g.:\n"
+              + "  aws dynamodb scan --table-name "
+              + options.table()
+              + " --endpoint-url "
+              + connection.endpoint().orElseThrow();
+      case AWS ->
+          "Done. The data stays in table "
+              + options.table()
+              + "; inspect it, e.g.:\n"
+              + "  aws dynamodb scan --table-name "
+              + options.table()
+              + "\n"
+              + "and delete it with: aws dynamodb delete-table --table-name "
+              + options.table();
     };
   }
 
@@ -87,11 +102,19 @@ public final class Demo {
   static String oneLine(RuntimeException e, String where) {
     String message;
     if (e instanceof AwsServiceException service && service.awsErrorDetails() != null) {
-      message = where + " answered " + service.awsErrorDetails().errorCode() + ": "
-          + service.awsErrorDetails().errorMessage();
+      message =
+          where
+              + " answered "
+              + service.awsErrorDetails().errorCode()
+              + ": "
+              + service.awsErrorDetails().errorMessage();
     } else if (e instanceof SdkClientException) {
-      message = "cannot reach " + where + ": "
-          + String.valueOf(e.getMessage()).replaceFirst("^Unable to execute HTTP request: ", "");
+      message =
+          "cannot reach "
+              + where
+              + ": "
+              + String.valueOf(e.getMessage())
+                  .replaceFirst("^Unable to execute HTTP request: ", "");
     } else if (e.getMessage() == null) {
       message = e.getClass().getSimpleName();
     } else {
@@ -102,7 +125,10 @@ public final class Demo {
 
   /** The client, the moto server behind it (for the default run) and what to call them. */
   record Connection(
-      DynamoDbClient client, Optional<MotoServer> server, Optional<URI> endpoint, String description,
+      DynamoDbClient client,
+      Optional<MotoServer> server,
+      Optional<URI> endpoint,
+      String description,
       RequestCounter requests)
       implements AutoCloseable {
 
@@ -112,18 +138,30 @@ public final class Demo {
         case LOCAL -> {
           MotoServer server = startMoto();
           URI endpoint = server.endpoint();
-          yield new Connection(DynamoClients.forEndpoint(endpoint, requests), Optional.of(server),
-              Optional.of(endpoint), "moto at " + endpoint + " (started for this run)", requests);
+          yield new Connection(
+              DynamoClients.forEndpoint(endpoint, requests),
+              Optional.of(server),
+              Optional.of(endpoint),
+              "moto at " + endpoint + " (started for this run)",
+              requests);
         }
         case ENDPOINT -> {
           URI endpoint = options.endpoint().orElseThrow();
-          yield new Connection(DynamoClients.forEndpoint(endpoint, requests), Optional.empty(),
-              Optional.of(endpoint), endpoint.toString(), requests);
+          yield new Connection(
+              DynamoClients.forEndpoint(endpoint, requests),
+              Optional.empty(),
+              Optional.of(endpoint),
+              endpoint.toString(),
+              requests);
         }
         case AWS -> {
           DynamoDbClient client = DynamoClients.forAws(requests);
-          yield new Connection(client, Optional.empty(), Optional.empty(),
-              "Amazon DynamoDB, region " + client.serviceClientConfiguration().region(), requests);
+          yield new Connection(
+              client,
+              Optional.empty(),
+              Optional.empty(),
+              "Amazon DynamoDB, region " + client.serviceClientConfiguration().region(),
+              requests);
         }
       };
     }

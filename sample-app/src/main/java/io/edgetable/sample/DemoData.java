@@ -7,7 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
-/** The walk-through's fixed data set: the same ids every run, so a re-run can clean up after itself. */
+/**
+ * The walk-through's fixed data set: the same ids every run, so a re-run can clean up after itself.
+ */
 final class DemoData {
   private DemoData() {}
 
@@ -49,7 +51,8 @@ final class DemoData {
       for (String taken : ROSTER[s][2].split(" ")) {
         String[] courseAndGrade = taken.split(":");
         enrollments.add(
-            new Enrollment(ROSTER[s][0], courseAndGrade[0], courseAndGrade[1], TERM_START.plusDays(s)));
+            new Enrollment(
+                ROSTER[s][0], courseAndGrade[0], courseAndGrade[1], TERM_START.plusDays(s)));
       }
     }
     return List.copyOf(enrollments);

@@ -9,14 +9,17 @@ import java.util.regex.Pattern;
 /**
  * What {@code ./demo} was asked to do: where DynamoDB is ({@link Backend}) and which table to use,
  * or which export of the sample's table to print instead ({@link Export}). The {@code demo} script
- * checks the same arguments before it builds anything; this class checks them again for anyone
- * who runs the jar directly.
+ * checks the same arguments before it builds anything; this class checks them again for anyone who
+ * runs the jar directly.
  */
-record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Optional<Export> export, boolean help) {
+record DemoOptions(
+    Backend backend, Optional<URI> endpoint, String table, Optional<Export> export, boolean help) {
 
   /** Where the walk-through runs. */
   enum Backend {
-    /** moto, which the demo starts on a free loopback port (single-threaded) and stops at the end. */
+    /**
+     * moto, which the demo starts on a free loopback port (single-threaded) and stops at the end.
+     */
     LOCAL,
     /** A DynamoDB API server that is already running at {@code --endpoint}. */
     ENDPOINT,
@@ -54,7 +57,9 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Option
           "                   else dummy ones and us-east-1. The data stays there afterwards.",
           "  --aws            use real DynamoDB with the SDK's default region and credentials",
           "                   (creates the table on demand, billed per request)",
-          "  --table NAME     the table to use, created if missing (default: " + DEFAULT_TABLE + ")",
+          "  --table NAME     the table to use, created if missing (default: "
+              + DEFAULT_TABLE
+              + ")",
           "  --cloudformation print the sample's table as a CloudFormation AWS::DynamoDB::Table",
           "                   resource (JSON) and exit; needs no server",
           "  --workbench      print the sample's table as a NoSQL Workbench data model (JSON)",
@@ -81,7 +86,8 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Option
           noValue(name, inline);
           Export wanted = name.equals("--workbench") ? Export.WORKBENCH : Export.CLOUDFORMATION;
           if (export.isPresent() && export.get() != wanted) {
-            throw new UsageException("--cloudformation and --workbench exclude each other: pick one");
+            throw new UsageException(
+                "--cloudformation and --workbench exclude each other: pick one");
           }
           export = Optional.of(wanted);
         }
@@ -93,7 +99,10 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Option
           backend = Backend.AWS;
         }
         case "--endpoint" -> {
-          String value = inline != null ? inline : next(args, i++, name, "a URL, e.g. --endpoint http://127.0.0.1:5000");
+          String value =
+              inline != null
+                  ? inline
+                  : next(args, i++, name, "a URL, e.g. --endpoint http://127.0.0.1:5000");
           if (backend == Backend.AWS) {
             throw conflict();
           }
@@ -101,18 +110,26 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Option
           endpoint = Optional.of(endpoint(value));
         }
         case "--table" -> {
-          table = inline != null ? inline : next(args, i++, name, "a table name, e.g. --table " + DEFAULT_TABLE);
+          table =
+              inline != null
+                  ? inline
+                  : next(args, i++, name, "a table name, e.g. --table " + DEFAULT_TABLE);
           if (!TABLE_NAME.matcher(table).matches()) {
             throw new UsageException(
-                "--table '" + table + "' is not a DynamoDB table name (3-255 of A-Z a-z 0-9 _ . -)");
+                "--table '"
+                    + table
+                    + "' is not a DynamoDB table name (3-255 of A-Z a-z 0-9 _ . -)");
           }
         }
         default -> throw new UsageException("unknown argument '" + arg + "' (see ./demo --help)");
       }
     }
     if (export.isPresent() && backend != Backend.LOCAL) {
-      throw new UsageException("--" + export.get().name().toLowerCase(Locale.ROOT)
-          + " prints the table and needs no server: drop " + (backend == Backend.AWS ? "--aws" : "--endpoint"));
+      throw new UsageException(
+          "--"
+              + export.get().name().toLowerCase(Locale.ROOT)
+              + " prints the table and needs no server: drop "
+              + (backend == Backend.AWS ? "--aws" : "--endpoint"));
     }
     return new DemoOptions(backend, endpoint, table, export, help);
   }
@@ -137,7 +154,8 @@ record DemoOptions(Backend backend, Optional<URI> endpoint, String table, Option
   private static URI endpoint(String value) {
     try {
       URI uri = URI.create(value);
-      if ((!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme())) || uri.getHost() == null) {
+      if ((!"http".equals(uri.getScheme()) && !"https".equals(uri.getScheme()))
+          || uri.getHost() == null) {
         throw new IllegalArgumentException("not an http(s) URL");
       }
       return uri;

@@ -12,10 +12,10 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * Removes what an earlier run of the demo wrote, so a re-run on the same table starts from the
- * same state and prints the same walk-through. It deletes only the demo's own keys (its ids are
- * fixed), with plain BatchWriteItem deletes: this is cleanup, not edge maintenance, so no counter
- * is adjusted (the nodes that carry them are deleted too).
+ * Removes what an earlier run of the demo wrote, so a re-run on the same table starts from the same
+ * state and prints the same walk-through. It deletes only the demo's own keys (its ids are fixed),
+ * with plain BatchWriteItem deletes: this is cleanup, not edge maintenance, so no counter is
+ * adjusted (the nodes that carry them are deleted too).
  */
 final class DemoReset {
   private static final int BATCH = 25;
@@ -53,8 +53,10 @@ final class DemoReset {
     List<Map<String, AttributeValue>> keys = keys();
     for (int from = 0; from < keys.size(); from += BATCH) {
       List<WriteRequest> chunk = new ArrayList<>();
-      for (Map<String, AttributeValue> key : keys.subList(from, Math.min(from + BATCH, keys.size()))) {
-        chunk.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build());
+      for (Map<String, AttributeValue> key :
+          keys.subList(from, Math.min(from + BATCH, keys.size()))) {
+        chunk.add(
+            WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(key).build()).build());
       }
       write(chunk);
     }
@@ -68,12 +70,16 @@ final class DemoReset {
         pause(50L << attempt);
       }
       List<WriteRequest> sending = pending;
-      BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(Map.of(table, sending)));
+      BatchWriteItemResponse response =
+          client.batchWriteItem(b -> b.requestItems(Map.of(table, sending)));
       pending = response.unprocessedItems().getOrDefault(table, List.of());
     }
     if (!pending.isEmpty()) {
       throw new IllegalStateException(
-          "could not remove " + pending.size() + " items of an earlier run from table " + table
+          "could not remove "
+              + pending.size()
+              + " items of an earlier run from table "
+              + table
               + " (throttled); run the demo again or use another --table");
     }
   }

@@ -6,8 +6,8 @@ import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The students-and-courses half of the walk-through: nodes, counted edges, both query
- * directions, exists, an idempotent duplicate, a withdrawal and a conditional replace.
+ * The students-and-courses half of the walk-through: nodes, counted edges, both query directions,
+ * exists, an idempotent duplicate, a withdrawal and a conditional replace.
  */
 final class EnrollmentTour {
   private final Narrator narrator;
@@ -34,7 +34,12 @@ final class EnrollmentTour {
   }
 
   private void createNodes() {
-    narrator.step("Nodes: " + DemoData.STUDENTS.size() + " students and " + DemoData.COURSES.size() + " courses");
+    narrator.step(
+        "Nodes: "
+            + DemoData.STUDENTS.size()
+            + " students and "
+            + DemoData.COURSES.size()
+            + " courses");
     Map<String, Long> mark = narrator.mark();
     DemoData.STUDENTS.forEach(students::put);
     DemoData.COURSES.forEach(courses::put);
@@ -53,7 +58,9 @@ final class EnrollmentTour {
     }
     narrator.say(
         "Each put is one TransactWriteItems: the edge (only if absent), ADD courseCount 1 on the",
-        "student and ADD studentCount 1 on the course; all three or nothing. " + created + " created.");
+        "student and ADD studentCount 1 on the course; all three or nothing. "
+            + created
+            + " created.");
     narrator.cost(mark);
     narrator.blank();
     TextTable table = TextTable.of("course", "title", "studentCount");
@@ -71,7 +78,8 @@ final class EnrollmentTour {
     List<Enrollment> taken = enrollments.forward(student).all();
     TextTable table = TextTable.of("courseId", "grade", "enrolledOn");
     taken.forEach(e -> table.row(e.courseId(), e.grade(), e.enrolledOn()));
-    narrator.say("enrollments.forward(\"" + student + "\").all(): one Query on the student's partition,");
+    narrator.say(
+        "enrollments.forward(\"" + student + "\").all(): one Query on the student's partition,");
     narrator.say("in sort-key order (SK = ENROLL#CRS#<courseId>).");
     narrator.blank();
     narrator.table(table);
@@ -87,11 +95,14 @@ final class EnrollmentTour {
     Map<String, Long> mark = narrator.mark();
     List<Enrollment> roster = enrollments.inverse(course).all();
     // The edges carry only ids; the names come from the student items, in one BatchGetItem.
-    Map<String, String> names = students.getAll(roster.stream().map(Enrollment::studentId).toList()).stream()
-        .collect(Collectors.toMap(Student::studentId, Student::name));
+    Map<String, String> names =
+        students.getAll(roster.stream().map(Enrollment::studentId).toList()).stream()
+            .collect(Collectors.toMap(Student::studentId, Student::name));
     TextTable table = TextTable.of("studentId", "name", "grade", "enrolledOn");
-    roster.forEach(e -> table.row(e.studentId(), names.get(e.studentId()), e.grade(), e.enrolledOn()));
-    narrator.say("enrollments.inverse(\"" + course + "\").all(): one Query on index GSI1, where the");
+    roster.forEach(
+        e -> table.row(e.studentId(), names.get(e.studentId()), e.grade(), e.enrolledOn()));
+    narrator.say(
+        "enrollments.inverse(\"" + course + "\").all(): one Query on index GSI1, where the");
     narrator.say("edge's keys are swapped (GSI1PK = CRS#" + course + "); eventually consistent.");
     narrator.say("The names: StudentDao.getAll(ids), one BatchGetItem for up to 100 students.");
     narrator.blank();
@@ -147,8 +158,14 @@ final class EnrollmentTour {
 
   private void changeGrade() {
     Enrollment original = DemoData.ENROLLMENTS.get(0);
-    Enrollment upgraded = new Enrollment(original.studentId(), original.courseId(), "A", original.enrolledOn());
-    narrator.step("Replace with a condition: " + original.studentId() + "'s grade in " + original.courseId() + " B -> A");
+    Enrollment upgraded =
+        new Enrollment(original.studentId(), original.courseId(), "A", original.enrolledOn());
+    narrator.step(
+        "Replace with a condition: "
+            + original.studentId()
+            + "'s grade in "
+            + original.courseId()
+            + " B -> A");
     Map<String, Long> mark = narrator.mark();
     TextTable table = TextTable.of("call", "returned", "grade now");
     boolean first = enrollments.replace(upgraded, EnrollmentFields.grade.eq("B"));
@@ -165,13 +182,20 @@ final class EnrollmentTour {
   }
 
   private String gradeOf(Enrollment enrollment) {
-    return enrollments.get(enrollment.studentId(), enrollment.courseId()).map(Enrollment::grade).orElse(null);
+    return enrollments
+        .get(enrollment.studentId(), enrollment.courseId())
+        .map(Enrollment::grade)
+        .orElse(null);
   }
 
   private void counterTable(Enrollment edge, long studentBefore, long courseBefore) {
     TextTable table = TextTable.of("counter", "before", "after");
-    table.row("Student " + edge.studentId() + " courseCount", studentBefore, courseCount(edge.studentId()));
-    table.row("Course " + edge.courseId() + " studentCount", courseBefore, studentCount(edge.courseId()));
+    table.row(
+        "Student " + edge.studentId() + " courseCount",
+        studentBefore,
+        courseCount(edge.studentId()));
+    table.row(
+        "Course " + edge.courseId() + " studentCount", courseBefore, studentCount(edge.courseId()));
     narrator.table(table);
   }
 

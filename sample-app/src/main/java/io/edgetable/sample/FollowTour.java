@@ -1,7 +1,7 @@
 package io.edgetable.sample;
 
-import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
+import io.edgetable.query.EdgeQuery;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,11 +40,14 @@ final class FollowTour {
   private void bulkLoad() {
     List<User> everyone = DemoData.users();
     List<Follow> edges = DemoData.follows();
-    narrator.step("Bulk load: " + everyone.size() + " users with putAll, then " + edges.size() + " follows");
+    narrator.step(
+        "Bulk load: " + everyone.size() + " users with putAll, then " + edges.size() + " follows");
     Map<String, Long> mark = narrator.mark();
     users.putAll(everyone);
     narrator.say(
-        "UserDao.putAll(" + everyone.size() + " users): BatchWriteItem, 25 items per request, unprocessed",
+        "UserDao.putAll("
+            + everyone.size()
+            + " users): BatchWriteItem, 25 items per request, unprocessed",
         "items retried with backoff; what still fails is thrown with the items, never dropped.");
     narrator.cost(mark);
     narrator.blank();
@@ -54,8 +57,13 @@ final class FollowTour {
       created += follows.put(follow) ? 1 : 0;
     }
     narrator.say(
-        "FollowDao.put x" + edges.size() + " (" + created + " created): a follow moves two counters, which a",
-        "BatchWriteItem cannot do, so each follow is one TransactWriteItems (FollowDao.putAll sends",
+        "FollowDao.put x"
+            + edges.size()
+            + " ("
+            + created
+            + " created): a follow moves two counters, which a",
+        "BatchWriteItem cannot do, so each follow is one TransactWriteItems (FollowDao.putAll"
+            + " sends",
         "the same transactions, a few at a time).");
     narrator.cost(mark);
   }
@@ -75,7 +83,8 @@ final class FollowTour {
   private void shards() {
     String celebrity = DemoData.CELEBRITY;
     narrator.step("A celebrity's " + (DemoData.FANS + 2) + " followers across 8 index partitions");
-    IndexLag.await(() -> follows.inverse(celebrity).count(), users.get(celebrity).orElseThrow().followers());
+    IndexLag.await(
+        () -> follows.inverse(celebrity).count(), users.get(celebrity).orElseThrow().followers());
     narrator.say(
         "Each follow lands in GSI1PK = TARGET#celeb#<shard>, shard = FNV-1a(follower) mod 8,",
         "so no single index partition takes all the writes. Counted here with a plain SDK",
@@ -98,15 +107,21 @@ final class FollowTour {
     Map<String, AttributeValue> start = null;
     do {
       Map<String, AttributeValue> from = start;
-      var response = client.query(q -> q.tableName(table)
-          .indexName(FollowKeys.INDEX)
-          .keyConditionExpression("#pk = :pk")
-          .expressionAttributeNames(Map.of("#pk", FollowKeys.INDEX + "PK"))
-          .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition)))
-          .select(Select.COUNT)
-          .exclusiveStartKey(from));
+      var response =
+          client.query(
+              q ->
+                  q.tableName(table)
+                      .indexName(FollowKeys.INDEX)
+                      .keyConditionExpression("#pk = :pk")
+                      .expressionAttributeNames(Map.of("#pk", FollowKeys.INDEX + "PK"))
+                      .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(partition)))
+                      .select(Select.COUNT)
+                      .exclusiveStartKey(from));
       count += response.count();
-      start = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty() ? response.lastEvaluatedKey() : null;
+      start =
+          response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+              ? response.lastEvaluatedKey()
+              : null;
     } while (start != null);
     return count;
   }
@@ -116,7 +131,9 @@ final class FollowTour {
     narrator.step("Paging the celebrity's followers with cursors");
     EdgeQuery<Follow> followers = follows.inverse(celebrity).limit(PAGE_SIZE);
     narrator.say(
-        "follows.inverse(\"celeb\").limit(" + PAGE_SIZE + "): every page queries the 8 shards and merges",
+        "follows.inverse(\"celeb\").limit("
+            + PAGE_SIZE
+            + "): every page queries the 8 shards and merges",
         "them in GSI1SK order; page.nextCursor() resumes with .startAfter(cursor), even in",
         "another process. A cursor is opaque and checked: one from another query is refused.");
     narrator.blank();
@@ -139,6 +156,7 @@ final class FollowTour {
     narrator.table(table);
     narrator.cost(mark);
     narrator.blank();
-    narrator.request("The first shard's request (the other 7 differ only in :pk):", followers.request());
+    narrator.request(
+        "The first shard's request (the other 7 differ only in :pk):", followers.request());
   }
 }

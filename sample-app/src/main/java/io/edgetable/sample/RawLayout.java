@@ -30,7 +30,8 @@ final class RawLayout {
     queryPartition("STU#a91").forEach(item -> addRow(partition, item));
     narrator.table(partition);
     narrator.blank();
-    narrator.say("GetItem on a course, a user and two follows (GSI1PK ends with the follower's shard):");
+    narrator.say(
+        "GetItem on a course, a user and two follows (GSI1PK ends with the follower's shard):");
     narrator.blank();
     TextTable items = TextTable.of("PK", "SK", "GSI1PK", "GSI1SK", "attributes");
     addRow(items, getItem(CourseKeys.key("math204")));
@@ -46,11 +47,14 @@ final class RawLayout {
 
   /** Every item of one base-table partition, in sort-key order. */
   List<Map<String, AttributeValue>> queryPartition(String pk) {
-    return client.queryPaginator(q -> q.tableName(table)
-            .keyConditionExpression("#pk = :pk")
-            .expressionAttributeNames(Map.of("#pk", "PK"))
-            .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(pk)))
-            .consistentRead(true))
+    return client
+        .queryPaginator(
+            q ->
+                q.tableName(table)
+                    .keyConditionExpression("#pk = :pk")
+                    .expressionAttributeNames(Map.of("#pk", "PK"))
+                    .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS(pk)))
+                    .consistentRead(true))
         .items()
         .stream()
         .toList();

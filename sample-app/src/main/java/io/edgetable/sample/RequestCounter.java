@@ -10,8 +10,8 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 
 /**
- * Counts the DynamoDB API calls a client makes, by operation, so each step of the walk-through
- * can show what it cost ("TransactWriteItems x31"). Thread-safe: batch writes run concurrently.
+ * Counts the DynamoDB API calls a client makes, by operation, so each step of the walk-through can
+ * show what it cost ("TransactWriteItems x31"). Thread-safe: batch writes run concurrently.
  */
 final class RequestCounter implements ExecutionInterceptor {
   private final Map<String, AtomicLong> calls = new ConcurrentHashMap<>();
@@ -29,15 +29,19 @@ final class RequestCounter implements ExecutionInterceptor {
     return copy;
   }
 
-  /** The calls made since {@code before}, e.g. {@code "Query x2, GetItem x1"}, or {@code "none"}. */
+  /**
+   * The calls made since {@code before}, e.g. {@code "Query x2, GetItem x1"}, or {@code "none"}.
+   */
   String since(Map<String, Long> before) {
     StringJoiner text = new StringJoiner(", ");
-    snapshot().forEach((operation, count) -> {
-      long made = count - before.getOrDefault(operation, 0L);
-      if (made > 0) {
-        text.add(operation + " x" + made);
-      }
-    });
+    snapshot()
+        .forEach(
+            (operation, count) -> {
+              long made = count - before.getOrDefault(operation, 0L);
+              if (made > 0) {
+                text.add(operation + " x" + made);
+              }
+            });
     return text.length() == 0 ? "none" : text.toString();
   }
 }

@@ -38,19 +38,23 @@ final class Show {
   /** The attributes other than the listed keys, as {@code name=value} in name order. */
   static String otherAttributes(Map<String, AttributeValue> item, List<String> keys) {
     StringJoiner text = new StringJoiner(" ");
-    new TreeMap<>(item).forEach((name, value) -> {
-      if (!keys.contains(name)) {
-        text.add(name + "=" + value(value));
-      }
-    });
+    new TreeMap<>(item)
+        .forEach(
+            (name, value) -> {
+              if (!keys.contains(name)) {
+                text.add(name + "=" + value(value));
+              }
+            });
     return text.toString();
   }
 
   /** The parts of a Query that decide what it reads, one per line. */
   static List<String> request(QueryRequest request) {
     List<String> lines = new ArrayList<>();
-    lines.add("Query TableName=" + request.tableName()
-        + (request.indexName() == null ? "" : " IndexName=" + request.indexName()));
+    lines.add(
+        "Query TableName="
+            + request.tableName()
+            + (request.indexName() == null ? "" : " IndexName=" + request.indexName()));
     lines.add("  KeyConditionExpression:    " + request.keyConditionExpression());
     if (request.filterExpression() != null) {
       lines.add("  FilterExpression:          " + request.filterExpression());
@@ -87,7 +91,8 @@ final class Show {
 
   private static String values(Map<String, AttributeValue> values) {
     StringJoiner text = new StringJoiner(", ", "{", "}");
-    new TreeMap<>(values).forEach((placeholder, value) -> text.add(placeholder + "=" + value(value)));
+    new TreeMap<>(values)
+        .forEach((placeholder, value) -> text.add(placeholder + "=" + value(value)));
     return text.toString();
   }
 
@@ -96,6 +101,11 @@ final class Show {
     if (token.length() <= 24) {
       return token;
     }
-    return token.substring(0, 12) + "..." + token.substring(token.length() - 6) + " (" + token.length() + " chars)";
+    return token.substring(0, 12)
+        + "..."
+        + token.substring(token.length() - 6)
+        + " ("
+        + token.length()
+        + " chars)";
   }
 }

@@ -24,9 +24,18 @@ class DemoScriptTest {
   void helpExplainsEveryOptionAndExitsZero() throws Exception {
     Run run = demo("--help");
     assertEquals(0, run.exitCode(), run.stderr());
-    assertTrue(run.stdout().startsWith("Usage: ./demo [--endpoint URL | --aws] [--table NAME]"), run.stdout());
-    for (String option : List.of(
-        "--endpoint URL", "--aws", "--table NAME", "--cloudformation", "--workbench", "--help", "moto")) {
+    assertTrue(
+        run.stdout().startsWith("Usage: ./demo [--endpoint URL | --aws] [--table NAME]"),
+        run.stdout());
+    for (String option :
+        List.of(
+            "--endpoint URL",
+            "--aws",
+            "--table NAME",
+            "--cloudformation",
+            "--workbench",
+            "--help",
+            "moto")) {
       assertTrue(run.stdout().contains(option), option + " missing from:\n" + run.stdout());
     }
     assertEquals("", run.stderr());
@@ -56,18 +65,23 @@ class DemoScriptTest {
   void exportOptionsAreCheckedBeforeAnyBuild() throws Exception {
     Run both = demo("--cloudformation", "--workbench");
     assertEquals(2, both.exitCode());
-    assertEquals("demo: --cloudformation and --workbench exclude each other: pick one\n", both.stderr());
+    assertEquals(
+        "demo: --cloudformation and --workbench exclude each other: pick one\n", both.stderr());
     Run withServer = demo("--workbench", "--aws");
     assertEquals(2, withServer.exitCode());
-    assertEquals("demo: --workbench prints the table and needs no server: drop --aws\n", withServer.stderr());
+    assertEquals(
+        "demo: --workbench prints the table and needs no server: drop --aws\n",
+        withServer.stderr());
   }
 
   @Test
   void withoutMotoTheScriptSaysHowToInstallItBeforeBuilding() throws Exception {
     Run run = demo(Map.of("EDGETABLE_MOTO_PYTHON", "no-such-python-for-edgetable"));
     assertEquals(2, run.exitCode());
-    assertEquals("demo: moto not found: install it with pip install \"moto[server]\" (or pipx install"
-        + " \"moto[server]\"), or pass --endpoint URL\n", run.stderr());
+    assertEquals(
+        "demo: moto not found: install it with pip install \"moto[server]\" (or pipx install"
+            + " \"moto[server]\"), or pass --endpoint URL\n",
+        run.stderr());
     assertEquals("", run.stdout());
   }
 
@@ -94,6 +108,9 @@ class DemoScriptTest {
     byte[] out = process.getInputStream().readAllBytes();
     byte[] err = process.getErrorStream().readAllBytes();
     assertTrue(process.waitFor(60, TimeUnit.SECONDS), "demo did not exit");
-    return new Run(process.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    return new Run(
+        process.exitValue(),
+        new String(out, StandardCharsets.UTF_8),
+        new String(err, StandardCharsets.UTF_8));
   }
 }

@@ -1,7 +1,6 @@
 package io.edgetable.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.test.LocalDynamoDb;
@@ -33,7 +32,8 @@ class DemoTest {
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
       status = Demo.run(List.of(args), o, e);
     }
-    return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return new Result(
+        status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
 
   @Test
@@ -60,7 +60,9 @@ class DemoTest {
     }
     Result result = demo("--endpoint", "http://127.0.0.1:" + closedPort);
     assertEquals(1, result.status());
-    assertTrue(result.err().startsWith("demo: cannot reach http://127.0.0.1:" + closedPort + ": "), result.err());
+    assertTrue(
+        result.err().startsWith("demo: cannot reach http://127.0.0.1:" + closedPort + ": "),
+        result.err());
     assertEquals(1, result.err().lines().count(), result.err());
     assertEquals("", result.out());
   }
@@ -83,9 +85,12 @@ class DemoTest {
   @Test
   void withoutMotoTheDefaultRunIsOneLineSayingHowToInstallIt() throws Exception {
     // The jar, run as ./demo runs it, with an interpreter that has no moto.
-    ProcessBuilder builder = new ProcessBuilder(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), Demo.class.getName());
+    ProcessBuilder builder =
+        new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-cp",
+            System.getProperty("java.class.path"),
+            Demo.class.getName());
     builder.environment().put("EDGETABLE_MOTO_PYTHON", "no-such-python-for-edgetable");
     Process process = builder.start();
     process.getOutputStream().close();
@@ -94,7 +99,10 @@ class DemoTest {
     assertTrue(process.waitFor(60, TimeUnit.SECONDS));
     assertEquals(1, process.exitValue());
     assertEquals("", out);
-    assertEquals("demo: moto not found (no-such-python-for-edgetable: not found): install it with pip install"
-        + " \"moto[server]\" (or pipx install \"moto[server]\"), or pass --endpoint URL\n", err);
+    assertEquals(
+        "demo: moto not found (no-such-python-for-edgetable: not found): install it with pip"
+            + " install \"moto[server]\" (or pipx install \"moto[server]\"), or pass --endpoint"
+            + " URL\n",
+        err);
   }
 }

@@ -22,15 +22,25 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 class ExportTest {
   private static final ObjectMapper PARSER = new ObjectMapper();
   private static final List<EdgeSchema> SCHEMAS =
-      List.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA, UserKeys.SCHEMA, FollowKeys.SCHEMA,
-          SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA, RegistrationKeys.SCHEMA,
+      List.of(
+          StudentKeys.SCHEMA,
+          CourseKeys.SCHEMA,
+          EnrollmentKeys.SCHEMA,
+          UserKeys.SCHEMA,
+          FollowKeys.SCHEMA,
+          SyllabusKeys.SCHEMA,
+          InvitationKeys.SCHEMA,
+          RegistrationKeys.SCHEMA,
           SubscriptionKeys.SCHEMA);
 
   private static JsonNode export(String... args) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Demo.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int status =
+        Demo.run(
+            List.of(args),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
     assertEquals("", err.toString(StandardCharsets.UTF_8));
     return PARSER.readTree(out.toString(StandardCharsets.UTF_8));
@@ -44,10 +54,27 @@ class ExportTest {
     CreateTableRequest expected = Walkthrough.TABLE.createTableRequest("school");
     assertEquals(expected, createTableRequest(properties));
     // GSI2 and GSI3 sort by a date before their label sort key: multi-attribute keys, typed.
-    assertEquals(List.of("PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "enrolledOn", "GSI2SK", "GSI3PK",
-            "subscribedAt", "GSI3SK"),
+    assertEquals(
+        List.of(
+            "PK",
+            "SK",
+            "GSI1PK",
+            "GSI1SK",
+            "GSI2PK",
+            "enrolledOn",
+            "GSI2SK",
+            "GSI3PK",
+            "subscribedAt",
+            "GSI3SK"),
         expected.attributeDefinitions().stream().map(AttributeDefinition::attributeName).toList());
-    assertEquals("ALL", properties.get("GlobalSecondaryIndexes").get(0).get("Projection").get("ProjectionType").asText());
+    assertEquals(
+        "ALL",
+        properties
+            .get("GlobalSecondaryIndexes")
+            .get(0)
+            .get("Projection")
+            .get("ProjectionType")
+            .asText());
     JsonNode ttl = properties.get("TimeToLiveSpecification");
     assertEquals("expiresAt", ttl.get("AttributeName").asText(), "Invitation's @Ttl");
     assertTrue(ttl.get("Enabled").asBoolean());
@@ -65,9 +92,11 @@ class ExportTest {
       JsonNode facet = facets.get(i);
       assertEquals(schema.recordName(), facet.get("FacetName").asText());
       // The key patterns, as far as the generated schema gives them (else the key names).
-      assertEquals(schema.keyPatterns().getOrDefault("PK", "PK"),
+      assertEquals(
+          schema.keyPatterns().getOrDefault("PK", "PK"),
           facet.get("KeyAttributeAlias").get("PartitionKeyAlias").asText());
-      assertEquals(schema.keyPatterns().getOrDefault("SK", "SK"),
+      assertEquals(
+          schema.keyPatterns().getOrDefault("SK", "SK"),
           facet.get("KeyAttributeAlias").get("SortKeyAlias").asText());
       List<String> attributes = new ArrayList<>();
       facet.get("NonKeyAttributes").forEach(a -> attributes.add(a.asText()));
@@ -77,14 +106,29 @@ class ExportTest {
 
   private static CreateTableRequest createTableRequest(JsonNode properties) {
     List<AttributeDefinition> attributes = new ArrayList<>();
-    properties.get("AttributeDefinitions").forEach(a -> attributes.add(AttributeDefinition.builder()
-        .attributeName(a.get("AttributeName").asText()).attributeType(a.get("AttributeType").asText()).build()));
+    properties
+        .get("AttributeDefinitions")
+        .forEach(
+            a ->
+                attributes.add(
+                    AttributeDefinition.builder()
+                        .attributeName(a.get("AttributeName").asText())
+                        .attributeType(a.get("AttributeType").asText())
+                        .build()));
     List<GlobalSecondaryIndex> indexes = new ArrayList<>();
-    properties.get("GlobalSecondaryIndexes").forEach(i -> indexes.add(GlobalSecondaryIndex.builder()
-        .indexName(i.get("IndexName").asText())
-        .keySchema(keySchema(i.get("KeySchema")))
-        .projection(Projection.builder().projectionType(i.get("Projection").get("ProjectionType").asText()).build())
-        .build()));
+    properties
+        .get("GlobalSecondaryIndexes")
+        .forEach(
+            i ->
+                indexes.add(
+                    GlobalSecondaryIndex.builder()
+                        .indexName(i.get("IndexName").asText())
+                        .keySchema(keySchema(i.get("KeySchema")))
+                        .projection(
+                            Projection.builder()
+                                .projectionType(i.get("Projection").get("ProjectionType").asText())
+                                .build())
+                        .build()));
     return CreateTableRequest.builder()
         .tableName(properties.get("TableName").asText())
         .billingMode(properties.get("BillingMode").asText())
@@ -96,8 +140,13 @@ class ExportTest {
 
   private static List<KeySchemaElement> keySchema(JsonNode keys) {
     List<KeySchemaElement> elements = new ArrayList<>();
-    keys.forEach(k -> elements.add(KeySchemaElement.builder()
-        .attributeName(k.get("AttributeName").asText()).keyType(k.get("KeyType").asText()).build()));
+    keys.forEach(
+        k ->
+            elements.add(
+                KeySchemaElement.builder()
+                    .attributeName(k.get("AttributeName").asText())
+                    .keyType(k.get("KeyType").asText())
+                    .build()));
     return elements;
   }
 }

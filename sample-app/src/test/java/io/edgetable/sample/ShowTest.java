@@ -12,15 +12,21 @@ class ShowTest {
 
   @Test
   void aQueryShowsWhatDecidesWhatItReads() {
-    QueryRequest request = QueryRequest.builder()
-        .tableName("school")
-        .indexName("GSI1")
-        .keyConditionExpression("#pk = :pk AND begins_with(#sk, :prefix)")
-        .expressionAttributeNames(Map.of("#sk", "GSI1SK", "#pk", "GSI1PK"))
-        .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("CRS#math204"), ":prefix", AttributeValue.fromS("ENROLL#STU#")))
-        .limit(80)
-        .scanIndexForward(false)
-        .build();
+    QueryRequest request =
+        QueryRequest.builder()
+            .tableName("school")
+            .indexName("GSI1")
+            .keyConditionExpression("#pk = :pk AND begins_with(#sk, :prefix)")
+            .expressionAttributeNames(Map.of("#sk", "GSI1SK", "#pk", "GSI1PK"))
+            .expressionAttributeValues(
+                Map.of(
+                    ":pk",
+                    AttributeValue.fromS("CRS#math204"),
+                    ":prefix",
+                    AttributeValue.fromS("ENROLL#STU#")))
+            .limit(80)
+            .scanIndexForward(false)
+            .build();
     assertEquals(
         List.of(
             "Query TableName=school IndexName=GSI1",
@@ -33,9 +39,16 @@ class ShowTest {
 
   @Test
   void attributesOtherThanKeysInNameOrder() {
-    Map<String, AttributeValue> item = Map.of(
-        "PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("STU#a91"),
-        "name", AttributeValue.fromS("Ada Okafor"), "courseCount", AttributeValue.fromN("3"));
+    Map<String, AttributeValue> item =
+        Map.of(
+            "PK",
+            AttributeValue.fromS("STU#a91"),
+            "SK",
+            AttributeValue.fromS("STU#a91"),
+            "name",
+            AttributeValue.fromS("Ada Okafor"),
+            "courseCount",
+            AttributeValue.fromN("3"));
     assertEquals("courseCount=3 name=\"Ada Okafor\"", Show.otherAttributes(item, RawLayout.KEYS));
     assertEquals("STU#a91", Show.text(item, "PK"));
     assertEquals(null, Show.text(item, "GSI1PK"));

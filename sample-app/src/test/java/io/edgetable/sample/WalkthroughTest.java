@@ -30,11 +30,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
 /**
- * The demo's scenario, run once on a fresh table of moto, then checked: what each step
- * leaves, in which order queries return, the counters against the edges, and the raw items
- * against the item layout, read with the plain SDK. The checks that read through DAOs run twice,
- * through the synchronous DAOs and through the asynchronous ones ({@link SchoolReads}): both must
- * read the scenario back alike.
+ * The demo's scenario, run once on a fresh table of moto, then checked: what each step leaves, in
+ * which order queries return, the counters against the edges, and the raw items against the item
+ * layout, read with the plain SDK. The checks that read through DAOs run twice, through the
+ * synchronous DAOs and through the asynchronous ones ({@link SchoolReads}): both must read the
+ * scenario back alike.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WalkthroughTest {
@@ -105,16 +105,25 @@ class WalkthroughTest {
     SchoolReads school = reads(access);
     assertTrue(countersMatched, output);
     for (Student student : DemoData.STUDENTS) {
-      long expected = remaining().stream().filter(e -> e.studentId().equals(student.studentId())).count();
-      assertEquals(expected, school.student(student.studentId()).orElseThrow().courseCount(), student.studentId());
+      long expected =
+          remaining().stream().filter(e -> e.studentId().equals(student.studentId())).count();
+      assertEquals(
+          expected,
+          school.student(student.studentId()).orElseThrow().courseCount(),
+          student.studentId());
       assertEquals(expected, school.coursesOf(student.studentId()).size(), student.studentId());
     }
     for (Course course : DemoData.COURSES) {
-      long expected = remaining().stream().filter(e -> e.courseId().equals(course.courseId())).count();
-      assertEquals(expected, school.course(course.courseId()).orElseThrow().studentCount(), course.courseId());
+      long expected =
+          remaining().stream().filter(e -> e.courseId().equals(course.courseId())).count();
+      assertEquals(
+          expected,
+          school.course(course.courseId()).orElseThrow().studentCount(),
+          course.courseId());
       assertEquals(expected, school.rosterSizeOf(course.courseId()), course.courseId());
     }
-    assertEquals(new User(DemoData.CELEBRITY, 300, 0), school.user(DemoData.CELEBRITY).orElseThrow());
+    assertEquals(
+        new User(DemoData.CELEBRITY, 300, 0), school.user(DemoData.CELEBRITY).orElseThrow());
     assertEquals(new User(DemoData.ALICE, 1, 2), school.user(DemoData.ALICE).orElseThrow());
     assertEquals(new User(DemoData.BOB, 1, 2), school.user(DemoData.BOB).orElseThrow());
     assertEquals(new User("fan123", 0, 1), school.user("fan123").orElseThrow());
@@ -125,11 +134,14 @@ class WalkthroughTest {
   @EnumSource(DaoAccess.class)
   void forwardIsInCourseOrderAndInverseInStudentOrder(DaoAccess access) {
     SchoolReads school = reads(access);
-    assertEquals(List.of("cs101", "math204", "phys150"),
+    assertEquals(
+        List.of("cs101", "math204", "phys150"),
         school.coursesOf("a91").stream().map(Enrollment::courseId).toList());
-    assertEquals(List.of("a91", "b07", "d22", "f18", "h44", "j27", "l36"),
+    assertEquals(
+        List.of("a91", "b07", "d22", "f18", "h44", "j27", "l36"),
         school.rosterOf("math204").stream().map(Enrollment::studentId).toList());
-    assertEquals(List.of("hist210", "math204"),
+    assertEquals(
+        List.of("hist210", "math204"),
         school.coursesOf(DemoData.WITHDRAWING_STUDENT).stream().map(Enrollment::courseId).toList());
   }
 
@@ -152,7 +164,8 @@ class WalkthroughTest {
     assertEquals(DayTwoTour.GRADE_AFTER, graded.grade());
     assertEquals(TERM_START_OF_D22, graded.enrolledOn(), "the other attributes stay");
 
-    Syllabus syllabus = new SyllabusDao(client, table).get(DayTwoTour.SYLLABUS_COURSE).orElseThrow();
+    Syllabus syllabus =
+        new SyllabusDao(client, table).get(DayTwoTour.SYLLABUS_COURSE).orElseThrow();
     assertEquals(
         new Syllabus(
             DayTwoTour.SYLLABUS_COURSE,
@@ -160,8 +173,11 @@ class WalkthroughTest {
             3),
         syllabus,
         "put stored 1, A's save 2, B's retry 3: no edit lost");
-    assertTrue(output.contains("VersionConflictException: Cannot save Syllabus(math204): expected"
-        + " version 1, but version 2 is stored"), output);
+    assertTrue(
+        output.contains(
+            "VersionConflictException: Cannot save Syllabus(math204): expected"
+                + " version 1, but version 2 is stored"),
+        output);
 
     InvitationDao invitations = new InvitationDao(client, table);
     assertTrue(invitations.exists(DayTwoTour.INVITING_COURSE, DayTwoTour.INVITEE));
@@ -173,7 +189,9 @@ class WalkthroughTest {
         "the expired invitation was put again over itself");
     assertTrue(output.contains("put over the expired invitation returned true"), output);
     assertTrue(
-        output.lines().anyMatch(l -> l.matches(" *get\\(art120, a91\\) \\(expired a day ago\\) +empty")),
+        output
+            .lines()
+            .anyMatch(l -> l.matches(" *get\\(art120, a91\\) \\(expired a day ago\\) +empty")),
         output);
   }
 
@@ -191,18 +209,20 @@ class WalkthroughTest {
     assertEquals(2, school.student(student).orElseThrow().courseCount());
     assertFalse(school.enrolled(student, DemoData.MISSING_COURSE));
     assertFalse(school.courseExists(DemoData.MISSING_COURSE));
-    for (String expected : List.of(
-        "ConditionCheck STU#k12 STU#k12  if attribute_exists(PK)",
-        "Update         CRS#art120 CRS#art120  ADD studentCount -1  if attribute_exists(PK)",
-        "counter studentCount of Course(geo300), moved by put Enrollment(k12, geo300): the node"
-            + " does not exist",
-        "ConditionalCheckFailed")) {
+    for (String expected :
+        List.of(
+            "ConditionCheck STU#k12 STU#k12  if attribute_exists(PK)",
+            "Update         CRS#art120 CRS#art120  ADD studentCount -1  if attribute_exists(PK)",
+            "counter studentCount of Course(geo300), moved by put Enrollment(k12, geo300): the node"
+                + " does not exist",
+            "ConditionalCheckFailed")) {
       assertTrue(output.contains(expected), expected + " missing from:\n" + output);
     }
-    for (String row : List.of(
-        "Student k12 courseCount\\s+-1 \\+1\\s+2\\s+2",
-        "Course art120 studentCount\\s+-1\\s+5\\s+4",
-        "Course hist210 studentCount\\s+\\+1\\s+6\\s+7")) {
+    for (String row :
+        List.of(
+            "Student k12 courseCount\\s+-1 \\+1\\s+2\\s+2",
+            "Course art120 studentCount\\s+-1\\s+5\\s+4",
+            "Course hist210 studentCount\\s+\\+1\\s+6\\s+7")) {
       assertTrue(Pattern.compile(row).matcher(output).find(), row + " missing from:\n" + output);
     }
   }
@@ -210,21 +230,55 @@ class WalkthroughTest {
   @Test
   void rawItemsHaveSpecsLayout() {
     assertEquals(
-        Map.of("PK", s("STU#a91"), "SK", s("STU#a91"), "name", s("Ada Okafor"), "courseCount", n(3)),
+        Map.of(
+            "PK", s("STU#a91"), "SK", s("STU#a91"), "name", s("Ada Okafor"), "courseCount", n(3)),
         item(StudentKeys.key("a91")));
     assertEquals(
-        Map.of("PK", s("CRS#math204"), "SK", s("CRS#math204"), "title", s("Linear Algebra"), "studentCount", n(7)),
+        Map.of(
+            "PK",
+            s("CRS#math204"),
+            "SK",
+            s("CRS#math204"),
+            "title",
+            s("Linear Algebra"),
+            "studentCount",
+            n(7)),
         item(CourseKeys.key("math204")));
     assertEquals(
-        Map.of("PK", s("STU#a91"), "SK", s("ENROLL#CRS#math204"), "GSI1PK", s("CRS#math204"),
-            "GSI1SK", s("ENROLL#STU#a91"), "grade", s("A"), "enrolledOn", s("2026-09-01")),
+        Map.of(
+            "PK",
+            s("STU#a91"),
+            "SK",
+            s("ENROLL#CRS#math204"),
+            "GSI1PK",
+            s("CRS#math204"),
+            "GSI1SK",
+            s("ENROLL#STU#a91"),
+            "grade",
+            s("A"),
+            "enrolledOn",
+            s("2026-09-01")),
         item(Map.of("PK", s("STU#a91"), "SK", s("ENROLL#CRS#math204"))));
     assertEquals(
-        Map.of("PK", s("ACTOR#alice"), "SK", s("TARGET#bob"), "GSI1PK", s("TARGET#bob#" + shard("alice")),
-            "GSI1SK", s("ACTOR#alice"), "since", s(FollowMarshaller.INSTANCE.toItem(new Follow("alice", "bob", DemoData.FOLLOWED_AT)).get("since").s())),
+        Map.of(
+            "PK",
+            s("ACTOR#alice"),
+            "SK",
+            s("TARGET#bob"),
+            "GSI1PK",
+            s("TARGET#bob#" + shard("alice")),
+            "GSI1SK",
+            s("ACTOR#alice"),
+            "since",
+            s(
+                FollowMarshaller.INSTANCE
+                    .toItem(new Follow("alice", "bob", DemoData.FOLLOWED_AT))
+                    .get("since")
+                    .s())),
         item(Map.of("PK", s("ACTOR#alice"), "SK", s("TARGET#bob"))));
     assertEquals(
-        Map.of("PK", s("USER#celeb"), "SK", s("USER#celeb"), "followers", n(300), "following", n(0)),
+        Map.of(
+            "PK", s("USER#celeb"), "SK", s("USER#celeb"), "followers", n(300), "following", n(0)),
         item(UserKeys.key(DemoData.CELEBRITY)));
   }
 
@@ -232,11 +286,12 @@ class WalkthroughTest {
   void theOrderedInversesAreReadNewestFirstAndHydrated() {
     String roster = section("Ordered inverse: the roster of math204, newest registration first");
     // math204's registrations, newest first: one index Query, one BatchGetItem.
-    List<String> students = DemoData.registrations().stream()
-        .filter(r -> r.courseId().equals("math204"))
-        .sorted(Comparator.comparing(Registration::enrolledOn).reversed())
-        .map(Registration::studentId)
-        .toList();
+    List<String> students =
+        DemoData.registrations().stream()
+            .filter(r -> r.courseId().equals("math204"))
+            .sorted(Comparator.comparing(Registration::enrolledOn).reversed())
+            .map(Registration::studentId)
+            .toList();
     int at = 0;
     for (String student : students) {
       int next = roster.indexOf("\n   " + student + " ", at);
@@ -248,16 +303,17 @@ class WalkthroughTest {
 
     String week =
         section("A range of dates: who registered for math204 from 2026-09-03 to 2026-09-07");
-    assertTrue(week.contains("KeyConditionExpression:    #pk = :pk AND #ok BETWEEN :low AND :high"),
-        week);
+    assertTrue(
+        week.contains("KeyConditionExpression:    #pk = :pk AND #ok BETWEEN :low AND :high"), week);
     assertFalse(week.contains("FilterExpression"), week);
     assertTrue(week.contains("requests sent: BatchGetItem x1, Query x1"), week);
 
     String newest = section("The 5 newest of the celebrity's subscribers, over 8 shards");
-    List<Subscription> expected = DemoData.subscriptions().stream()
-        .sorted(Comparator.comparing(Subscription::subscribedAt).reversed())
-        .limit(5)
-        .toList();
+    List<Subscription> expected =
+        DemoData.subscriptions().stream()
+            .sorted(Comparator.comparing(Subscription::subscribedAt).reversed())
+            .limit(5)
+            .toList();
     for (Subscription subscription : expected) {
       assertTrue(
           newest.contains(subscription.subscriber() + " "), subscription + " in:\n" + newest);
@@ -275,9 +331,17 @@ class WalkthroughTest {
 
   @Test
   void theStudentsPartitionHoldsTheNodeAndItsEdges() {
-    List<Map<String, AttributeValue>> partition = new RawLayout(client, table, null).queryPartition("STU#a91");
-    assertEquals(List.of("ENROLL#CRS#cs101", "ENROLL#CRS#math204", "ENROLL#CRS#phys150",
-            "REG#CRS#cs101", "REG#CRS#math204", "REG#CRS#phys150", "STU#a91"),
+    List<Map<String, AttributeValue>> partition =
+        new RawLayout(client, table, null).queryPartition("STU#a91");
+    assertEquals(
+        List.of(
+            "ENROLL#CRS#cs101",
+            "ENROLL#CRS#math204",
+            "ENROLL#CRS#phys150",
+            "REG#CRS#cs101",
+            "REG#CRS#math204",
+            "REG#CRS#phys150",
+            "STU#a91"),
         partition.stream().map(item -> item.get("SK").s()).toList());
   }
 
@@ -286,11 +350,16 @@ class WalkthroughTest {
     long total = 0;
     for (int shard = 0; shard < 8; shard++) {
       String partition = "TARGET#celeb#" + shard;
-      int count = client.query(q -> q.tableName(table).indexName("GSI1")
-              .keyConditionExpression("GSI1PK = :pk")
-              .expressionAttributeValues(Map.of(":pk", s(partition)))
-              .select(Select.COUNT))
-          .count();
+      int count =
+          client
+              .query(
+                  q ->
+                      q.tableName(table)
+                          .indexName("GSI1")
+                          .keyConditionExpression("GSI1PK = :pk")
+                          .expressionAttributeValues(Map.of(":pk", s(partition)))
+                          .select(Select.COUNT))
+              .count();
       assertTrue(count > 0, "shard " + shard + " is empty");
       total += count;
     }
@@ -325,10 +394,18 @@ class WalkthroughTest {
 
   @Test
   void everyQueryPrintsTheRequestItSends() {
-    for (String expected : List.of(
-        "KeyConditionExpression:", "ExpressionAttributeNames:", "ExpressionAttributeValues:",
-        "\"STU#a91\"", "\"ENROLL#CRS#\"", "IndexName=GSI1", "\"CRS#math204\"", "\"ENROLL#STU#\"",
-        "\"TARGET#celeb#0\"", "\"ACTOR#alice\"")) {
+    for (String expected :
+        List.of(
+            "KeyConditionExpression:",
+            "ExpressionAttributeNames:",
+            "ExpressionAttributeValues:",
+            "\"STU#a91\"",
+            "\"ENROLL#CRS#\"",
+            "IndexName=GSI1",
+            "\"CRS#math204\"",
+            "\"ENROLL#STU#\"",
+            "\"TARGET#celeb#0\"",
+            "\"ACTOR#alice\"")) {
       assertTrue(output.contains(expected), expected + " missing from:\n" + output);
     }
   }
@@ -341,12 +418,15 @@ class WalkthroughTest {
     assertEquals(first, second);
     SchoolReads school = reads(DaoAccess.SYNC);
     assertEquals(300, school.user(DemoData.CELEBRITY).orElseThrow().followers());
-    assertEquals(remaining().size(),
+    assertEquals(
+        remaining().size(),
         DemoData.STUDENTS.stream().mapToLong(s -> school.courseCountOf(s.studentId())).sum());
   }
 
   private static String withoutTableLine(String text) {
-    return text.lines().filter(line -> !line.startsWith("table:")).collect(Collectors.joining("\n"));
+    return text.lines()
+        .filter(line -> !line.startsWith("table:"))
+        .collect(Collectors.joining("\n"));
   }
 
   private Map<String, AttributeValue> item(Map<String, AttributeValue> key) {

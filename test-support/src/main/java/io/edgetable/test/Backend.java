@@ -22,8 +22,8 @@ import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
  * The server of a test run and the clients handed out for it: moto started by {@link MotoServer},
- * or the server named by {@code EDGETABLE_TEST_ENDPOINT}. One per endpoint setting, shared by
- * every {@link LocalDynamoDb} of the run, until {@link #stopShared()} at the end of the run.
+ * or the server named by {@code EDGETABLE_TEST_ENDPOINT}. One per endpoint setting, shared by every
+ * {@link LocalDynamoDb} of the run, until {@link #stopShared()} at the end of the run.
  */
 final class Backend {
   private static final Map<String, Backend> SHARED = new HashMap<>();
@@ -75,10 +75,21 @@ final class Backend {
     try (Socket socket = new Socket()) {
       socket.connect(new InetSocketAddress(host, port), CONNECT_TIMEOUT_MS);
     } catch (IOException e) {
-      throw new IllegalStateException(LocalDynamoDb.ENDPOINT_VARIABLE + " holds '" + value
-          + "', the DynamoDB API server the tests use instead of starting moto, but nothing"
-          + " accepts connections at " + host + ":" + port + " (" + e.getMessage() + ")."
-          + " Start that server, or unset " + LocalDynamoDb.ENDPOINT_VARIABLE + " to start moto.");
+      throw new IllegalStateException(
+          LocalDynamoDb.ENDPOINT_VARIABLE
+              + " holds '"
+              + value
+              + "', the DynamoDB API server the tests use instead of starting moto, but nothing"
+              + " accepts connections at "
+              + host
+              + ":"
+              + port
+              + " ("
+              + e.getMessage()
+              + ")."
+              + " Start that server, or unset "
+              + LocalDynamoDb.ENDPOINT_VARIABLE
+              + " to start moto.");
     }
     return endpoint;
   }
@@ -94,8 +105,11 @@ final class Backend {
       MotoServer server = MotoServer.start();
       return new Backend(server.endpoint(), Optional.of(server));
     } catch (MotoNotInstalledException e) {
-      throw new MotoNotInstalledException(e.getMessage() + ", or set "
-          + LocalDynamoDb.ENDPOINT_VARIABLE + " to the URL of a running DynamoDB API server");
+      throw new MotoNotInstalledException(
+          e.getMessage()
+              + ", or set "
+              + LocalDynamoDb.ENDPOINT_VARIABLE
+              + " to the URL of a running DynamoDB API server");
     }
   }
 
@@ -109,9 +123,12 @@ final class Backend {
     } catch (URISyntaxException notAUri) {
       // Reported below.
     }
-    throw new IllegalStateException(LocalDynamoDb.ENDPOINT_VARIABLE + " holds '" + value
-        + "', which is not an http(s) URL; it names the DynamoDB API server the tests use instead"
-        + " of starting moto, e.g. http://127.0.0.1:8000 (unset it to start moto)");
+    throw new IllegalStateException(
+        LocalDynamoDb.ENDPOINT_VARIABLE
+            + " holds '"
+            + value
+            + "', which is not an http(s) URL; it names the DynamoDB API server the tests use"
+            + " instead of starting moto, e.g. http://127.0.0.1:8000 (unset it to start moto)");
   }
 
   URI endpoint() {
@@ -136,22 +153,27 @@ final class Backend {
     for (ExecutionInterceptor interceptor : interceptors) {
       configuration.addExecutionInterceptor(interceptor);
     }
-    C client = builder
-        .endpointOverride(endpoint)
-        .region(Region.US_EAST_1)
-        .credentialsProvider(credentials())
-        .overrideConfiguration(configuration.build())
-        .build();
+    C client =
+        builder
+            .endpointOverride(endpoint)
+            .region(Region.US_EAST_1)
+            .credentialsProvider(credentials())
+            .overrideConfiguration(configuration.build())
+            .build();
     clients.add(client);
     return client;
   }
 
-  /** The client that creates tables: one, without interceptors, so tests count only their own calls. */
+  /**
+   * The client that creates tables: one, without interceptors, so tests count only their own calls.
+   */
   synchronized DynamoDbClient tableClient() {
     if (tableClient == null) {
-      tableClient = client(ClientOverrideConfiguration.builder()
-          .apiCallTimeout(LocalDynamoDb.API_CALL_TIMEOUT)
-          .apiCallAttemptTimeout(LocalDynamoDb.API_CALL_ATTEMPT_TIMEOUT));
+      tableClient =
+          client(
+              ClientOverrideConfiguration.builder()
+                  .apiCallTimeout(LocalDynamoDb.API_CALL_TIMEOUT)
+                  .apiCallAttemptTimeout(LocalDynamoDb.API_CALL_ATTEMPT_TIMEOUT));
     }
     return tableClient;
   }

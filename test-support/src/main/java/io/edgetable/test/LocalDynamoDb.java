@@ -32,12 +32,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * }</pre>
  *
  * <p>The server is moto served single-threaded ({@link MotoServer}): one per test run, on a free
- * loopback port, started on first use and stopped when the run ends, whichever test classes use
- * it. With the environment variable {@code EDGETABLE_TEST_ENDPOINT} set (e.g. {@code
- * http://127.0.0.1:8000}), no server is started and everything goes to that one instead.
- * A bad value fails before the first test, naming the variable. Clients use region {@code
- * us-east-1}, dummy credentials, which local servers accept, and the call timeouts we recommend
- * for any client ({@link #API_CALL_TIMEOUT}, {@link #API_CALL_ATTEMPT_TIMEOUT}).
+ * loopback port, started on first use and stopped when the run ends, whichever test classes use it.
+ * With the environment variable {@code EDGETABLE_TEST_ENDPOINT} set (e.g. {@code
+ * http://127.0.0.1:8000}), no server is started and everything goes to that one instead. A bad
+ * value fails before the first test, naming the variable. Clients use region {@code us-east-1},
+ * dummy credentials, which local servers accept, and the call timeouts we recommend for any client
+ * ({@link #API_CALL_TIMEOUT}, {@link #API_CALL_ATTEMPT_TIMEOUT}).
  */
 public final class LocalDynamoDb implements BeforeAllCallback {
   /** The environment variable that names another DynamoDB API server to use. */
@@ -86,13 +86,15 @@ public final class LocalDynamoDb implements BeforeAllCallback {
 
   /**
    * Checks {@code EDGETABLE_TEST_ENDPOINT}, if set, before the first test (an http(s) URL of a
-   * server that accepts connections), and registers the end of the test run, when the server
-   * (and every client handed out) stops.
+   * server that accepts connections), and registers the end of the test run, when the server (and
+   * every client handed out) stops.
    */
   @Override
   public void beforeAll(ExtensionContext context) {
     Backend.checkConfigured(environment);
-    context.getRoot().getStore(NAMESPACE)
+    context
+        .getRoot()
+        .getStore(NAMESPACE)
         .getOrComputeIfAbsent(TestRunEnd.class, key -> new TestRunEnd(), TestRunEnd.class);
   }
 
@@ -102,8 +104,8 @@ public final class LocalDynamoDb implements BeforeAllCallback {
   }
 
   /**
-   * A new client for the server, with {@code interceptors} (e.g. one that counts requests). It
-   * is closed when the test run ends; closing it earlier is fine.
+   * A new client for the server, with {@code interceptors} (e.g. one that counts requests). It is
+   * closed when the test run ends; closing it earlier is fine.
    */
   public DynamoDbClient client(ExecutionInterceptor... interceptors) {
     return backend().client(timeouts(), interceptors);
@@ -121,10 +123,12 @@ public final class LocalDynamoDb implements BeforeAllCallback {
   public String createTable(EdgeSchema... schemas) {
     Objects.requireNonNull(schemas, "schemas");
     if (schemas.length == 0) {
-      throw new IllegalArgumentException("createTable needs at least one schema, e.g. StudentKeys.SCHEMA");
+      throw new IllegalArgumentException(
+          "createTable needs at least one schema, e.g. StudentKeys.SCHEMA");
     }
     TableDefinition definition = TableDefinition.of(schemas);
-    String name = "test-" + TABLES.incrementAndGet() + "-" + UUID.randomUUID().toString().substring(0, 8);
+    String name =
+        "test-" + TABLES.incrementAndGet() + "-" + UUID.randomUUID().toString().substring(0, 8);
     definition.createIfMissing(backend().tableClient(), name);
     return name;
   }

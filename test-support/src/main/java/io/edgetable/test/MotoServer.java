@@ -19,9 +19,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * A local DynamoDB API server for tests and demos: moto, served single-threaded on a free
- * loopback port. {@link LocalDynamoDb} starts one per test run; use this class directly where
- * there is no JUnit (a demo, a local run of an application):
+ * A local DynamoDB API server for tests and demos: moto, served single-threaded on a free loopback
+ * port. {@link LocalDynamoDb} starts one per test run; use this class directly where there is no
+ * JUnit (a demo, a local run of an application):
  *
  * <pre>{@code
  * try (MotoServer moto = MotoServer.start()) {
@@ -30,16 +30,16 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  *
  * <p>It runs moto's WSGI application ({@code moto.server.DomainDispatcherApplication}) under
- * werkzeug's {@code run_simple(..., threaded=False)} with {@code python3}. The
- * {@code moto_server} command serves requests on threads, and there concurrent transactions can
- * undo each other's committed writes, which DynamoDB never does; served one request at a time,
- * a concurrency test that fails points at the code under test, not at the server.
+ * werkzeug's {@code run_simple(..., threaded=False)} with {@code python3}. The {@code moto_server}
+ * command serves requests on threads, and there concurrent transactions can undo each other's
+ * committed writes, which DynamoDB never does; served one request at a time, a concurrency test
+ * that fails points at the code under test, not at the server.
  *
  * <p>The interpreter is {@code $EDGETABLE_MOTO_PYTHON} when set; otherwise {@code python3}, then
  * the interpreter that runs {@code moto_server} on the PATH (a pipx or virtualenv install). When
  * none of them has moto, {@link #start()} throws {@link MotoNotInstalledException}, whose message
- * is the one line that says how to install it. The server stops on {@link #close()}, when the
- * JVM exits, and by itself when the JVM that started it dies.
+ * is the one line that says how to install it. The server stops on {@link #close()}, when the JVM
+ * exits, and by itself when the JVM that started it dies.
  */
 public final class MotoServer implements AutoCloseable {
   private static final String HOST = "127.0.0.1";
@@ -84,9 +84,10 @@ public final class MotoServer implements AutoCloseable {
             return launch.server();
           }
           case NO_MOTO -> withoutMoto.add(launch.detail());
-          case PORT_TAKEN -> { } // taken between choosing and binding it: choose another
-          case FAILED -> throw new IllegalStateException(
-              "moto (" + String.join(" ", interpreter) + ") " + launch.detail());
+          case PORT_TAKEN -> {} // taken between choosing and binding it: choose another
+          case FAILED ->
+              throw new IllegalStateException(
+                  "moto (" + String.join(" ", interpreter) + ") " + launch.detail());
         }
         if (launch.outcome() == Outcome.PORT_TAKEN) {
           break;
@@ -94,11 +95,14 @@ public final class MotoServer implements AutoCloseable {
       }
       if (withoutMoto.size() == interpreters.size()) {
         throw new MotoNotInstalledException(
-            "moto not found (" + String.join("; ", withoutMoto) + "): install it with "
+            "moto not found ("
+                + String.join("; ", withoutMoto)
+                + "): install it with "
                 + MotoNotInstalledException.INSTALL);
       }
     }
-    throw new IllegalStateException("moto found no free loopback port in " + PORT_ATTEMPTS + " attempts");
+    throw new IllegalStateException(
+        "moto found no free loopback port in " + PORT_ATTEMPTS + " attempts");
   }
 
   /** How one start of one interpreter ended. */
@@ -122,10 +126,11 @@ public final class MotoServer implements AutoCloseable {
       }
       try {
         // Standard input stays an open pipe: the server exits when it closes (this JVM died).
-        process = new ProcessBuilder(command)
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .start();
+        process =
+            new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
       } catch (IOException e) {
         deleteQuietly(log);
         return new Launch(Outcome.NO_MOTO, null, interpreter.get(0) + ": not found");
@@ -146,7 +151,8 @@ public final class MotoServer implements AutoCloseable {
         if (status == MOTO_MISSING) {
           return new Launch(Outcome.NO_MOTO, null, String.join(" ", interpreter) + ": " + lastLine);
         }
-        if (output.contains("Address already in use") || output.contains("is in use by another program")) {
+        if (output.contains("Address already in use")
+            || output.contains("is in use by another program")) {
           return new Launch(Outcome.PORT_TAKEN, null, lastLine);
         }
         return new Launch(Outcome.FAILED, null, "exited with status " + status + ": " + lastLine);
@@ -159,8 +165,14 @@ public final class MotoServer implements AutoCloseable {
       }
     }
     close();
-    return new Launch(Outcome.FAILED, null,
-        "did not accept connections on port " + port + " within " + STARTUP_TIMEOUT.toSeconds() + " s");
+    return new Launch(
+        Outcome.FAILED,
+        null,
+        "did not accept connections on port "
+            + port
+            + " within "
+            + STARTUP_TIMEOUT.toSeconds()
+            + " s");
   }
 
   private static String script() {
@@ -235,7 +247,9 @@ public final class MotoServer implements AutoCloseable {
     children.forEach(ProcessHandle::destroy);
     process.destroy();
     try {
-      process.getOutputStream().close(); // the end of its input is the server's other signal to exit
+      process
+          .getOutputStream()
+          .close(); // the end of its input is the server's other signal to exit
     } catch (IOException alreadyClosed) {
       // Nothing to do.
     }
@@ -288,12 +302,15 @@ public final class MotoServer implements AutoCloseable {
           continue;
         }
         try (InputStream in = Files.newInputStream(script)) {
-          String first = new String(in.readNBytes(256), StandardCharsets.UTF_8).lines().findFirst().orElse("");
+          String first =
+              new String(in.readNBytes(256), StandardCharsets.UTF_8).lines().findFirst().orElse("");
           if (!first.startsWith("#!")) {
             return Optional.empty();
           }
           List<String> words = List.of(first.substring(2).strip().split("\\s+"));
-          boolean python = words.stream().anyMatch(w -> Path.of(w).getFileName().toString().startsWith("python"));
+          boolean python =
+              words.stream()
+                  .anyMatch(w -> Path.of(w).getFileName().toString().startsWith("python"));
           return python ? Optional.of(words) : Optional.empty();
         } catch (IOException | RuntimeException unreadable) {
           return Optional.empty();

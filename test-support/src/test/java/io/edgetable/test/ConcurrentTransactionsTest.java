@@ -19,11 +19,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
- * Why the server is served single-threaded: 8 threads send the same conditional
- * TransactWriteItems at once (put an edge if absent, and ADD 1 to a counter that must exist),
- * burst after burst. DynamoDB lets exactly one of each burst succeed and counts it once. Under
- * {@code moto_server}, which serves on threads, a cancelled transaction's rollback can restore
- * the counter as it was before another's commit, so the counter drifts from the edges.
+ * Why the server is served single-threaded: 8 threads send the same conditional TransactWriteItems
+ * at once (put an edge if absent, and ADD 1 to a counter that must exist), burst after burst.
+ * DynamoDB lets exactly one of each burst succeed and counts it once. Under {@code moto_server},
+ * which serves on threads, a cancelled transaction's rollback can restore the counter as it was
+ * before another's commit, so the counter drifts from the edges.
  */
 class ConcurrentTransactionsTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -43,40 +43,62 @@ class ConcurrentTransactionsTest {
         Map<String, AttributeValue> counter = key("COUNTER#" + burst);
         client.putItem(p -> p.tableName(table).item(with(counter, "n", number(0))));
         Map<String, AttributeValue> edge = key("EDGE#" + burst);
-        TransactWriteItem putEdge = TransactWriteItem.builder().put(p -> p.tableName(table)
-            .item(edge).conditionExpression("attribute_not_exists(PK)")).build();
-        TransactWriteItem count = TransactWriteItem.builder().update(u -> u.tableName(table).key(counter)
-            .updateExpression("ADD n :one").conditionExpression("attribute_exists(PK)")
-            .expressionAttributeValues(Map.of(":one", number(1)))).build();
+        TransactWriteItem putEdge =
+            TransactWriteItem.builder()
+                .put(
+                    p ->
+                        p.tableName(table)
+                            .item(edge)
+                            .conditionExpression("attribute_not_exists(PK)"))
+                .build();
+        TransactWriteItem count =
+            TransactWriteItem.builder()
+                .update(
+                    u ->
+                        u.tableName(table)
+                            .key(counter)
+                            .updateExpression("ADD n :one")
+                            .conditionExpression("attribute_exists(PK)")
+                            .expressionAttributeValues(Map.of(":one", number(1))))
+                .build();
 
         CyclicBarrier start = new CyclicBarrier(THREADS);
         List<Future<Boolean>> sent = new ArrayList<>();
         for (int t = 0; t < THREADS; t++) {
-          sent.add(threads.submit(() -> {
-            start.await();
-            try {
-              client.transactWriteItems(w -> w.transactItems(putEdge, count));
-              return true;
-            } catch (TransactionCanceledException lost) {
-              return false;
-            }
-          }));
+          sent.add(
+              threads.submit(
+                  () -> {
+                    start.await();
+                    try {
+                      client.transactWriteItems(w -> w.transactItems(putEdge, count));
+                      return true;
+                    } catch (TransactionCanceledException lost) {
+                      return false;
+                    }
+                  }));
         }
         int succeeded = 0;
         for (Future<Boolean> result : sent) {
           succeeded += result.get() ? 1 : 0;
         }
-        long counted = Long.parseLong(client.getItem(g -> g.tableName(table).key(counter).consistentRead(true))
-            .item().get("n").n());
+        long counted =
+            Long.parseLong(
+                client
+                    .getItem(g -> g.tableName(table).key(counter).consistentRead(true))
+                    .item()
+                    .get("n")
+                    .n());
         if (succeeded != 1 || counted != succeeded) {
-          drifted.add("burst " + burst + ": " + succeeded + " put(s) succeeded, counter " + counted);
+          drifted.add(
+              "burst " + burst + ": " + succeeded + " put(s) succeeded, counter " + counted);
         }
         successes += succeeded;
       }
     } finally {
       threads.shutdownNow();
     }
-    assertEquals(List.of(), drifted, "bursts where the counter is not the number of successful puts");
+    assertEquals(
+        List.of(), drifted, "bursts where the counter is not the number of successful puts");
     assertEquals(BURSTS, successes);
   }
 

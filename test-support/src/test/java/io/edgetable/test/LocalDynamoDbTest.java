@@ -7,16 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Projection;
+import io.edgetable.schema.EdgeSchema;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
-import java.util.List;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -56,7 +56,9 @@ class LocalDynamoDbTest {
       TableDescription table = client.describeTable(d -> d.tableName(first)).table();
       assertEquals(TableStatus.ACTIVE, table.tableStatus());
       assertEquals("GSI1", table.globalSecondaryIndexes().get(0).indexName());
-      assertEquals(ProjectionType.KEYS_ONLY, table.globalSecondaryIndexes().get(0).projection().projectionType());
+      assertEquals(
+          ProjectionType.KEYS_ONLY,
+          table.globalSecondaryIndexes().get(0).projection().projectionType());
       assertTrue(client.listTables().tableNames().containsAll(List.of(first, second)));
     }
   }
@@ -64,12 +66,14 @@ class LocalDynamoDbTest {
   @Test
   void clientsAreLoopbackClientsWithTheGivenInterceptors() {
     AtomicInteger sent = new AtomicInteger();
-    ExecutionInterceptor counter = new ExecutionInterceptor() {
-      @Override
-      public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
-        sent.incrementAndGet();
-      }
-    };
+    ExecutionInterceptor counter =
+        new ExecutionInterceptor() {
+          @Override
+          public void beforeTransmission(
+              Context.BeforeTransmission context, ExecutionAttributes attributes) {
+            sent.incrementAndGet();
+          }
+        };
     String table = db.createTable(STUDENT);
     assertEquals("127.0.0.1", db.endpoint().getHost());
     DynamoDbClient client = db.client(counter);
@@ -81,18 +85,23 @@ class LocalDynamoDbTest {
 
   @Test
   void createTableNeedsASchema() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> db.createTable());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> db.createTable());
     assertEquals("createTable needs at least one schema, e.g. StudentKeys.SCHEMA", e.getMessage());
   }
 
   @Test
   void theEndpointVariableSendsEverythingToThatServerInstead() {
-    try (MotoServer other = MotoServer.start(); DynamoDbClient direct = MotoServerTest.client(other.endpoint())) {
-      LocalDynamoDb elsewhere = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", other.endpoint().toString()));
+    try (MotoServer other = MotoServer.start();
+        DynamoDbClient direct = MotoServerTest.client(other.endpoint())) {
+      LocalDynamoDb elsewhere =
+          LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", other.endpoint().toString()));
       assertEquals(other.endpoint(), elsewhere.endpoint());
       String table = elsewhere.createTable(STUDENT);
       assertEquals(List.of(table), direct.listTables().tableNames());
-      assertFalse(db.client().listTables().tableNames().contains(table), "the run's own server is not used");
+      assertFalse(
+          db.client().listTables().tableNames().contains(table),
+          "the run's own server is not used");
     }
   }
 
@@ -100,14 +109,17 @@ class LocalDynamoDbTest {
   void aBadEndpointVariableFailsAtTheStartNamingTheVariableAndWhatItHolds() {
     LocalDynamoDb bad = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", "localhost:8000"));
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> bad.beforeAll(null));
-    assertEquals("EDGETABLE_TEST_ENDPOINT holds 'localhost:8000', which is not an http(s) URL; it"
-        + " names the DynamoDB API server the tests use instead of starting moto, e.g."
-        + " http://127.0.0.1:8000 (unset it to start moto)", e.getMessage());
+    assertEquals(
+        "EDGETABLE_TEST_ENDPOINT holds 'localhost:8000', which is not an http(s) URL; it"
+            + " names the DynamoDB API server the tests use instead of starting moto, e.g."
+            + " http://127.0.0.1:8000 (unset it to start moto)",
+        e.getMessage());
     for (String url : List.of("ftp://127.0.0.1:21", "http://", "http://[bad")) {
       LocalDynamoDb other = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", url));
       IllegalStateException thrown =
           assertThrows(IllegalStateException.class, () -> other.beforeAll(null), url);
-      assertTrue(thrown.getMessage().startsWith("EDGETABLE_TEST_ENDPOINT holds '" + url + "'"),
+      assertTrue(
+          thrown.getMessage().startsWith("EDGETABLE_TEST_ENDPOINT holds '" + url + "'"),
           thrown.getMessage());
     }
   }
@@ -121,30 +133,42 @@ class LocalDynamoDbTest {
     String url = "http://127.0.0.1:" + port;
     LocalDynamoDb down = LocalDynamoDb.create(Map.of("EDGETABLE_TEST_ENDPOINT", url));
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> down.beforeAll(null));
-    assertTrue(e.getMessage().startsWith("EDGETABLE_TEST_ENDPOINT holds '" + url + "', the"
-        + " DynamoDB API server the tests use instead of starting moto, but nothing accepts"
-        + " connections at 127.0.0.1:" + port), e.getMessage());
-    assertTrue(e.getMessage().endsWith("Start that server, or unset EDGETABLE_TEST_ENDPOINT to"
-        + " start moto."), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .startsWith(
+                "EDGETABLE_TEST_ENDPOINT holds '"
+                    + url
+                    + "', the DynamoDB API server the tests use instead of starting moto, but"
+                    + " nothing accepts connections at 127.0.0.1:"
+                    + port),
+        e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .endsWith("Start that server, or unset EDGETABLE_TEST_ENDPOINT to" + " start moto."),
+        e.getMessage());
   }
 
   /**
    * A server that accepts connections and never answers: the clients' call timeouts end the call
    * with the SDK's timeout exception instead of letting it wait (here with short timeouts; the
-   * clients' defaults are {@link LocalDynamoDb#API_CALL_TIMEOUT} and
-   * {@link LocalDynamoDb#API_CALL_ATTEMPT_TIMEOUT}).
+   * clients' defaults are {@link LocalDynamoDb#API_CALL_TIMEOUT} and {@link
+   * LocalDynamoDb#API_CALL_ATTEMPT_TIMEOUT}).
    */
   @Test
   void aServerThatNeverAnswersTimesOutInsteadOfHanging() throws IOException {
     try (ServerSocket paused = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
       String url = "http://127.0.0.1:" + paused.getLocalPort();
       // The whole call's limit below one attempt's: the call's timeout is what ends it.
-      LocalDynamoDb silent = LocalDynamoDb.create(
-          Map.of("EDGETABLE_TEST_ENDPOINT", url), Duration.ofSeconds(1), Duration.ofSeconds(30));
+      LocalDynamoDb silent =
+          LocalDynamoDb.create(
+              Map.of("EDGETABLE_TEST_ENDPOINT", url),
+              Duration.ofSeconds(1),
+              Duration.ofSeconds(30));
       assertThrows(ApiCallTimeoutException.class, () -> silent.client().listTables());
       CompletionException async =
           assertThrows(CompletionException.class, () -> silent.asyncClient().listTables().join());
-      assertTrue(causes(async).anyMatch(ApiCallTimeoutException.class::isInstance),
+      assertTrue(
+          causes(async).anyMatch(ApiCallTimeoutException.class::isInstance),
           () -> causes(async).toList().toString());
     }
   }
@@ -180,8 +204,12 @@ class LocalDynamoDbTest {
   @Test
   void theServerStopsWhenTheTestRunEnds() {
     SummaryGeneratingListener listener = new SummaryGeneratingListener();
-    LauncherFactory.create().execute(
-        LauncherDiscoveryRequestBuilder.request().selectors(selectClass(OneTestRun.class)).build(), listener);
+    LauncherFactory.create()
+        .execute(
+            LauncherDiscoveryRequestBuilder.request()
+                .selectors(selectClass(OneTestRun.class))
+                .build(),
+            listener);
     TestExecutionSummary summary = listener.getSummary();
     assertEquals(1, summary.getTestsSucceededCount(), () -> summary.getFailures().toString());
     URI endpoint = OneTestRun.endpoint;

@@ -34,7 +34,8 @@ class MotoServerTest {
       assertEquals("127.0.0.1", endpoint.getHost());
       assertTrue(client.listTables().tableNames().isEmpty(), "a new server has no tables");
       tree = server.processTree();
-      assertTrue(tree.get(0).info().commandLine().orElse("").contains("run_simple"),
+      assertTrue(
+          tree.get(0).info().commandLine().orElse("").contains("run_simple"),
           tree.get(0).info().commandLine()::toString);
     } finally {
       server.close();
@@ -49,24 +50,35 @@ class MotoServerTest {
   @Test
   void anInterpreterWithoutMotoIsOneLineSayingHowToInstallIt() {
     // -S leaves out site-packages, where moto is installed: this python3 has no moto.
-    MotoNotInstalledException e = assertThrows(MotoNotInstalledException.class,
-        () -> MotoServer.start(List.of(List.of("python3", "-S"))));
+    MotoNotInstalledException e =
+        assertThrows(
+            MotoNotInstalledException.class,
+            () -> MotoServer.start(List.of(List.of("python3", "-S"))));
     assertOneInstallLine(e);
-    assertTrue(e.getMessage().startsWith("moto not found (python3 -S: moto is not installed for "), e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("moto not found (python3 -S: moto is not installed for "),
+        e.getMessage());
   }
 
   @Test
   void noInterpreterAtAllIsTheSameLine() {
-    MotoNotInstalledException e = assertThrows(MotoNotInstalledException.class,
-        () -> MotoServer.start(List.of(List.of("no-such-python-for-edgetable"), List.of("python3", "-S"))));
+    MotoNotInstalledException e =
+        assertThrows(
+            MotoNotInstalledException.class,
+            () ->
+                MotoServer.start(
+                    List.of(List.of("no-such-python-for-edgetable"), List.of("python3", "-S"))));
     assertOneInstallLine(e);
-    assertTrue(e.getMessage().startsWith("moto not found (no-such-python-for-edgetable: not found; python3 -S: "),
+    assertTrue(
+        e.getMessage()
+            .startsWith("moto not found (no-such-python-for-edgetable: not found; python3 -S: "),
         e.getMessage());
   }
 
   @Test
   void theNextInterpreterIsTriedWhenOneLacksMoto() throws Exception {
-    try (MotoServer server = MotoServer.start(List.of(List.of("python3", "-S"), List.of("python3")));
+    try (MotoServer server =
+            MotoServer.start(List.of(List.of("python3", "-S"), List.of("python3")));
         DynamoDbClient client = client(server.endpoint())) {
       assertTrue(client.listTables().tableNames().isEmpty());
     }
@@ -74,29 +86,43 @@ class MotoServerTest {
 
   private static void assertOneInstallLine(MotoNotInstalledException e) {
     assertFalse(e.getMessage().contains("\n"), e.getMessage());
-    assertTrue(e.getMessage().endsWith(
-        "install it with pip install \"moto[server]\" (or pipx install \"moto[server]\")"), e.getMessage());
-    assertEquals(0, e.getStackTrace().length, "no stack trace: the fix is an install, not the code");
+    assertTrue(
+        e.getMessage()
+            .endsWith(
+                "install it with pip install \"moto[server]\" (or pipx install \"moto[server]\")"),
+        e.getMessage());
+    assertEquals(
+        0, e.getStackTrace().length, "no stack trace: the fix is an install, not the code");
   }
 
   @Test
-  void theInterpreterComesFromTheVariableOrPython3ThenMotoServersOwn(@TempDir Path bin) throws IOException {
-    assertEquals(List.of(List.of("/opt/py/bin/python3")),
-        MotoServer.PythonInterpreters.candidates(Map.of("EDGETABLE_MOTO_PYTHON", "/opt/py/bin/python3")));
+  void theInterpreterComesFromTheVariableOrPython3ThenMotoServersOwn(@TempDir Path bin)
+      throws IOException {
+    assertEquals(
+        List.of(List.of("/opt/py/bin/python3")),
+        MotoServer.PythonInterpreters.candidates(
+            Map.of("EDGETABLE_MOTO_PYTHON", "/opt/py/bin/python3")));
 
     Path pipx = Files.createDirectory(bin.resolve("pipx"));
-    Files.writeString(pipx.resolve("moto_server"), "#!/home/u/.local/pipx/venvs/moto/bin/python\nimport moto\n");
-    assertEquals(List.of(List.of("python3"), List.of("/home/u/.local/pipx/venvs/moto/bin/python")),
+    Files.writeString(
+        pipx.resolve("moto_server"), "#!/home/u/.local/pipx/venvs/moto/bin/python\nimport moto\n");
+    assertEquals(
+        List.of(List.of("python3"), List.of("/home/u/.local/pipx/venvs/moto/bin/python")),
         MotoServer.PythonInterpreters.candidates(Map.of("PATH", "/nowhere:" + pipx)));
 
     Path shim = Files.createDirectory(bin.resolve("shim"));
-    Files.writeString(shim.resolve("moto_server"), "#!/usr/bin/env bash\nexec python -m moto.server \"$@\"\n");
-    assertEquals(Optional.empty(), MotoServer.PythonInterpreters.motoServerInterpreter(shim.toString()));
-    assertEquals(List.of(List.of("python3")), MotoServer.PythonInterpreters.candidates(Map.of("PATH", shim.toString())));
+    Files.writeString(
+        shim.resolve("moto_server"), "#!/usr/bin/env bash\nexec python -m moto.server \"$@\"\n");
+    assertEquals(
+        Optional.empty(), MotoServer.PythonInterpreters.motoServerInterpreter(shim.toString()));
+    assertEquals(
+        List.of(List.of("python3")),
+        MotoServer.PythonInterpreters.candidates(Map.of("PATH", shim.toString())));
 
     Path env = Files.createDirectory(bin.resolve("env"));
     Files.writeString(env.resolve("moto_server"), "#!/usr/bin/env python3.12\n");
-    assertEquals(Optional.of(List.of("/usr/bin/env", "python3.12")),
+    assertEquals(
+        Optional.of(List.of("/usr/bin/env", "python3.12")),
         MotoServer.PythonInterpreters.motoServerInterpreter(env.toString()));
   }
 
@@ -104,7 +130,8 @@ class MotoServerTest {
     return DynamoDbClient.builder()
         .endpointOverride(endpoint)
         .region(Region.US_EAST_1)
-        .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
+        .credentialsProvider(
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
         .build();
   }
 

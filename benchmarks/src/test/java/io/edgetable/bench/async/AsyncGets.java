@@ -1,10 +1,10 @@
 package io.edgetable.bench.async;
 
-import io.edgetable.schema.TableDefinition;
 import io.edgetable.bench.Student;
 import io.edgetable.bench.StudentAsyncDao;
 import io.edgetable.bench.StudentDao;
 import io.edgetable.bench.StudentKeys;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
@@ -35,19 +35,19 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * What 64 concurrent reads cost in threads: {@value #GETS} {@code get}s with {@value #IN_FLIGHT}
- * in flight, through {@code StudentDao} on a {@code DynamoDbClient} called from a pool of {@value
- * #IN_FLIGHT} threads, and through {@code StudentAsyncDao} on a {@code DynamoDbAsyncClient}
- * keeping {@value #IN_FLIGHT} futures outstanding from no thread of its own (each completion starts
- * the next get). Both clients allow {@value #IN_FLIGHT} connections and live for the whole run,
- * against one moto server.
+ * What 64 concurrent reads cost in threads: {@value #GETS} {@code get}s with {@value #IN_FLIGHT} in
+ * flight, through {@code StudentDao} on a {@code DynamoDbClient} called from a pool of {@value
+ * #IN_FLIGHT} threads, and through {@code StudentAsyncDao} on a {@code DynamoDbAsyncClient} keeping
+ * {@value #IN_FLIGHT} futures outstanding from no thread of its own (each completion starts the
+ * next get). Both clients allow {@value #IN_FLIGHT} connections and live for the whole run, against
+ * one moto server.
  *
  * <p>For each run: requests per second, and the JVM's live threads, from {@link
  * ThreadMXBean#resetPeakThreadCount()} just before the run to {@link
- * ThreadMXBean#getPeakThreadCount()} after it, with the live count at the reset for comparison.
- * The server (moto, one request at a time) bounds the rate; the threads are the point. Every get
- * must return its student, so a fast wrong path cannot produce a figure. Runs alternate between
- * the two modes after a warm-up of both.
+ * ThreadMXBean#getPeakThreadCount()} after it, with the live count at the reset for comparison. The
+ * server (moto, one request at a time) bounds the rate; the threads are the point. Every get must
+ * return its student, so a fast wrong path cannot produce a figure. Runs alternate between the two
+ * modes after a warm-up of both.
  */
 public final class AsyncGets {
   static final int GETS = 2000;
@@ -113,7 +113,8 @@ public final class AsyncGets {
                 .build()) {
       String table = "async-gets-" + System.nanoTime();
       TableDefinition.of(StudentKeys.SCHEMA).createIfMissing(client, table);
-      AsyncGets bench = new AsyncGets(new StudentDao(client, table), new StudentAsyncDao(asyncClient, table));
+      AsyncGets bench =
+          new AsyncGets(new StudentDao(client, table), new StudentAsyncDao(asyncClient, table));
       bench.sync.putAll(IntStream.range(0, STUDENTS).mapToObj(AsyncGets::student).toList());
       bench.viaSync(WARM_UP_GETS);
       bench.viaAsync(WARM_UP_GETS);

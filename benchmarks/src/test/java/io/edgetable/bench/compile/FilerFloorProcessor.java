@@ -19,9 +19,10 @@ import javax.tools.JavaFileObject;
  * The floor under any processor that writes what EdgeTable writes: for every {@code @Edge} record
  * it creates {@code FooKeys}, {@code FooMarshaller}, {@code FooFields}, {@code FooDao} and {@code
  * FooAsyncDao}, for every {@code @Node} record those and {@code FooCollection}, each an empty
- * class, through javac's {@code Filer}, and reports its own time as the EdgeTable processor does. What it costs is the
- * Filer's per-file work (javac compares every new file with every file created before it) plus
- * javac compiling that many classes: the part of the processor cost no generated code can remove.
+ * class, through javac's {@code Filer}, and reports its own time as the EdgeTable processor does.
+ * What it costs is the Filer's per-file work (javac compares every new file with every file created
+ * before it) plus javac compiling that many classes: the part of the processor cost no generated
+ * code can remove.
  */
 public final class FilerFloorProcessor extends AbstractProcessor {
   private static final List<String> EDGE_FILES =

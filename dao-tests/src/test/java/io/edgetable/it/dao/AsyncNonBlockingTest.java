@@ -27,9 +27,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 /**
- * The asynchronous DAOs hold no thread while they wait: a call returns before its retries are
- * done, and counted batches run without the synchronous transport's pool ({@code edgetable-fork})
- * or any thread of the library's own.
+ * The asynchronous DAOs hold no thread while they wait: a call returns before its retries are done,
+ * and counted batches run without the synchronous transport's pool ({@code edgetable-fork}) or any
+ * thread of the library's own.
  */
 class AsyncNonBlockingTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -61,8 +61,7 @@ class AsyncNonBlockingTest {
 
     // Three conflicts and three backoffs stand between the call and its result, and the attempt
     // that commits is held until the call has returned: a call that waited could not return.
-    CompletableFuture<Boolean> put =
-        enrollments.put(new Enrollment("a91", "math204", "A", null));
+    CompletableFuture<Boolean> put = enrollments.put(new Enrollment("a91", "math204", "A", null));
     assertFalse(put.isDone(), "the call returned before its transaction committed");
     assertTrue(lastAttempt.awaitArrival(), "the retries went on meanwhile");
     assertEquals(3, conflicts.attempts(), "three conflicted attempts, backed off on a timer");
@@ -110,8 +109,8 @@ class AsyncNonBlockingTest {
   }
 
   /**
-   * Counts the counted transactions the library has started and not yet seen finish (queued for
-   * the connection included), overall and per node item they update.
+   * Counts the counted transactions the library has started and not yet seen finish (queued for the
+   * connection included), overall and per node item they update.
    */
   private static final class Lanes implements ExecutionInterceptor {
     final AtomicInteger sent = new AtomicInteger();
@@ -150,7 +149,8 @@ class AsyncNonBlockingTest {
     }
 
     @Override
-    public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
+    public void onExecutionFailure(
+        Context.FailedExecution context, ExecutionAttributes attributes) {
       done(context.request());
     }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.edgetable.EdgeKey;
 import io.edgetable.exception.BatchGetException;
 import io.edgetable.exception.BatchWriteException;
-import io.edgetable.EdgeKey;
 import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.exception.TransactionConflictException;
 import io.edgetable.internal.ConflictInjector;
@@ -35,9 +35,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
- * The DAOs under injected faults (unprocessed batch items, throttled and conflicting
- * transactions), with bad keys and with strongly consistent reads, against moto. {@code
- * AsyncDaoFaultsTest} runs every scenario, with the same assertions, on the asynchronous DAOs.
+ * The DAOs under injected faults (unprocessed batch items, throttled and conflicting transactions),
+ * with bad keys and with strongly consistent reads, against moto. {@code AsyncDaoFaultsTest} runs
+ * every scenario, with the same assertions, on the asynchronous DAOs.
  */
 class DaoFaultsTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -100,7 +100,8 @@ class DaoFaultsTest {
     List<Teaching> teachings = teachings(60);
     Set<String> stuck = Set.of("c007", "c031", "c059");
     Withholding throttle =
-        new Withholding(key -> key.get("PK").s().startsWith("USER#") && stuck.contains(courseOf(key)));
+        new Withholding(
+            key -> key.get("PK").s().startsWith("USER#") && stuck.contains(courseOf(key)));
     Graph g = graph(throttle);
 
     BatchWriteException written =
@@ -176,8 +177,11 @@ class DaoFaultsTest {
             new User("f2", 0, 0),
             new User("f3", 0, 0)));
     List<Follow> follows =
-        List.of(new Follow("f1", "star", null), new Follow("f2", "star", null),
-            new Follow("f3", "star", null), new Follow("f1", "f2", null));
+        List.of(
+            new Follow("f1", "star", null),
+            new Follow("f2", "star", null),
+            new Follow("f3", "star", null),
+            new Follow("f1", "f2", null));
     assertEquals(4, g.follows.putAll(follows));
     assertEquals(4 + 6, conflicts.attempts());
     assertEquals(4, Set.copyOf(conflicts.tokens()).size(), "one token per edge, kept on retry");
@@ -205,8 +209,7 @@ class DaoFaultsTest {
     assertTrue(noTarget.getMessage().startsWith("courseId must not be null"), noTarget::getMessage);
     InvalidKeyException noSource =
         assertThrows(
-            InvalidKeyException.class,
-            () -> g.bookings.getAll(List.of(new EdgeKey<>(null, 101))));
+            InvalidKeyException.class, () -> g.bookings.getAll(List.of(new EdgeKey<>(null, 101))));
     assertTrue(noSource.getMessage().startsWith("guest must not be null"), noSource::getMessage);
     // An int id held as a null Integer: the same error, not an unboxing NullPointerException.
     InvalidKeyException noRoom =
@@ -261,7 +264,8 @@ class DaoFaultsTest {
     g.students.put(new Student("a91", "Ann", 0));
     g.requests.reset();
     assertEquals(
-        Optional.of(new Student("a91", "Ann", 0)), g.students.consistentReads().collection("a91").node());
+        Optional.of(new Student("a91", "Ann", 0)),
+        g.students.consistentReads().collection("a91").node());
     List<QueryRequest> queries = g.requests.requests(QueryRequest.class);
     assertEquals(1, queries.size());
     assertEquals(true, queries.get(0).consistentRead());

@@ -1,9 +1,9 @@
 package io.edgetable.it.dao;
 
 import io.edgetable.EdgeKey;
-import io.edgetable.query.EdgeQuery;
 import io.edgetable.Page;
 import io.edgetable.internal.RequestCounter;
+import io.edgetable.query.EdgeQuery;
 import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,8 +23,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 final class Graph implements AutoCloseable {
   /**
-   * The asynchronous DAOs' HTTP client, shared by every graph: closing a DynamoDbAsyncClient
-   * leaves a client it was given open, so each test does not start an event loop of its own.
+   * The asynchronous DAOs' HTTP client, shared by every graph: closing a DynamoDbAsyncClient leaves
+   * a client it was given open, so each test does not start an event loop of its own.
    */
   static final SdkAsyncHttpClient HTTP = NettyNioAsyncHttpClient.builder().build();
 
@@ -93,37 +93,57 @@ final class Graph implements AutoCloseable {
             SubscriptionKeys.SCHEMA);
     boolean sync = access == Access.SYNC;
     students =
-        dao(NodeAccess.class, sync ? new StudentDao(client, table) : new StudentAsyncDao(asyncClient, table));
+        dao(
+            NodeAccess.class,
+            sync ? new StudentDao(client, table) : new StudentAsyncDao(asyncClient, table));
     courses =
-        dao(NodeAccess.class, sync ? new CourseDao(client, table) : new CourseAsyncDao(asyncClient, table));
+        dao(
+            NodeAccess.class,
+            sync ? new CourseDao(client, table) : new CourseAsyncDao(asyncClient, table));
     enrollments =
         dao(
             EdgeAccess.class,
             sync ? new EnrollmentDao(client, table) : new EnrollmentAsyncDao(asyncClient, table));
-    users = dao(NodeAccess.class, sync ? new UserDao(client, table) : new UserAsyncDao(asyncClient, table));
+    users =
+        dao(
+            NodeAccess.class,
+            sync ? new UserDao(client, table) : new UserAsyncDao(asyncClient, table));
     follows =
-        dao(EdgeAccess.class, sync ? new FollowDao(client, table) : new FollowAsyncDao(asyncClient, table));
+        dao(
+            EdgeAccess.class,
+            sync ? new FollowDao(client, table) : new FollowAsyncDao(asyncClient, table));
     teachings =
         dao(
             EdgeAccess.class,
             sync ? new TeachingDao(client, table) : new TeachingAsyncDao(asyncClient, table));
     reviews =
-        dao(EdgeAccess.class, sync ? new ReviewDao(client, table) : new ReviewAsyncDao(asyncClient, table));
+        dao(
+            EdgeAccess.class,
+            sync ? new ReviewDao(client, table) : new ReviewAsyncDao(asyncClient, table));
     ratings =
-        dao(EdgeAccess.class, sync ? new RatingDao(client, table) : new RatingAsyncDao(asyncClient, table));
+        dao(
+            EdgeAccess.class,
+            sync ? new RatingDao(client, table) : new RatingAsyncDao(asyncClient, table));
     bookmarks =
         dao(
             EdgeAccess.class,
             sync ? new BookmarkDao(client, table) : new BookmarkAsyncDao(asyncClient, table));
-    rooms = dao(NodeAccess.class, sync ? new RoomDao(client, table) : new RoomAsyncDao(asyncClient, table));
+    rooms =
+        dao(
+            NodeAccess.class,
+            sync ? new RoomDao(client, table) : new RoomAsyncDao(asyncClient, table));
     bookings =
         dao(
             EdgeAccess.class,
             sync ? new BookingDao(client, table) : new BookingAsyncDao(asyncClient, table));
     badges =
-        dao(NodeAccess.class, sync ? new BadgeDao(client, table) : new BadgeAsyncDao(asyncClient, table));
+        dao(
+            NodeAccess.class,
+            sync ? new BadgeDao(client, table) : new BadgeAsyncDao(asyncClient, table));
     awards =
-        dao(EdgeAccess.class, sync ? new AwardDao(client, table) : new AwardAsyncDao(asyncClient, table));
+        dao(
+            EdgeAccess.class,
+            sync ? new AwardDao(client, table) : new AwardAsyncDao(asyncClient, table));
     profiles =
         dao(
             NodeAccess.class,

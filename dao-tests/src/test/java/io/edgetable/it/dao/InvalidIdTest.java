@@ -22,7 +22,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class InvalidIdTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
 
-  /** Which DAOs the scenarios call; {@code AsyncInvalidIdTest} runs them on the asynchronous ones. */
+  /**
+   * Which DAOs the scenarios call; {@code AsyncInvalidIdTest} runs them on the asynchronous ones.
+   */
   Access access() {
     return Access.SYNC;
   }

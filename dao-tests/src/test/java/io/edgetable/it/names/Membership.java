@@ -14,4 +14,7 @@ import io.edgetable.it.names.ids.AccountId;
     inverse = "GSI1",
     targetCounter = "members")
 public record Membership(
-    @SourceId AccountId account, @TargetId Level tier, Registry.status state, Registry.Address at) {}
+    @SourceId AccountId account,
+    @TargetId Level tier,
+    Registry.status state,
+    Registry.Address at) {}

@@ -79,9 +79,44 @@ class MarshallerRoundTripTest {
 
   static KitchenSink emptySink(String id) {
     return new KitchenSink(
-        new SinkId(id), null, false, null, (byte) 0, null, (short) 0, null, 0, null, 0L, null, 0f, null, 0d,
-        null, '\0', null, null, null, null, null, null, null, null, null, null, null, null, Set.of(), Set.of(),
-        Set.of(), Set.of(), Set.of(), null, null, null, null);
+        new SinkId(id),
+        null,
+        false,
+        null,
+        (byte) 0,
+        null,
+        (short) 0,
+        null,
+        0,
+        null,
+        0L,
+        null,
+        0f,
+        null,
+        0d,
+        null,
+        '\0',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        Set.of(),
+        Set.of(),
+        Set.of(),
+        Set.of(),
+        Set.of(),
+        null,
+        null,
+        null,
+        null);
   }
 
   /** Records compare arrays by identity; compare the bytes apart. */
@@ -92,10 +127,44 @@ class MarshallerRoundTripTest {
 
   static KitchenSink withoutBytes(KitchenSink k) {
     return new KitchenSink(
-        k.id(), k.text(), k.flag(), k.boxedFlag(), k.b(), k.boxedB(), k.s(), k.boxedS(), k.i(), k.boxedI(), k.l(),
-        k.boxedL(), k.f(), k.boxedF(), k.d(), k.boxedD(), k.c(), k.boxedC(), k.decimal(), k.big(), k.at(), k.day(),
-        k.uuid(), k.mood(), null, k.strings(), k.moods(), k.addresses(), k.grid(), k.tags(), k.ints(), k.longs(),
-        k.weights(), k.doubles(), k.aliases(), k.places(), k.counts(), k.home());
+        k.id(),
+        k.text(),
+        k.flag(),
+        k.boxedFlag(),
+        k.b(),
+        k.boxedB(),
+        k.s(),
+        k.boxedS(),
+        k.i(),
+        k.boxedI(),
+        k.l(),
+        k.boxedL(),
+        k.f(),
+        k.boxedF(),
+        k.d(),
+        k.boxedD(),
+        k.c(),
+        k.boxedC(),
+        k.decimal(),
+        k.big(),
+        k.at(),
+        k.day(),
+        k.uuid(),
+        k.mood(),
+        null,
+        k.strings(),
+        k.moods(),
+        k.addresses(),
+        k.grid(),
+        k.tags(),
+        k.ints(),
+        k.longs(),
+        k.weights(),
+        k.doubles(),
+        k.aliases(),
+        k.places(),
+        k.counts(),
+        k.home());
   }
 
   @Test
@@ -126,7 +195,8 @@ class MarshallerRoundTripTest {
     assertEquals("Straße 7", home.get("street").s());
     assertEquals("7", home.get("number").n());
     assertEquals("Old Road ✓", home.get("previous").m().get("street").s());
-    assertTrue(home.get("previous").m().get("previous") == null, "null nested components are omitted");
+    assertTrue(
+        home.get("previous").m().get("previous") == null, "null nested components are omitted");
     assertEquals(AttributeValue.fromS("x"), item.get("aliases").m().get("a").l().get(0));
   }
 
@@ -135,7 +205,8 @@ class MarshallerRoundTripTest {
     KitchenSink sink = emptySink("empty");
     Map<String, AttributeValue> item = KitchenSinkMarshaller.INSTANCE.toItem(sink);
     assertEquals(
-        Set.of("PK", "SK", "flag", "b", "s", "i", "l", "f", "d", "c"), item.keySet(),
+        Set.of("PK", "SK", "flag", "b", "s", "i", "l", "f", "d", "c"),
+        item.keySet(),
         "null components and empty sets are not written");
     assertSameSink(sink, KitchenSinkMarshaller.INSTANCE.fromItem(item));
   }
@@ -145,10 +216,11 @@ class MarshallerRoundTripTest {
     KitchenSink sink = emptySink("nullsets");
     KitchenSink withNullSet =
         new KitchenSink(
-            sink.id(), null, false, null, (byte) 0, null, (short) 0, null, 0, null, 0L, null, 0f, null, 0d, null,
-            '\0', null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null);
-    KitchenSink read = KitchenSinkMarshaller.INSTANCE.fromItem(KitchenSinkMarshaller.INSTANCE.toItem(withNullSet));
+            sink.id(), null, false, null, (byte) 0, null, (short) 0, null, 0, null, 0L, null, 0f,
+            null, 0d, null, '\0', null, null, null, null, null, null, null, null, null, null, null,
+            null, null, null, null, null, null, null, null, null, null);
+    KitchenSink read =
+        KitchenSinkMarshaller.INSTANCE.fromItem(KitchenSinkMarshaller.INSTANCE.toItem(withNullSet));
     assertEquals(Set.of(), read.tags());
     assertEquals(Set.of(), read.weights());
     assertSameSink(sink, read);
@@ -170,18 +242,22 @@ class MarshallerRoundTripTest {
 
   @Test
   void wrongStoredTypesNameTheAttribute() {
-    Map<String, AttributeValue> item = new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
+    Map<String, AttributeValue> item =
+        new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
     item.put("i", AttributeValue.fromS("not a number"));
     IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(item));
+        assertThrows(
+            IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(item));
     assertTrue(e.getMessage().contains("'i'"), e.getMessage());
 
-    Map<String, AttributeValue> nested = new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
+    Map<String, AttributeValue> nested =
+        new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
     Map<String, AttributeValue> home = new HashMap<>(nested.get("home").m());
     home.put("street", AttributeValue.fromN("5"));
     nested.put("home", AttributeValue.fromM(home));
     IllegalStateException inNested =
-        assertThrows(IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(nested));
+        assertThrows(
+            IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(nested));
     assertTrue(inNested.getMessage().contains("street"), inNested.getMessage());
   }
 
@@ -190,13 +266,47 @@ class MarshallerRoundTripTest {
     KitchenSink sink = withoutBytes(fullSink("nan"));
     KitchenSink nan =
         new KitchenSink(
-            sink.id(), sink.text(), sink.flag(), sink.boxedFlag(), sink.b(), sink.boxedB(), sink.s(), sink.boxedS(),
-            sink.i(), sink.boxedI(), sink.l(), sink.boxedL(), sink.f(), sink.boxedF(), Double.NaN, sink.boxedD(),
-            sink.c(), sink.boxedC(), sink.decimal(), sink.big(), sink.at(), sink.day(), sink.uuid(), sink.mood(),
-            null, sink.strings(), sink.moods(), sink.addresses(), sink.grid(), sink.tags(), sink.ints(),
-            sink.longs(), sink.weights(), sink.doubles(), sink.aliases(), sink.places(), sink.counts(), sink.home());
+            sink.id(),
+            sink.text(),
+            sink.flag(),
+            sink.boxedFlag(),
+            sink.b(),
+            sink.boxedB(),
+            sink.s(),
+            sink.boxedS(),
+            sink.i(),
+            sink.boxedI(),
+            sink.l(),
+            sink.boxedL(),
+            sink.f(),
+            sink.boxedF(),
+            Double.NaN,
+            sink.boxedD(),
+            sink.c(),
+            sink.boxedC(),
+            sink.decimal(),
+            sink.big(),
+            sink.at(),
+            sink.day(),
+            sink.uuid(),
+            sink.mood(),
+            null,
+            sink.strings(),
+            sink.moods(),
+            sink.addresses(),
+            sink.grid(),
+            sink.tags(),
+            sink.ints(),
+            sink.longs(),
+            sink.weights(),
+            sink.doubles(),
+            sink.aliases(),
+            sink.places(),
+            sink.counts(),
+            sink.home());
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> KitchenSinkMarshaller.INSTANCE.toItem(nan));
+        assertThrows(
+            IllegalArgumentException.class, () -> KitchenSinkMarshaller.INSTANCE.toItem(nan));
     assertTrue(e.getMessage().contains("'d'"), e.getMessage());
   }
 
@@ -215,7 +325,9 @@ class MarshallerRoundTripTest {
         item);
     assertEquals(enrollment, EnrollmentMarshaller.INSTANCE.fromItem(item));
     Enrollment noGrade = new Enrollment("a#91", "m%204", null, null);
-    assertEquals(noGrade, EnrollmentMarshaller.INSTANCE.fromItem(EnrollmentMarshaller.INSTANCE.toItem(noGrade)));
+    assertEquals(
+        noGrade,
+        EnrollmentMarshaller.INSTANCE.fromItem(EnrollmentMarshaller.INSTANCE.toItem(noGrade)));
   }
 
   @Test
@@ -247,7 +359,8 @@ class MarshallerRoundTripTest {
   @Test
   void typedIdEdgeRoundTrips() {
     Ownership ownership =
-        new Ownership(new SinkId("s#1"), "c1", Mood.GRUMPY, List.of(new Address("x", 2, null, null, null)));
+        new Ownership(
+            new SinkId("s#1"), "c1", Mood.GRUMPY, List.of(new Address("x", 2, null, null, null)));
     Map<String, AttributeValue> item = OwnershipMarshaller.INSTANCE.toItem(ownership);
     assertEquals("SINK#s%231", item.get("PK").s());
     assertEquals("OWNS#CRS#c1", item.get("SK").s());
@@ -279,7 +392,8 @@ class MarshallerRoundTripTest {
   void nestedAnnotatedRecordsRoundTrip() {
     Outer.Inner.Detail last = new Outer.Inner.Detail("last", null);
     Outer.Inner inner =
-        new Outer.Inner(Mood.GRUMPY, new Outer.Inner.Detail("first", last), Arrays.asList(last, null));
+        new Outer.Inner(
+            Mood.GRUMPY, new Outer.Inner.Detail("first", last), Arrays.asList(last, null));
     Map<String, AttributeValue> item = Outer_InnerMarshaller.INSTANCE.toItem(inner);
     assertEquals("INNER#GRUMPY", item.get("PK").s());
     assertEquals("last", item.get("detail").m().get("next").m().get("text").s());
@@ -298,7 +412,10 @@ class MarshallerRoundTripTest {
             List.of(new byte[] {1, 2}, new byte[0]));
     Map<String, AttributeValue> item = NestingMarshaller.INSTANCE.toItem(nesting);
     assertEquals("NEST#-7", item.get("PK").s());
-    assertEquals(Boolean.TRUE, item.get("groups").m().get("nobody").nul(), "an empty set inside a map is NUL");
+    assertEquals(
+        Boolean.TRUE,
+        item.get("groups").m().get("nobody").nul(),
+        "an empty set inside a map is NUL");
     Nesting read = NestingMarshaller.INSTANCE.fromItem(item);
     assertEquals(nesting.groups(), read.groups());
     assertEquals(nesting.bags(), read.bags());

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.edgetable.expression.Condition;
-import io.edgetable.internal.expression.Expressions;
 import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.expression.Expressions;
 import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
@@ -29,14 +29,21 @@ class MotoRoundTripTest {
   private static String createTable(DynamoDbClient client) {
     String table = "values-" + UUID.randomUUID();
     client.createTable(
-        b -> b.tableName(table)
-            .billingMode(BillingMode.PAY_PER_REQUEST)
-            .attributeDefinitions(
-                AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S).build(),
-                AttributeDefinition.builder().attributeName("SK").attributeType(ScalarAttributeType.S).build())
-            .keySchema(
-                KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
-                KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build()));
+        b ->
+            b.tableName(table)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(
+                    AttributeDefinition.builder()
+                        .attributeName("PK")
+                        .attributeType(ScalarAttributeType.S)
+                        .build(),
+                    AttributeDefinition.builder()
+                        .attributeName("SK")
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .keySchema(
+                    KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
+                    KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build()));
     return table;
   }
 
@@ -52,13 +59,15 @@ class MotoRoundTripTest {
     DynamoDbClient client = db.client();
     String table = createTable(client);
     KitchenSink sink = MarshallerRoundTripTest.fullSink("moto ✓ #1");
-    Map<String, AttributeValue> stored = putAndGet(client, table, KitchenSinkMarshaller.INSTANCE.toItem(sink));
+    Map<String, AttributeValue> stored =
+        putAndGet(client, table, KitchenSinkMarshaller.INSTANCE.toItem(sink));
     MarshallerRoundTripTest.assertSameSink(sink, KitchenSinkMarshaller.INSTANCE.fromItem(stored));
 
     KitchenSink empty = MarshallerRoundTripTest.emptySink("moto empty");
     Map<String, AttributeValue> storedEmpty =
         putAndGet(client, table, KitchenSinkMarshaller.INSTANCE.toItem(empty));
-    MarshallerRoundTripTest.assertSameSink(empty, KitchenSinkMarshaller.INSTANCE.fromItem(storedEmpty));
+    MarshallerRoundTripTest.assertSameSink(
+        empty, KitchenSinkMarshaller.INSTANCE.fromItem(storedEmpty));
   }
 
   @Test
@@ -75,7 +84,10 @@ class MotoRoundTripTest {
     assertEquals(enrollment, EnrollmentMarshaller.INSTANCE.fromItem(stored));
 
     Student student = new Student("a91", "Ada", 1);
-    assertEquals(student, StudentMarshaller.INSTANCE.fromItem(putAndGet(client, table, StudentMarshaller.INSTANCE.toItem(student))));
+    assertEquals(
+        student,
+        StudentMarshaller.INSTANCE.fromItem(
+            putAndGet(client, table, StudentMarshaller.INSTANCE.toItem(student))));
   }
 
   @Test
@@ -87,7 +99,8 @@ class MotoRoundTripTest {
     client.putItem(b -> b.tableName(table).item(GadgetMarshaller.INSTANCE.toItem(gadget)));
 
     Condition<Gadget> holds =
-        GadgetFields.status.eq("new")
+        GadgetFields.status
+            .eq("new")
             .and(GadgetFields.count.gt(1).or(GadgetFields.size.between(100L, 200L)))
             .and(Condition.not(GadgetFields.name.beginsWith("x")))
             .and(GadgetFields.comment.contains("bright"))
@@ -96,14 +109,18 @@ class MotoRoundTripTest {
     putIf(client, table, GadgetMarshaller.INSTANCE.toItem(updated), holds);
     Map<String, AttributeValue> key = GadgetKeys.key(id);
     assertEquals(
-        updated, GadgetMarshaller.INSTANCE.fromItem(client.getItem(b -> b.tableName(table).key(key)).item()));
+        updated,
+        GadgetMarshaller.INSTANCE.fromItem(
+            client.getItem(b -> b.tableName(table).key(key)).item()));
 
     Condition<Gadget> fails = GadgetFields.status.eq("new").or(GadgetFields.count.lt(0));
     assertThrows(
         ConditionalCheckFailedException.class,
         () -> putIf(client, table, GadgetMarshaller.INSTANCE.toItem(gadget), fails));
     assertEquals(
-        updated, GadgetMarshaller.INSTANCE.fromItem(client.getItem(b -> b.tableName(table).key(key)).item()));
+        updated,
+        GadgetMarshaller.INSTANCE.fromItem(
+            client.getItem(b -> b.tableName(table).key(key)).item()));
   }
 
   @Test
@@ -130,7 +147,8 @@ class MotoRoundTripTest {
             KitchenSinkFields.at.eq(sink.at()),
             KitchenSinkFields.at.gt(sink.at().minusNanos(1)),
             KitchenSinkFields.at.lt(sink.at().plusMillis(1)),
-            KitchenSinkFields.day.between(java.time.LocalDate.of(1999, 1, 1), java.time.LocalDate.of(1999, 12, 31)),
+            KitchenSinkFields.day.between(
+                java.time.LocalDate.of(1999, 1, 1), java.time.LocalDate.of(1999, 12, 31)),
             KitchenSinkFields.uuid.eq(sink.uuid()),
             KitchenSinkFields.mood.eq(Mood.HAPPY),
             KitchenSinkFields.bytes.eq(sink.bytes()),
@@ -155,26 +173,32 @@ class MotoRoundTripTest {
       String expression = Expressions.render(condition, writer);
       try {
         client.putItem(
-            b -> b.tableName(table)
-                .item(item)
-                .conditionExpression(expression)
-                .expressionAttributeNames(writer.namesOrNull())
-                .expressionAttributeValues(writer.valuesOrNull()));
+            b ->
+                b.tableName(table)
+                    .item(item)
+                    .conditionExpression(expression)
+                    .expressionAttributeNames(writer.namesOrNull())
+                    .expressionAttributeValues(writer.valuesOrNull()));
       } catch (ConditionalCheckFailedException e) {
-        throw new AssertionError("does not hold: " + expression + " " + writer.names() + " " + writer.values(), e);
+        throw new AssertionError(
+            "does not hold: " + expression + " " + writer.names() + " " + writer.values(), e);
       }
     }
   }
 
   private static void putIf(
-      DynamoDbClient client, String table, Map<String, AttributeValue> item, Condition<Gadget> condition) {
+      DynamoDbClient client,
+      String table,
+      Map<String, AttributeValue> item,
+      Condition<Gadget> condition) {
     ExpressionWriter writer = new ExpressionWriter();
     String expression = Expressions.render(condition, writer);
     client.putItem(
-        b -> b.tableName(table)
-            .item(item)
-            .conditionExpression(expression)
-            .expressionAttributeNames(writer.namesOrNull())
-            .expressionAttributeValues(writer.valuesOrNull()));
+        b ->
+            b.tableName(table)
+                .item(item)
+                .conditionExpression(expression)
+                .expressionAttributeNames(writer.namesOrNull())
+                .expressionAttributeValues(writer.valuesOrNull()));
   }
 }

@@ -3,11 +3,11 @@ package io.edgetable.processor.write;
 import java.util.Locale;
 
 /**
- * Regular English plurals of record names, for the list accessors of {@code FooCollection}:
- * {@code Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Box} → {@code
- * boxes}, {@code Quiz} → {@code quizzes}, {@code Dependency} → {@code dependencies}. A past
- * participle ({@code Billed}, {@code Liked}: ending in "ed" after a letter other than "e") has no
- * plural: it gets {@code billedList}.
+ * Regular English plurals of record names, for the list accessors of {@code FooCollection}: {@code
+ * Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Box} → {@code boxes},
+ * {@code Quiz} → {@code quizzes}, {@code Dependency} → {@code dependencies}. A past participle
+ * ({@code Billed}, {@code Liked}: ending in "ed" after a letter other than "e") has no plural: it
+ * gets {@code billedList}.
  */
 final class Plurals {
   private Plurals() {}
@@ -20,7 +20,9 @@ final class Plurals {
     if (n >= 4 && lower.endsWith("ed") && lower.charAt(n - 3) != 'e') {
       return word + "List";
     }
-    if (n >= 3 && lower.endsWith("z") && isVowel(lower.charAt(n - 2))
+    if (n >= 3
+        && lower.endsWith("z")
+        && isVowel(lower.charAt(n - 2))
         && (!isVowel(lower.charAt(n - 3)) || lower.startsWith("qu", n - 4))) {
       return word + "zes"; // one vowel before a final z doubles it: quiz, quizzes; fez, fezzes
     }

@@ -47,7 +47,8 @@ class DaoGeneratorTest {
                 record(
                     "Student",
                     "@Node(prefix = \"STU\")",
-                    "public record Student(@Id String studentId, String name, long courseCount) {}"),
+                    "public record Student(@Id String studentId, String name, long courseCount)"
+                        + " {}"),
                 record(
                     "Course",
                     "@Node(prefix = \"CRS\")",
@@ -135,8 +136,19 @@ class DaoGeneratorTest {
 
   private static final List<String> RECORDS =
       List.of(
-          "Student", "Course", "User", "Room", "Enrollment", "Follow", "Booking", "Review", "Odd",
-          "Plain", "Type", "Implement", "Watch");
+          "Student",
+          "Course",
+          "User",
+          "Room",
+          "Enrollment",
+          "Follow",
+          "Booking",
+          "Review",
+          "Odd",
+          "Plain",
+          "Type",
+          "Implement",
+          "Watch");
 
   @Test
   void everyDaoCompilesWithoutWarningsAndFitsIn100Columns() {
@@ -207,14 +219,18 @@ class DaoGeneratorTest {
     assertContains(
         dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only");
     assertContains(
-        dao, "@throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing");
+        dao,
+        "@throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing");
     assertContains(dao, "return Futures.join(this.table.put(enrollment));");
     assertContains(
-        dao, "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
+        dao,
+        "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
     assertContains(dao, "new CounterUpdate(StudentKeys.key(source), \"courseCount\",");
     assertContains(dao, "\"Student(\" + source + \")\")");
-    assertContains(dao, "public final class EnrollmentDao implements Dao<Enrollment,"
-        + " EdgeKey<String, String>> {");
+    assertContains(
+        dao,
+        "public final class EnrollmentDao implements Dao<Enrollment,"
+            + " EdgeKey<String, String>> {");
   }
 
   @Test
@@ -261,7 +277,8 @@ class DaoGeneratorTest {
     assertContains(
         generated("BookingAsyncDao"),
         "public AsyncKeysOnlyQuery<String, Integer> inverse(int number) {\n"
-            + "    return Queries.asyncKeysOnly(() -> this.table.queryIndexKeys(BookingKeys.INDEX,");
+            + "    return Queries.asyncKeysOnly(() ->"
+            + " this.table.queryIndexKeys(BookingKeys.INDEX,");
     assertContains(dao, "public void putAll(Collection<Booking> bookings)");
     assertContains(dao, "public EdgeKey<String, Integer> keyFromItem(Map<String, AttributeValue>");
     assertFalse(dao.contains("Counted"), dao);
@@ -287,14 +304,16 @@ class DaoGeneratorTest {
     assertContains(
         dao, "@Deprecated\n  public EdgeQuery<Plain> inverse(InverseNeedsAnIndex never) {");
     assertContains(
-        dao, "PutItem PK = STU#{studentId}, SK = PLAIN#CRS#{courseId} if attribute_not_exists(PK).");
+        dao,
+        "PutItem PK = STU#{studentId}, SK = PLAIN#CRS#{courseId} if attribute_not_exists(PK).");
   }
 
   @Test
   void parametersNamedLikeTheDaosOwnStayDistinct() {
     String dao = generated("OddDao");
-    assertContains(dao, "public boolean delete(String condition, String keys, Condition<Odd>"
-        + " condition_)");
+    assertContains(
+        dao,
+        "public boolean delete(String condition, String keys, Condition<Odd>" + " condition_)");
     assertContains(dao, "public int deleteAll(Collection<EdgeKey<String, String>> keys)");
   }
 
@@ -308,9 +327,13 @@ class DaoGeneratorTest {
   @Test
   void nodePutDocumentsAnInvalidIdLikeEveryOtherWrite() {
     String dao = generated("StudentDao");
-    String put = dao.substring(dao.indexOf("PutItem PK = STU#{studentId}"), dao.indexOf("public boolean put("));
-    assertContains(put, "@throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a"
-        + " key");
+    String put =
+        dao.substring(
+            dao.indexOf("PutItem PK = STU#{studentId}"), dao.indexOf("public boolean put("));
+    assertContains(
+        put,
+        "@throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a"
+            + " key");
   }
 
   @Test
@@ -330,7 +353,8 @@ class DaoGeneratorTest {
     assertContains(dao, ".thenApply(StudentDao::collectionOf)");
     assertContains(
         dao,
-        "return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE),");
+        "return new StudentCollection(items.node(), items.edges(0,"
+            + " EnrollmentMarshaller.INSTANCE),");
     String room = generated("RoomDao");
     assertContains(room, "this.table.partition(RoomKeys.sk(), RoomKeys.pk(number)");
     assertContains(room, "protected Map<String, AttributeValue> key(Integer id) {");

@@ -22,8 +22,8 @@ public final class KeyCodec {
   private KeyCodec() {}
 
   /**
-   * Escapes a raw id. An unpaired surrogate throws {@link io.edgetable.exception.InvalidKeyException}: it has
-   * no UTF-8 form, so no key can hold it.
+   * Escapes a raw id. An unpaired surrogate throws {@link
+   * io.edgetable.exception.InvalidKeyException}: it has no UTF-8 form, so no key can hold it.
    */
   public static String escape(String raw) {
     return escape("id", raw);
@@ -125,7 +125,10 @@ public final class KeyCodec {
     return escape(component, id);
   }
 
-  /** {@code key} if it fits a partition key, else {@link io.edgetable.exception.InvalidKeyException}. */
+  /**
+   * {@code key} if it fits a partition key, else {@link
+   * io.edgetable.exception.InvalidKeyException}.
+   */
   public static String partitionKey(String attribute, String key) {
     return checkLength(attribute, key, MAX_PARTITION_KEY_BYTES, "partition");
   }

@@ -21,7 +21,8 @@ public final class TableKeys {
   public static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
     AttributeValue pk = item.get(PARTITION);
     if (pk == null) {
-      throw new IllegalArgumentException("Item has no " + PARTITION + " attribute: " + item.keySet());
+      throw new IllegalArgumentException(
+          "Item has no " + PARTITION + " attribute: " + item.keySet());
     }
     Map<String, AttributeValue> key = new LinkedHashMap<>();
     key.put(PARTITION, pk);

@@ -10,10 +10,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * Collects the {@code #name} and {@code :value} placeholders of one request's expressions, so
  * conditions, filters and key conditions never clash and reserved words are always safe.
  *
- * <p>Use one writer per request and let every expression of that request (key condition,
- * filter, condition, projection) register through it: names are shared, values are numbered.
- * Where two writers must feed one request, give them different {@linkplain
- * #ExpressionWriter(String) prefixes}. Not thread-safe: it belongs to one request.
+ * <p>Use one writer per request and let every expression of that request (key condition, filter,
+ * condition, projection) register through it: names are shared, values are numbered. Where two
+ * writers must feed one request, give them different {@linkplain #ExpressionWriter(String)
+ * prefixes}. Not thread-safe: it belongs to one request.
  */
 public final class ExpressionWriter {
   private static final Pattern PREFIX = Pattern.compile("[A-Za-z0-9]*");
@@ -29,8 +29,8 @@ public final class ExpressionWriter {
   }
 
   /**
-   * A writer whose placeholders start with {@code prefix} ({@code #kn0}, {@code :kv0} for
-   * {@code "k"}), for expressions built apart and sent in one request.
+   * A writer whose placeholders start with {@code prefix} ({@code #kn0}, {@code :kv0} for {@code
+   * "k"}), for expressions built apart and sent in one request.
    */
   public ExpressionWriter(String prefix) {
     if (prefix == null || !PREFIX.matcher(prefix).matches()) {
@@ -45,17 +45,20 @@ public final class ExpressionWriter {
     if (attribute == null || attribute.isEmpty()) {
       throw new IllegalArgumentException("An attribute name must not be null or empty");
     }
-    return placeholderByName.computeIfAbsent(attribute, a -> {
-      String placeholder = "#" + prefix + "n" + names.size();
-      names.put(placeholder, a);
-      return placeholder;
-    });
+    return placeholderByName.computeIfAbsent(
+        attribute,
+        a -> {
+          String placeholder = "#" + prefix + "n" + names.size();
+          names.put(placeholder, a);
+          return placeholder;
+        });
   }
 
   /** A fresh placeholder for a value, e.g. {@code :v0}. */
   public String value(AttributeValue value) {
     if (value == null) {
-      throw new IllegalArgumentException("A value must not be null; use exists()/notExists() to test absence");
+      throw new IllegalArgumentException(
+          "A value must not be null; use exists()/notExists() to test absence");
     }
     String placeholder = ":" + prefix + "v" + values.size();
     values.put(placeholder, value);

@@ -1,15 +1,14 @@
 package io.edgetable.internal.model;
 
-import io.edgetable.internal.codec.TableKeys;
-
 import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.codec.TableKeys;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The {@link RecordType} of a node record with id type {@code I} (boxed). Generated code
- * implements {@link #key} with the node's key builder and {@link #keyOf} with its id accessor.
+ * The {@link RecordType} of a node record with id type {@code I} (boxed). Generated code implements
+ * {@link #key} with the node's key builder and {@link #keyOf} with its id accessor.
  *
  * <p>{@link #counterAttributes()} are the counters the node's edges move: {@code save} never
  * overwrites them. {@link #removableAttributes()} are its other attributes: {@code save} removes
@@ -53,9 +52,10 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
   }
 
   /**
-   * Throws {@link io.edgetable.exception.InvalidKeyException} if the node of {@code item} (or key) has
-   * counter items whose keys would be over DynamoDB's limits: its id leaves no room for the {@code
-   * #counter#k} suffix. Node writes check it, so a node that no edge could count is never created.
+   * Throws {@link io.edgetable.exception.InvalidKeyException} if the node of {@code item} (or key)
+   * has counter items whose keys would be over DynamoDB's limits: its id leaves no room for the
+   * {@code #counter#k} suffix. Node writes check it, so a node that no edge could count is never
+   * created.
    */
   private Map<String, AttributeValue> checkCounterItems(Map<String, AttributeValue> item) {
     for (CounterShards counter : counterShards()) {

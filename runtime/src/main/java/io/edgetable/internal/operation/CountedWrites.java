@@ -1,24 +1,23 @@
 package io.edgetable.internal.operation;
 
-import io.edgetable.internal.transport.Responses;
-import io.edgetable.internal.transaction.LostResponses;
+import io.edgetable.exception.NodeNotFoundException;
+import io.edgetable.exception.TransactionConflictException;
+import io.edgetable.expression.Condition;
 import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.transaction.ActionFailure;
 import io.edgetable.internal.transaction.CounterPlan;
 import io.edgetable.internal.transaction.ItemWrite;
+import io.edgetable.internal.transaction.LostResponses;
 import io.edgetable.internal.transaction.PlannedAction;
 import io.edgetable.internal.transaction.TransactionPlan;
 import io.edgetable.internal.transport.CancellationCodes;
 import io.edgetable.internal.transport.Futures;
+import io.edgetable.internal.transport.Responses;
 import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.internal.transport.TransactionAttempts;
 import io.edgetable.internal.transport.Transport;
-
-import io.edgetable.expression.Condition;
-import io.edgetable.exception.NodeNotFoundException;
-import io.edgetable.exception.TransactionConflictException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -50,8 +49,8 @@ public final class CountedWrites {
 
   /**
    * The edge item {@code edge} (if absent) plus {@code ADD counter :1} on each node. {@code false}
-   * if the edge existed (nothing changed); {@link io.edgetable.exception.NodeNotFoundException} if a node is
-   * missing. For raw items; the DAOs run {@link RecordWrites#put}.
+   * if the edge existed (nothing changed); {@link io.edgetable.exception.NodeNotFoundException} if
+   * a node is missing. For raw items; the DAOs run {@link RecordWrites#put}.
    */
   public static CompletableFuture<Boolean> put(
       Transport transport,
@@ -140,8 +139,7 @@ public final class CountedWrites {
     TransactionPlan plan = TransactionPlan.of(List.of(edge));
     return TransactionAttempts.run(transport, plan.request(), policy, edge.description())
         .handle(
-            (committed, failure) ->
-                outcome(transport, plan, edge, policy, reads, failure, refused))
+            (committed, failure) -> outcome(transport, plan, edge, policy, reads, failure, refused))
         .thenCompose(outcome -> outcome);
   }
 

@@ -1,5 +1,7 @@
 package io.edgetable.internal.operation;
 
+import io.edgetable.exception.NodeHasEdgesException;
+import io.edgetable.expression.Condition;
 import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.expression.Expressions;
@@ -11,9 +13,6 @@ import io.edgetable.internal.transaction.ItemWrite.ExpectedVersion;
 import io.edgetable.internal.transport.CountedTasks;
 import io.edgetable.internal.transport.RetryPolicy;
 import io.edgetable.internal.transport.Transport;
-
-import io.edgetable.expression.Condition;
-import io.edgetable.exception.NodeHasEdgesException;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -56,8 +55,8 @@ final class NodeDeletes {
   }
 
   /**
-   * {@link #delete}, also only while the node item holds version {@code expected} (if present):
-   * a versioned node's {@code delete(record)}. When the node item's own guard fails and no counter
+   * {@link #delete}, also only while the node item holds version {@code expected} (if present): a
+   * versioned node's {@code delete(record)}. When the node item's own guard fails and no counter
    * counts an edge, {@code refused} reads the node item stored then (empty: none): the result, or
    * what to throw instead, such as a version conflict.
    */
@@ -88,8 +87,8 @@ final class NodeDeletes {
 
   /**
    * {@link #delete} of each id, up to {@code concurrency} at once; completes with how many nodes
-   * existed, or fails with one {@link io.edgetable.exception.BatchWriteException} holding the ids not deleted
-   * (a node still counting edges among them, with its {@link NodeHasEdgesException}).
+   * existed, or fails with one {@link io.edgetable.exception.BatchWriteException} holding the ids
+   * not deleted (a node still counting edges among them, with its {@link NodeHasEdgesException}).
    */
   static <R, I> CompletableFuture<Integer> deleteAll(
       Transport transport,

@@ -7,8 +7,8 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What an inverse index holds of each item besides its keys, as a generated DAO passes it to
- * {@link RecordTable#queryIndex}: everything ({@link #ALL}), or with projection {@code INCLUDE} the
+ * What an inverse index holds of each item besides its keys, as a generated DAO passes it to {@link
+ * RecordTable#queryIndex}: everything ({@link #ALL}), or with projection {@code INCLUDE} the
  * components {@code include}, so that the components {@code absent} are missing from every item the
  * index returns. A query uses it to refuse, before sending, a filter on an attribute the index does
  * not hold (it would compare an absent attribute), and to explain a record that cannot be built
@@ -55,8 +55,8 @@ public record IndexProjection(boolean all, List<String> include, List<String> ab
   }
 
   /**
-   * Throws {@link IllegalArgumentException} if {@code filter} names an attribute that index
-   * {@code index} does not hold: neither one of its items' {@code keyAttributes} nor included.
+   * Throws {@link IllegalArgumentException} if {@code filter} names an attribute that index {@code
+   * index} does not hold: neither one of its items' {@code keyAttributes} nor included.
    */
   public void checkFilter(String index, List<String> keyAttributes, QueryFilter filter) {
     if (all) {
@@ -89,8 +89,8 @@ public record IndexProjection(boolean all, List<String> include, List<String> ab
   }
 
   /**
-   * Whether a record built from this index's items may fail for lack of its absent components
-   * (only then does a query wrap the marshaller's exceptions in {@link #unreadable}).
+   * Whether a record built from this index's items may fail for lack of its absent components (only
+   * then does a query wrap the marshaller's exceptions in {@link #unreadable}).
    */
   public boolean lacksComponents() {
     return !absent.isEmpty();
@@ -101,7 +101,8 @@ public record IndexProjection(boolean all, List<String> include, List<String> ab
    * {@code index}: {@code cause}, typically a compact constructor that rejects {@code null} for a
    * component the index does not hold ({@code List.copyOf(notes)}).
    */
-  public UnprojectedComponentException unreadable(String kind, String index, RuntimeException cause) {
+  public UnprojectedComponentException unreadable(
+      String kind, String index, RuntimeException cause) {
     String names = String.join(", ", absent);
     String first = absent.get(0);
     return new UnprojectedComponentException(

@@ -1,9 +1,8 @@
 package io.edgetable.internal.query;
 
+import io.edgetable.expression.Condition;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.expression.Expressions;
-
-import io.edgetable.expression.Condition;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,7 +12,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A rendered {@code FilterExpression}: the conditions of every {@code where} call, joined with
  * {@code AND}, and their placeholders. Rendered once, when the query is built.
  */
-public record QueryFilter(String text, Map<String, String> names, Map<String, AttributeValue> values) {
+public record QueryFilter(
+    String text, Map<String, String> names, Map<String, AttributeValue> values) {
 
   public QueryFilter {
     names = Map.copyOf(names);

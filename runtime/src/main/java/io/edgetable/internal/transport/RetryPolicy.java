@@ -5,21 +5,23 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
- * How often and how patiently to retry: at most {@code maxAttempts} attempts in all, waiting
- * before retry {@code n} (1-based) a uniformly random time in
- * {@code [0, min(maxDelay, baseDelay * 2^(n-1))]} ("full jitter"), so that competing writers
- * spread out instead of colliding again in lock step.
+ * How often and how patiently to retry: at most {@code maxAttempts} attempts in all, waiting before
+ * retry {@code n} (1-based) a uniformly random time in {@code [0, min(maxDelay, baseDelay *
+ * 2^(n-1))]} ("full jitter"), so that competing writers spread out instead of colliding again in
+ * lock step.
  *
- * <p>The policy only computes delays; the operation waits them out through {@link
- * Transport#delay}, so a retry on the asynchronous client blocks no thread.
+ * <p>The policy only computes delays; the operation waits them out through {@link Transport#delay},
+ * so a retry on the asynchronous client blocks no thread.
  */
 public record RetryPolicy(int maxAttempts, Duration baseDelay, Duration maxDelay) {
 
   /** For edge-and-counter transactions that hit TransactionConflict: 8 attempts, 20 ms, 1 s. */
-  public static final RetryPolicy TRANSACTIONS = new RetryPolicy(8, Duration.ofMillis(20), Duration.ofSeconds(1));
+  public static final RetryPolicy TRANSACTIONS =
+      new RetryPolicy(8, Duration.ofMillis(20), Duration.ofSeconds(1));
 
   /** For unprocessed batch items and keys: 10 attempts, 50 ms, 5 s. */
-  public static final RetryPolicy BATCHES = new RetryPolicy(10, Duration.ofMillis(50), Duration.ofSeconds(5));
+  public static final RetryPolicy BATCHES =
+      new RetryPolicy(10, Duration.ofMillis(50), Duration.ofSeconds(5));
 
   public RetryPolicy {
     if (maxAttempts < 1) {

@@ -10,8 +10,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressExcep
 /**
  * Sends one TransactWriteItems until it commits, retrying what another attempt may clear — a
  * cancellation whose only reasons are conflicts with other transactions or throttling, or
- * TransactionInProgress (an earlier attempt with the same token still running) — with the
- * policy's jittered backoff. Every attempt sends the same request, so the same ClientRequestToken: a retry
+ * TransactionInProgress (an earlier attempt with the same token still running) — with the policy's
+ * jittered backoff. Every attempt sends the same request, so the same ClientRequestToken: a retry
  * of an attempt that did commit (after a timeout, say) succeeds without writing twice.
  *
  * <p>The wait before a retry is {@link Transport#delay}: on the asynchronous client no thread

@@ -25,8 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 /**
- * Sends the requests that the runtime's operations build, on either SDK client. Every operation
- * is written once, as a chain of futures over this class; the client decides how it runs:
+ * Sends the requests that the runtime's operations build, on either SDK client. Every operation is
+ * written once, as a chain of futures over this class; the client decides how it runs:
  *
  * <ul>
  *   <li>{@link #of(DynamoDbClient)}: each call runs on the calling thread and returns a future that
@@ -36,8 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  *       waits for a response.
  * </ul>
  *
- * <p>Waiting between retries goes through {@link #delay}, and concurrency through {@link #fork},
- * so retry and fan-out logic is the same for both clients.
+ * <p>Waiting between retries goes through {@link #delay}, and concurrency through {@link #fork}, so
+ * retry and fan-out logic is the same for both clients.
  */
 public abstract sealed class Transport permits SyncTransport, AsyncTransport {
 
@@ -66,8 +66,7 @@ public abstract sealed class Transport permits SyncTransport, AsyncTransport {
   public abstract CompletableFuture<BatchWriteItemResponse> batchWriteItem(
       BatchWriteItemRequest request);
 
-  public abstract CompletableFuture<BatchGetItemResponse> batchGetItem(
-      BatchGetItemRequest request);
+  public abstract CompletableFuture<BatchGetItemResponse> batchGetItem(BatchGetItemRequest request);
 
   public abstract CompletableFuture<TransactWriteItemsResponse> transactWriteItems(
       TransactWriteItemsRequest request);
@@ -75,8 +74,8 @@ public abstract sealed class Transport permits SyncTransport, AsyncTransport {
   /**
    * Completes after {@code delay}: the synchronous transport sleeps on the calling thread (whose
    * caller waits for the result anyway); the asynchronous one completes from a timer, blocking no
-   * thread. An interrupted sleep fails the future with an {@link io.edgetable.exception.EdgeTableException}
-   * and keeps the interrupt on the thread.
+   * thread. An interrupted sleep fails the future with an {@link
+   * io.edgetable.exception.EdgeTableException} and keeps the interrupt on the thread.
    */
   public abstract CompletableFuture<Void> delay(Duration delay);
 
@@ -88,10 +87,10 @@ public abstract sealed class Transport permits SyncTransport, AsyncTransport {
   public abstract <R> CompletableFuture<R> fork(Supplier<CompletableFuture<R>> task);
 
   /**
-   * Runs {@code tasks} concurrently and completes with their results in task order; once every
-   * task has finished, fails if one failed. All but the first are {@linkplain #fork forked}
-   * before the first starts on the calling thread, so that on the synchronous transport the
-   * caller's own task overlaps the others instead of running before them.
+   * Runs {@code tasks} concurrently and completes with their results in task order; once every task
+   * has finished, fails if one failed. All but the first are {@linkplain #fork forked} before the
+   * first starts on the calling thread, so that on the synchronous transport the caller's own task
+   * overlaps the others instead of running before them.
    */
   public final <R> CompletableFuture<List<R>> fanOut(List<Supplier<CompletableFuture<R>>> tasks) {
     if (tasks.isEmpty()) {

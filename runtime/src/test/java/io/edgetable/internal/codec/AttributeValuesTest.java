@@ -33,26 +33,46 @@ class AttributeValuesTest {
 
   @Test
   void scalarsRoundTrip() {
-    assertEquals("héllo ✓", AttributeDecoders.decodeString("a", AttributeEncoders.encodeString("héllo ✓")));
+    assertEquals(
+        "héllo ✓", AttributeDecoders.decodeString("a", AttributeEncoders.encodeString("héllo ✓")));
     assertTrue(AttributeDecoders.decodeBoolean("a", AttributeEncoders.encodeBoolean(true)));
-    assertEquals(Boolean.FALSE, AttributeDecoders.decodeBooleanOrNull("a", AttributeEncoders.encodeBoolean(false)));
-    assertEquals(Byte.MIN_VALUE, AttributeDecoders.decodeByte("a", AttributeEncoders.encodeInt(Byte.MIN_VALUE)));
-    assertEquals(Short.MAX_VALUE, AttributeDecoders.decodeShort("a", AttributeEncoders.encodeInt(Short.MAX_VALUE)));
-    assertEquals(Integer.MIN_VALUE, AttributeDecoders.decodeInt("a", AttributeEncoders.encodeInt(Integer.MIN_VALUE)));
-    assertEquals(Long.MAX_VALUE, AttributeDecoders.decodeLong("a", AttributeEncoders.encodeLong(Long.MAX_VALUE)));
-    assertEquals(1.5e-7f, AttributeDecoders.decodeFloat("a", AttributeEncoders.encodeFloat("a", 1.5e-7f)));
-    assertEquals(Math.PI, AttributeDecoders.decodeDouble("a", AttributeEncoders.encodeDouble("a", Math.PI)));
+    assertEquals(
+        Boolean.FALSE,
+        AttributeDecoders.decodeBooleanOrNull("a", AttributeEncoders.encodeBoolean(false)));
+    assertEquals(
+        Byte.MIN_VALUE,
+        AttributeDecoders.decodeByte("a", AttributeEncoders.encodeInt(Byte.MIN_VALUE)));
+    assertEquals(
+        Short.MAX_VALUE,
+        AttributeDecoders.decodeShort("a", AttributeEncoders.encodeInt(Short.MAX_VALUE)));
+    assertEquals(
+        Integer.MIN_VALUE,
+        AttributeDecoders.decodeInt("a", AttributeEncoders.encodeInt(Integer.MIN_VALUE)));
+    assertEquals(
+        Long.MAX_VALUE,
+        AttributeDecoders.decodeLong("a", AttributeEncoders.encodeLong(Long.MAX_VALUE)));
+    assertEquals(
+        1.5e-7f, AttributeDecoders.decodeFloat("a", AttributeEncoders.encodeFloat("a", 1.5e-7f)));
+    assertEquals(
+        Math.PI, AttributeDecoders.decodeDouble("a", AttributeEncoders.encodeDouble("a", Math.PI)));
     assertEquals('€', AttributeDecoders.decodeChar("a", AttributeEncoders.encodeChar('€')));
     BigDecimal decimal = new BigDecimal("-12345678901234567890.123456789");
-    assertEquals(decimal, AttributeDecoders.decodeBigDecimal("a", AttributeEncoders.encodeBigDecimal(decimal)));
+    assertEquals(
+        decimal,
+        AttributeDecoders.decodeBigDecimal("a", AttributeEncoders.encodeBigDecimal(decimal)));
     BigInteger big = new BigInteger("123456789012345678901234567890");
-    assertEquals(big, AttributeDecoders.decodeBigInteger("a", AttributeEncoders.encodeBigInteger(big)));
+    assertEquals(
+        big, AttributeDecoders.decodeBigInteger("a", AttributeEncoders.encodeBigInteger(big)));
     UUID uuid = UUID.randomUUID();
     assertEquals(uuid, AttributeDecoders.decodeUuid("a", AttributeEncoders.encodeUuid(uuid)));
-    assertEquals(Color.GREEN, AttributeDecoders.decodeEnum("a", AttributeEncoders.encodeEnum(Color.GREEN), Color::valueOf));
+    assertEquals(
+        Color.GREEN,
+        AttributeDecoders.decodeEnum(
+            "a", AttributeEncoders.encodeEnum(Color.GREEN), Color::valueOf));
     assertEquals("GREEN", AttributeEncoders.encodeEnum(Color.GREEN).s());
     byte[] bytes = {0, 1, -1, 127};
-    assertArrayEquals(bytes, AttributeDecoders.decodeBytes("a", AttributeEncoders.encodeBytes(bytes)));
+    assertArrayEquals(
+        bytes, AttributeDecoders.decodeBytes("a", AttributeEncoders.encodeBytes(bytes)));
   }
 
   @Test
@@ -82,14 +102,19 @@ class AttributeValuesTest {
   @Test
   void nonFiniteNumbersAreRejectedNamingTheAttribute() {
     IllegalArgumentException nan =
-        assertThrows(IllegalArgumentException.class, () -> AttributeEncoders.encodeDouble("score", Double.NaN));
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> AttributeEncoders.encodeDouble("score", Double.NaN));
     assertTrue(nan.getMessage().contains("'score'"), nan.getMessage());
     assertThrows(
-        IllegalArgumentException.class, () -> AttributeEncoders.encodeFloat("f", Float.POSITIVE_INFINITY));
+        IllegalArgumentException.class,
+        () -> AttributeEncoders.encodeFloat("f", Float.POSITIVE_INFINITY));
     IllegalArgumentException inSet =
         assertThrows(
             IllegalArgumentException.class,
-            () -> AttributeEncoders.encodeNumberSet("weights", Set.of(1.0, Double.NEGATIVE_INFINITY)));
+            () ->
+                AttributeEncoders.encodeNumberSet(
+                    "weights", Set.of(1.0, Double.NEGATIVE_INFINITY)));
     assertTrue(inSet.getMessage().contains("'weights'"), inSet.getMessage());
   }
 
@@ -99,16 +124,26 @@ class AttributeValuesTest {
     IllegalStateException e =
         assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeInt("count", text));
     assertTrue(e.getMessage().contains("'count'"), e.getMessage());
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeString("s", AttributeValue.fromN("1")));
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeList("l", text, v -> v));
+    assertThrows(
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeString("s", AttributeValue.fromN("1")));
+    assertThrows(
+        IllegalStateException.class, () -> AttributeDecoders.decodeList("l", text, v -> v));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeStringSet("t", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeRecord("r", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeBytes("b", text));
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeInt("i", AttributeValue.fromN("1.5")));
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeByte("i", AttributeValue.fromN("300")));
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeChar("c", AttributeValue.fromS("ab")));
     assertThrows(
-        IllegalStateException.class, () -> AttributeDecoders.decodeEnum("e", AttributeValue.fromS("BLUE"), Color::valueOf));
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeInt("i", AttributeValue.fromN("1.5")));
+    assertThrows(
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeByte("i", AttributeValue.fromN("300")));
+    assertThrows(
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeChar("c", AttributeValue.fromS("ab")));
+    assertThrows(
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeEnum("e", AttributeValue.fromS("BLUE"), Color::valueOf));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeUuid("u", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeLocalDate("d", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeInstant("i", text));
@@ -120,10 +155,16 @@ class AttributeValuesTest {
     AttributeValue stored = AttributeEncoders.encodeList(list, AttributeEncoders::encodeString);
     assertEquals(3, stored.l().size());
     assertEquals(Boolean.TRUE, stored.l().get(1).nul());
-    List<String> read = AttributeDecoders.decodeList("l", stored, e -> AttributeDecoders.decodeString("l[]", e));
+    List<String> read =
+        AttributeDecoders.decodeList("l", stored, e -> AttributeDecoders.decodeString("l[]", e));
     assertEquals(list, read);
     assertThrows(UnsupportedOperationException.class, () -> read.add("c"));
-    assertEquals(List.of(), AttributeDecoders.decodeList("l", AttributeEncoders.encodeList(List.<String>of(), AttributeEncoders::encodeString), e -> e));
+    assertEquals(
+        List.of(),
+        AttributeDecoders.decodeList(
+            "l",
+            AttributeEncoders.encodeList(List.<String>of(), AttributeEncoders::encodeString),
+            e -> e));
   }
 
   @Test
@@ -138,16 +179,25 @@ class AttributeValuesTest {
     assertEquals(Set.of(1, 2, 3), AttributeDecoders.decodeNumberSet("n", ns, Integer::valueOf));
     assertEquals(
         Set.of(new BigDecimal("1.25")),
-        AttributeDecoders.decodeNumberSet("n", AttributeEncoders.encodeNumberSet("n", Set.of(new BigDecimal("1.25"))), BigDecimal::new));
+        AttributeDecoders.decodeNumberSet(
+            "n",
+            AttributeEncoders.encodeNumberSet("n", Set.of(new BigDecimal("1.25"))),
+            BigDecimal::new));
 
     assertEquals(Boolean.TRUE, AttributeEncoders.encodeStringSet("tags", Set.of()).nul());
     assertEquals(Set.of(), AttributeDecoders.decodeStringSet("tags", null));
-    assertEquals(Set.of(), AttributeDecoders.decodeNumberSet("n", AttributeEncoders.nul(), Long::valueOf));
+    assertEquals(
+        Set.of(), AttributeDecoders.decodeNumberSet("n", AttributeEncoders.nul(), Long::valueOf));
     assertThrows(
-        IllegalArgumentException.class, () -> AttributeEncoders.encodeStringSet("tags", new LinkedHashSet<>(Arrays.asList("a", null))));
+        IllegalArgumentException.class,
+        () ->
+            AttributeEncoders.encodeStringSet(
+                "tags", new LinkedHashSet<>(Arrays.asList("a", null))));
     assertThrows(
         IllegalStateException.class,
-        () -> AttributeDecoders.decodeNumberSet("n", AttributeValue.fromNs(List.of("1.5")), Integer::valueOf));
+        () ->
+            AttributeDecoders.decodeNumberSet(
+                "n", AttributeValue.fromNs(List.of("1.5")), Integer::valueOf));
   }
 
   @Test
@@ -157,10 +207,15 @@ class AttributeValuesTest {
     map.put("none", null);
     map.put("ключ", new ArrayList<>());
     AttributeValue stored =
-        AttributeEncoders.encodeMap(map, v -> AttributeEncoders.encodeList(v, AttributeEncoders::encodeInt));
+        AttributeEncoders.encodeMap(
+            map, v -> AttributeEncoders.encodeList(v, AttributeEncoders::encodeInt));
     Map<String, List<Integer>> read =
         AttributeDecoders.decodeMap(
-            "m", stored, v -> AttributeDecoders.decodeList("m{}", v, e -> AttributeDecoders.decodeIntOrNull("m{}[]", e)));
+            "m",
+            stored,
+            v ->
+                AttributeDecoders.decodeList(
+                    "m{}", v, e -> AttributeDecoders.decodeIntOrNull("m{}[]", e)));
     assertEquals(map, read);
     assertThrows(UnsupportedOperationException.class, () -> read.put("b", List.of()));
   }
@@ -202,7 +257,11 @@ class AttributeValuesTest {
     Instant later = whole.plusMillis(500);
     assertEquals("2026-01-02T03:04:05.000000000Z", AttributeEncoders.encodeInstant(whole).s());
     assertEquals("2026-01-02T03:04:05.500000000Z", AttributeEncoders.encodeInstant(later).s());
-    assertTrue(AttributeEncoders.encodeInstant(whole).s().compareTo(AttributeEncoders.encodeInstant(later).s()) < 0);
+    assertTrue(
+        AttributeEncoders.encodeInstant(whole)
+                .s()
+                .compareTo(AttributeEncoders.encodeInstant(later).s())
+            < 0);
 
     Instant[] samples = {
       Instant.EPOCH,
@@ -214,13 +273,21 @@ class AttributeValuesTest {
       Instant.ofEpochSecond(TimeUnit.DAYS.toSeconds(20_000), 123_456_789),
     };
     for (Instant sample : samples) {
-      assertEquals(sample, AttributeDecoders.decodeInstant("t", AttributeEncoders.encodeInstant(sample)), sample.toString());
+      assertEquals(
+          sample,
+          AttributeDecoders.decodeInstant("t", AttributeEncoders.encodeInstant(sample)),
+          sample.toString());
     }
-    assertEquals(whole, AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2026-01-02T03:04:05Z")));
-    assertEquals(whole, AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2026-01-02T05:04:05+02:00")));
+    assertEquals(
+        whole, AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2026-01-02T03:04:05Z")));
+    assertEquals(
+        whole,
+        AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2026-01-02T05:04:05+02:00")));
     assertThrows(
         IllegalStateException.class,
-        () -> AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2026-13-02T03:04:05.000000000Z")));
+        () ->
+            AttributeDecoders.decodeInstant(
+                "t", AttributeValue.fromS("2026-13-02T03:04:05.000000000Z")));
   }
 
   @Test
@@ -246,11 +313,13 @@ class AttributeValuesTest {
   void impossibleDatesInFixedWidthInstantsAreRejected() {
     for (String date : new String[] {"2026-02-29", "1900-02-29", "2026-04-31", "2026-00-10"}) {
       AttributeValue text = AttributeValue.fromS(date + "T00:00:00.000000000Z");
-      assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeInstant("t", text), date);
+      assertThrows(
+          IllegalStateException.class, () -> AttributeDecoders.decodeInstant("t", text), date);
     }
     assertEquals(
         Instant.parse("2000-02-29T00:00:00Z"),
-        AttributeDecoders.decodeInstant("t", AttributeValue.fromS("2000-02-29T00:00:00.000000000Z")));
+        AttributeDecoders.decodeInstant(
+            "t", AttributeValue.fromS("2000-02-29T00:00:00.000000000Z")));
   }
 
   @Test
@@ -259,8 +328,11 @@ class AttributeValuesTest {
     assertEquals("2026-09-01", AttributeEncoders.encodeLocalDate(date).s());
     assertEquals(date, AttributeDecoders.decodeLocalDate("d", AttributeValue.fromS("2026-09-01")));
     LocalDate far = LocalDate.of(12345, 1, 1);
-    assertEquals(far, AttributeDecoders.decodeLocalDate("d", AttributeEncoders.encodeLocalDate(far)));
-    assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeLocalDate("d", AttributeValue.fromS("2026-02-30")));
+    assertEquals(
+        far, AttributeDecoders.decodeLocalDate("d", AttributeEncoders.encodeLocalDate(far)));
+    assertThrows(
+        IllegalStateException.class,
+        () -> AttributeDecoders.decodeLocalDate("d", AttributeValue.fromS("2026-02-30")));
   }
 
   @Test

@@ -19,9 +19,13 @@ class ItemSizeTest {
     assertEquals(2 + 5, ItemSize.of(Map.of("PK", s("STU#1"))));
     assertEquals(4 + 2, ItemSize.of(Map.of("name", s("é")))); // "é" is 2 bytes of UTF-8
     assertEquals(1 + 1, ItemSize.of(Map.of("b", AttributeValue.fromBool(true))));
-    assertEquals(1 + 4, ItemSize.of(Map.of("x", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[4])))));
-    assertEquals(1 + 3 + (1 + 1) + (2 + 1), ItemSize.of(Map.of("m", AttributeValue.fromM(Map.of("k", s("v"), "kk", s("w"))))));
-    assertEquals(1 + 3 + 1 + 2, ItemSize.of(Map.of("l", AttributeValue.fromL(List.of(s("a"), s("bc"))))));
+    assertEquals(
+        1 + 4, ItemSize.of(Map.of("x", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[4])))));
+    assertEquals(
+        1 + 3 + (1 + 1) + (2 + 1),
+        ItemSize.of(Map.of("m", AttributeValue.fromM(Map.of("k", s("v"), "kk", s("w"))))));
+    assertEquals(
+        1 + 3 + 1 + 2, ItemSize.of(Map.of("l", AttributeValue.fromL(List.of(s("a"), s("bc"))))));
     assertEquals(1 + 1 + 2, ItemSize.of(Map.of("s", AttributeValue.fromSs(List.of("a", "bc")))));
   }
 

@@ -7,7 +7,8 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class RetryPolicyTest {
-  private final RetryPolicy policy = new RetryPolicy(3, Duration.ofMillis(50), Duration.ofMillis(50));
+  private final RetryPolicy policy =
+      new RetryPolicy(3, Duration.ofMillis(50), Duration.ofMillis(50));
 
   @Test
   void backOffStaysWithinTheCap() {
