@@ -8,6 +8,7 @@ import io.edgetable.doctor.Layout.NodeKind;
 import io.edgetable.doctor.RepairResult.Skipped;
 import io.edgetable.internal.model.CounterItems;
 import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.expression.ExpressionWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -131,8 +132,8 @@ final class Repairs {
                         .tableName(table)
                         .key(key)
                         .conditionExpression(e.equalsOrAbsent(c, Optional.of(number(stored))))
-                        .expressionAttributeNames(e.names)
-                        .expressionAttributeValues(e.values)
+                        .expressionAttributeNames(e.writer.namesOrNull())
+                        .expressionAttributeValues(e.writer.valuesOrNull())
                         .build())
                 .build());
       } else if (stored == null) {
@@ -177,7 +178,7 @@ final class Repairs {
                     .tableName(table)
                     .key(dangling.key())
                     .conditionExpression("attribute_exists(" + d.name("PK") + ")")
-                    .expressionAttributeNames(d.names)
+                    .expressionAttributeNames(d.writer.namesOrNull())
                     .build())
             .build());
     Map<String, TransactWriteItem> byItem = new HashMap<>();
@@ -222,7 +223,7 @@ final class Repairs {
                       .tableName(table)
                       .key(node.key(missing.substring(missing.indexOf('#') + 1)))
                       .conditionExpression("attribute_not_exists(" + e.name("PK") + ")")
-                      .expressionAttributeNames(e.names)
+                      .expressionAttributeNames(e.writer.namesOrNull())
                       .build())
               .build());
     }
@@ -286,26 +287,16 @@ final class Repairs {
     return AttributeValue.fromN(Long.toString(value));
   }
 
-  /** Placeholders of one request's expressions. */
+  /** Placeholders of one request's expressions, and the writes built with them. */
   private static final class Expression {
-    final Map<String, String> names = new HashMap<>();
-    final Map<String, AttributeValue> values = new HashMap<>();
+    final ExpressionWriter writer = new ExpressionWriter();
 
     String name(String attribute) {
-      for (Map.Entry<String, String> entry : names.entrySet()) {
-        if (entry.getValue().equals(attribute)) {
-          return entry.getKey();
-        }
-      }
-      String placeholder = "#n" + names.size();
-      names.put(placeholder, attribute);
-      return placeholder;
+      return writer.name(attribute);
     }
 
     String value(AttributeValue value) {
-      String placeholder = ":v" + values.size();
-      values.put(placeholder, value);
-      return placeholder;
+      return writer.value(value);
     }
 
     /** {@code #a = :old}, or {@code attribute_not_exists(#a)} when it was absent. */
@@ -321,8 +312,8 @@ final class Repairs {
           .key(key)
           .updateExpression(update)
           .conditionExpression(condition)
-          .expressionAttributeNames(names)
-          .expressionAttributeValues(values.isEmpty() ? null : values)
+          .expressionAttributeNames(writer.namesOrNull())
+          .expressionAttributeValues(writer.valuesOrNull())
           .build();
     }
   }
