@@ -1,7 +1,7 @@
 package io.edgetable.console.table;
 
+import io.edgetable.internal.expression.ExpressionWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -11,35 +11,25 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * any attribute name (a reserved word, a dot, {@code <img ...>}) and any value work.
  */
 final class Expressions {
-  private final Map<String, String> names = new LinkedHashMap<>();
-  private final Map<String, AttributeValue> values = new LinkedHashMap<>();
+  private final ExpressionWriter writer = new ExpressionWriter();
 
   Map<String, String> names() {
-    return names;
+    return writer.names();
   }
 
   Map<String, AttributeValue> values() {
-    return values;
+    return writer.values();
   }
 
   String name(String attribute) {
-    for (Map.Entry<String, String> e : names.entrySet()) {
-      if (e.getValue().equals(attribute)) {
-        return e.getKey();
-      }
-    }
-    String placeholder = "#a" + names.size();
-    names.put(placeholder, attribute);
-    return placeholder;
+    return writer.name(attribute);
   }
 
   String value(AttributeValue value) {
-    String placeholder = ":v" + values.size();
-    values.put(placeholder, value);
-    return placeholder;
+    return writer.value(value);
   }
 
-  /** One clause: {@code #a0 = :v0}, {@code begins_with(#a0, :v0)}, {@code size(#a0) > :v0}... */
+  /** One clause: {@code #n0 = :v0}, {@code begins_with(#n0, :v0)}, {@code size(#n0) > :v0}... */
   String clause(Clause clause) {
     String op = clause.op();
     List<AttributeValue> v = clause.values();

@@ -41,7 +41,7 @@ record ItemChange(Map<String, AttributeValue> set, List<String> remove) {
     return names;
   }
 
-  /** {@code SET #a0 = :v0, ... REMOVE #a3, ...}, with its names and values in {@code x}. */
+  /** {@code SET #n0 = :v0, ... REMOVE #n3, ...}, with its names and values in {@code x}. */
   String expression(Expressions x) {
     List<String> clauses = new ArrayList<>();
     if (!set.isEmpty()) {
