@@ -46,14 +46,8 @@ public final class IdLength {
     if (length <= SHOWN_HEAD + SHOWN_TAIL + 3) {
       return "'" + segment + "'";
     }
-    // Never cut a surrogate pair in two.
-    int head = Character.isLowSurrogate(segment.charAt(SHOWN_HEAD)) ? SHOWN_HEAD + 1 : SHOWN_HEAD;
-    int tail = length - SHOWN_TAIL;
-    tail = Character.isLowSurrogate(segment.charAt(tail)) ? tail - 1 : tail;
     return "'"
-        + segment.substring(0, head)
-        + "..."
-        + segment.substring(tail)
+        + KeyCodec.ends(segment, SHOWN_HEAD, SHOWN_TAIL)
         + "' ("
         + segment.length()
         + " chars)";

@@ -287,13 +287,18 @@ public final class KeyCodec {
     if (text.length() <= 64) {
       return "'" + text + "'";
     }
-    return "'"
-        + text.substring(0, 40)
-        + "..."
-        + text.substring(text.length() - 16)
-        + "', "
-        + text.length()
-        + " characters";
+    return "'" + ends(text, 40, 16) + "', " + text.length() + " characters";
+  }
+
+  /**
+   * The first {@code head} and last {@code tail} characters of {@code text} with "..." between
+   * them, never cutting a surrogate pair in two; {@code text} must be longer than both together.
+   */
+  public static String ends(String text, int head, int tail) {
+    int end = Character.isLowSurrogate(text.charAt(head)) ? head + 1 : head;
+    int start = text.length() - tail;
+    start = Character.isLowSurrogate(text.charAt(start)) ? start - 1 : start;
+    return text.substring(0, end) + "..." + text.substring(start);
   }
 
   /**
