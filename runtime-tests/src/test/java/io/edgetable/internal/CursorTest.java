@@ -4,6 +4,7 @@ import io.edgetable.internal.query.Cursors;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.internal.query.QueryPlan;
 import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.query.ReadAhead;
 import io.edgetable.internal.query.ShardPosition;
 
 import static io.edgetable.internal.TestItems.item;
@@ -23,6 +24,8 @@ import io.edgetable.test.LocalDynamoDb;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Set;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -332,6 +335,46 @@ class CursorTest {
         forward("a91"),
         Cursors.encode(
             unsharded, List.of(ShardPosition.after(c1).withNext(key("STU#a91", "ENROLL#CRS#c3")))));
+  }
+
+  @Test
+  void aReadAheadMustNameLiveShardsOfAShardedQuery() {
+    QueryPlan<String> plan = new QueryPlan<>(shardedSpec("math"), false, false, Optional.empty());
+    EdgeQuery<String> query = Queries.of(shardedSpec("math")).limit(2);
+    Map<String, AttributeValue> at = indexKey("CRS#math#1", "ENROLL#STU#b22");
+    List<ShardPosition> positions =
+        List.of(
+            ShardPosition.START, ShardPosition.after(at), ShardPosition.START, ShardPosition.DONE);
+    ReadAhead genuine = new ReadAhead(List.of(1, 0), Set.of(1));
+    query.startAfter(Cursors.encode(plan, positions, genuine)).page();
+
+    for (ReadAhead forged :
+        List.of(
+            new ReadAhead(List.of(4), Set.of()),
+            new ReadAhead(List.of(3), Set.of()),
+            new ReadAhead(List.of(0), Set.of(2)),
+            new ReadAhead(Collections.nCopies(ReadAhead.MAX_ITEMS + 1, 0), Set.of()))) {
+      assertRejected(query, Cursors.encode(plan, positions, forged));
+    }
+    List<ShardPosition> withNext =
+        List.of(
+            ShardPosition.START,
+            ShardPosition.after(indexKey("CRS#math#1", "ENROLL#STU#a91")).withNext(at),
+            ShardPosition.START,
+            ShardPosition.DONE);
+    assertRejected(query, Cursors.encode(plan, withNext, new ReadAhead(List.of(1), Set.of())));
+    QueryPlan<String> unsharded =
+        new QueryPlan<>(
+            QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
+            false,
+            false,
+            Optional.empty());
+    assertRejected(
+        forward("a91"),
+        Cursors.encode(
+            unsharded,
+            List.of(ShardPosition.after(key("STU#a91", "ENROLL#CRS#c1"))),
+            new ReadAhead(List.of(0), Set.of())));
   }
 
   @Test

@@ -40,7 +40,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Paging a celebrity's followers over 2, 4, 8 and 16 shards in pages of 10, 50 and 100, both ways,
  * with and without a filter: exact order against a sorted oracle, nothing lost or repeated across
- * cursors, and what the Queries read (their summed {@code ScannedCount}) per item returned.
+ * cursors, the Queries each page sends, and what they read (their summed {@code ScannedCount}) per
+ * item returned; and the same pages pulled by a stream, which keeps what it read ahead.
  */
 class ShardedPagingTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -184,8 +185,11 @@ class ShardedPagingTest {
     Optional<String> cursor = Optional.empty();
     int pages = 0;
     int longestCursor = 0;
+    int mostQueries = 0;
     do {
+      int before = READS.queries();
       Page<String> page = (cursor.isPresent() ? query.startAfter(cursor.get()) : query).page();
+      mostQueries = Math.max(mostQueries, READS.queries() - before);
       assertTrue(
           page.items().size() <= pageSize, page.items().size() + " items on a page of " + pageSize);
       cursor = page.nextCursor();
@@ -222,8 +226,52 @@ class ShardedPagingTest {
       // returns; what the merge adds is bounded against one read of every follower.
       assertTrue(perFollower <= 1.5, READS.scanned() + " read, " + FOLLOWERS + " followers");
     } else {
-      assertTrue(perItem <= 1.5, READS.scanned() + " read for " + seen.size() + " returned");
+      // One round per page: at most one Query per shard. An item a page reads ahead is read again
+      // by the page that returns it (a cursor carries only its shard), hence about two reads per
+      // item; a stream keeps such items (below).
+      assertTrue(mostQueries <= shards, mostQueries + " Queries on one page of " + shards);
+      assertTrue(perItem <= 2.6, READS.scanned() + " read for " + seen.size() + " returned");
     }
     assertTrue(longestCursor <= 128 + 64 * shards, "cursors of " + longestCursor + " characters");
+  }
+
+  static List<Arguments> unfilteredGrid() {
+    List<Arguments> grid = new ArrayList<>();
+    for (int shards : SHARD_COUNTS) {
+      for (int pageSize : new int[] {10, 50, 100}) {
+        for (boolean descending : new boolean[] {false, true}) {
+          grid.add(Arguments.of(shards, pageSize, descending));
+        }
+      }
+    }
+    return grid;
+  }
+
+  @ParameterizedTest(name = "{0} shards, pages of {1}, descending {2}")
+  @MethodSource("unfilteredGrid")
+  void aStreamReadsEachItemAboutOnceInRoundsOfOneQueryPerShard(
+      int shards, int pageSize, boolean descending) {
+    EdgeQuery<String> query = followers(shards).limit(pageSize);
+    query = descending ? query.descending() : query;
+    READS.reset();
+    List<String> seen = query.stream().toList();
+    assertEquals(expected(descending, false), seen, "exact order, nothing lost");
+    int pages = (FOLLOWERS + pageSize - 1) / pageSize;
+    double perItem = (double) READS.scanned() / seen.size();
+    System.out.printf(
+        Locale.ROOT,
+        "stream %2d shards, pages of %3d, %s: %d Queries for %d pages, %d read for %d returned"
+            + " (%.2f per item)%n",
+        shards,
+        pageSize,
+        descending ? "desc" : "asc ",
+        READS.queries(),
+        pages,
+        READS.scanned(),
+        seen.size(),
+        perItem);
+    assertTrue(
+        READS.queries() <= pages * shards, READS.queries() + " Queries, " + pages + " pages");
+    assertTrue(perItem <= 1.5, READS.scanned() + " read for " + seen.size() + " returned");
   }
 }

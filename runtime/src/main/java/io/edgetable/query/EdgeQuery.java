@@ -42,8 +42,8 @@ public interface EdgeQuery<T> {
 
   /**
    * Resume after the page that returned {@code cursor}. The cursor must come from this same query,
-   * else {@link InvalidCursorException}. {@code null} means from the start (the first page), so
-   * a paging loop needs no special first turn:
+   * else {@link InvalidCursorException}. {@code null} means from the start (the first page), so a
+   * paging loop needs no special first turn:
    *
    * <pre>{@code
    * String cursor = null;
@@ -65,13 +65,14 @@ public interface EdgeQuery<T> {
 
   /**
    * Returns one page. On one partition this is exactly one Query. On a sharded inverse index it
-   * merges the shards in sort-key order, asking each (concurrently) for its share of the page
-   * rather than a whole page, and again only when the page still needs it; once the page's last key
-   * is known, further Queries stop there. The order is exact. The cursor resumes every shard where
-   * it stopped and carries what the page already learnt of each (the key of its next item, or how
-   * far it holds nothing), so the next page does not read it again to order the shards. Paging a
-   * sharded index reads at most about 1.5 items per item returned (docs/queries.md, "Sharded
-   * inverse index").
+   * merges the shards in sort-key order, in one round of at most one Query per shard (sent
+   * concurrently): a page size past what earlier pages read ahead, or, once they read far enough,
+   * exactly the page's items of each shard. The order is exact. The cursor resumes every shard
+   * after its last returned item and carries the shard of each item read ahead (not the item, which
+   * the page that returns it reads again: about two items read per item returned; a {@link
+   * #stream()} keeps them and reads each once). With a filter, a page asks each shard for its share
+   * of the page and again only while the page still needs it (at most 16 Queries per shard).
+   * docs/queries.md, "Sharded inverse index", has the figures.
    */
   Page<T> page();
 
@@ -84,8 +85,8 @@ public interface EdgeQuery<T> {
   /**
    * The pages, fetched lazily as the stream is consumed: nothing is sent until a terminal
    * operation, and each page is one {@link #page()} (on one partition, one Query), read only when
-   * it is pulled; the stream ends after the page without a next cursor. For loops that want
-   * pages, not items: {@code query.limit(100).pages().forEach(page -> ...)}.
+   * it is pulled; the stream ends after the page without a next cursor. For loops that want pages,
+   * not items: {@code query.limit(100).pages().forEach(page -> ...)}.
    */
   default Stream<Page<T>> pages() {
     EdgeQuery<T> first = this;

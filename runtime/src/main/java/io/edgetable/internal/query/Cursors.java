@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,11 +38,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * leave the query, because every decoded key must lie in the query's partition (its shard's) and
  * prefix, and every shard's read-ahead must lie beyond its position.
  *
- * <p>Version 2 added each shard's read-ahead ({@code next} key or {@code floor}); version 1 cursors
- * are rejected with a message that says to start again from the first page.
+ * <p>After the positions comes the merge's {@link ReadAhead}: the shard of each item read past the
+ * page, in order (one byte each), and the shards that end after them.
+ *
+ * <p>Version 2 added each shard's read-ahead ({@code next} key or {@code floor}), version 3 the
+ * {@link ReadAhead}; cursors of earlier versions are rejected with a message that says to start
+ * again from the first page.
  */
 public final class Cursors {
-  private static final byte VERSION = 2;
+  private static final byte VERSION = 3;
   private static final int TAG_BYTES = 12;
   private static final int START = 0;
   private static final int AFTER = 1;
@@ -60,8 +65,15 @@ public final class Cursors {
 
   private Cursors() {}
 
+  /** What a cursor resumes from: each shard's position, and what the merge read ahead. */
+  record Resume(List<ShardPosition> positions, ReadAhead readAhead) {}
+
   public static String encode(QueryPlan<?> plan, List<ShardPosition> positions) {
-    byte[] compressed = compress(body(plan, positions));
+    return encode(plan, positions, ReadAhead.NONE);
+  }
+
+  public static String encode(QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead) {
+    byte[] compressed = compress(body(plan, positions, ahead));
     byte[] signed = new byte[1 + compressed.length];
     signed[0] = VERSION;
     System.arraycopy(compressed, 0, signed, 1, compressed.length);
@@ -76,6 +88,14 @@ public final class Cursors {
    * query's.
    */
   public static List<ShardPosition> decode(QueryPlan<?> plan, String cursor) {
+    return resume(plan, cursor).positions();
+  }
+
+  /**
+   * The positions and read-ahead the cursor resumes from; {@link InvalidCursorException} if it is
+   * not this query's.
+   */
+  static Resume resume(QueryPlan<?> plan, String cursor) {
     byte[] bytes;
     try {
       bytes = Base64.getUrlDecoder().decode(cursor);
@@ -90,10 +110,11 @@ public final class Cursors {
     if (bytes.length < 2 + TAG_BYTES) {
       throw invalid("it is too short", null);
     }
-    if (bytes[0] == 1) {
+    if (bytes[0] > 0 && bytes[0] < VERSION) {
       throw invalid(
-          "it was written by an earlier version of EdgeTable (cursor version 1), whose cursors"
-              + " this version no longer reads; start again from the first page",
+          "it was written by an earlier version of EdgeTable (cursor version "
+              + bytes[0]
+              + "), whose cursors this version no longer reads; start again from the first page",
           null);
     }
     if (bytes[0] != VERSION) {
@@ -111,13 +132,15 @@ public final class Cursors {
     }
     byte[] body =
         decompress(
-            Arrays.copyOfRange(signed, 1, signed.length), 2 + plan.shards() * MAX_SHARD_BYTES);
-    List<ShardPosition> positions = parse(plan, body);
-    check(plan, positions);
-    return positions;
+            Arrays.copyOfRange(signed, 1, signed.length),
+            2 + plan.shards() * MAX_SHARD_BYTES + 4 + ReadAhead.MAX_ITEMS + plan.shards());
+    Resume resume = parse(plan, body);
+    check(plan, resume.positions());
+    check(plan, resume);
+    return resume;
   }
 
-  private static byte[] body(QueryPlan<?> plan, List<ShardPosition> positions) {
+  private static byte[] body(QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeShort(positions.size());
@@ -136,10 +159,37 @@ public final class Cursors {
           writeValue(plan, out, plan.spec().rangeAttribute(), position.floor().get());
         }
       }
+      writeShards(out, ahead.order());
+      writeShards(out, ahead.ending().stream().sorted().toList());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     return bytes.toByteArray();
+  }
+
+  /** Shard numbers, one byte each (a sharded index has at most 256 shards). */
+  private static void writeShards(DataOutputStream out, List<Integer> shards) throws IOException {
+    out.writeShort(shards.size());
+    for (int shard : shards) {
+      out.writeByte(shard);
+    }
+  }
+
+  private static List<Integer> readShards(QueryPlan<?> plan, DataInputStream in)
+      throws IOException {
+    int count = in.readUnsignedShort();
+    if (count > ReadAhead.MAX_ITEMS) {
+      throw invalid("it reads ahead more items than any cursor carries", null);
+    }
+    List<Integer> shards = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      int shard = in.readUnsignedByte();
+      if (shard >= plan.shards()) {
+        throw invalid("it reads ahead on shard " + shard + " of " + plan.shards(), null);
+      }
+      shards.add(shard);
+    }
+    return shards;
   }
 
   private static void writeKey(
@@ -251,7 +301,7 @@ public final class Cursors {
     }
   }
 
-  private static List<ShardPosition> parse(QueryPlan<?> plan, byte[] body) {
+  private static Resume parse(QueryPlan<?> plan, byte[] body) {
     try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(body))) {
       int count = in.readUnsignedShort();
       if (count != plan.shards()) {
@@ -286,10 +336,15 @@ public final class Cursors {
         }
         positions.add(new ShardPosition(after, kind == DONE, next, floor));
       }
+      List<Integer> order = readShards(plan, in);
+      List<Integer> ending = readShards(plan, in);
       if (in.available() > 0) {
         throw invalid("it has trailing bytes", null);
       }
-      return positions;
+      if (new HashSet<>(ending).size() != ending.size()) {
+        throw invalid("it names a shard twice among those that end", null);
+      }
+      return new Resume(positions, new ReadAhead(order, new HashSet<>(ending)));
     } catch (EOFException e) {
       throw invalid("it is truncated", e);
     } catch (IOException e) {
@@ -362,8 +417,7 @@ public final class Cursors {
         if (spec.order().isEmpty() && !inLabel(spec, floor.s())) {
           throw invalid("it points outside the query's sort key prefix", null);
         }
-        AttributeValue after =
-            position.after().map(k -> k.get(spec.rangeAttribute())).orElse(null);
+        AttributeValue after = position.after().map(k -> k.get(spec.rangeAttribute())).orElse(null);
         if (after != null && plan.compareSortKeys(floor, after) < 0) {
           throw invalid("it reads ahead behind its own position", null);
         }
@@ -371,6 +425,29 @@ public final class Cursors {
     }
     if (!anyLeft) {
       throw invalid("it marks every shard as done", null);
+    }
+  }
+
+  /**
+   * Items read ahead only on a sharded query, on shards that are not done and know no next key or
+   * floor (those belong to the filtered merge); a shard ends after them only if it has some.
+   */
+  private static void check(QueryPlan<?> plan, Resume resume) {
+    ReadAhead ahead = resume.readAhead();
+    if (ahead.order().isEmpty() && ahead.ending().isEmpty()) {
+      return;
+    }
+    if (!plan.spec().sharded()) {
+      throw invalid("it reads ahead on an unsharded query", null);
+    }
+    for (int shard : ahead.order()) {
+      ShardPosition position = resume.positions().get(shard);
+      if (position.done() || position.next().isPresent() || position.floor().isPresent()) {
+        throw invalid("it reads ahead on a shard that is done or already read ahead", null);
+      }
+    }
+    if (!new HashSet<>(ahead.order()).containsAll(ahead.ending())) {
+      throw invalid("it ends a shard after items it does not read ahead", null);
     }
   }
 
@@ -382,8 +459,8 @@ public final class Cursors {
   }
 
   /**
-   * Whether {@code sortKey} starts with the query's prefix. On an index shared by other kinds
-   * (an ordered one's label filter) the key the Query stopped at may be another kind's.
+   * Whether {@code sortKey} starts with the query's prefix. On an index shared by other kinds (an
+   * ordered one's label filter) the key the Query stopped at may be another kind's.
    */
   private static boolean inLabel(QuerySpec<?> spec, String sortKey) {
     boolean shared = spec.order().map(IndexOrder::labelFilter).orElse(false);

@@ -37,33 +37,56 @@ final class QueryEngine<T> {
 
   /** The first request the first page sends (on a sharded index, of the first shard it reads). */
   QueryRequest request() {
-    List<ShardPosition> start = start();
+    Cursors.Resume resume = resume();
+    List<ShardPosition> start = resume.positions();
     if (!spec.sharded()) {
       return plan.request(0, start.get(0).after(), limit, false);
     }
     if (plan.unordered()) {
       return plan.request(new ShardSequence(plan, start, limit).firstRead(), false);
     }
+    if (inRounds()) {
+      return plan.request(rounds(resume, false).firstRead().orElseThrow(), false);
+    }
     ShardRead first = pageMerge(start).firstRead().orElseThrow();
     return plan.request(first, false);
   }
 
   /**
-   * One page: exactly one Query on one partition; on a sharded index the merge's rounds until the
-   * page is full (see {@link ShardMerge}); unordered, the shards one after the other (see {@link
+   * One page: exactly one Query on one partition; on a sharded index one round of at most one Query
+   * per shard (see {@link RoundMerge}), or with a filter the merge's rounds until the page is full
+   * (see {@link ShardMerge}); unordered, the shards one after the other (see {@link
    * ShardSequence}). A hydrated query then reads the page's base-table items.
    */
   CompletableFuture<Page<T>> page() {
     return Futures.supply(
         () -> {
-          List<ShardPosition> start = start();
+          Cursors.Resume resume = resume();
+          List<ShardPosition> start = resume.positions();
           if (!spec.sharded()) {
             PartitionPages pages = new PartitionPages(plan, start.get(0), limit);
-            return pages.page().thenCompose(items -> page(items, pages.position().map(List::of)));
+            return pages
+                .page()
+                .thenCompose(items -> page(items, pages.position().map(this::cursor)));
           }
           if (plan.unordered()) {
             ShardSequence sequence = new ShardSequence(plan, start, limit);
-            return sequence.page().thenCompose(items -> page(items, sequence.positions()));
+            return sequence
+                .page()
+                .thenCompose(items -> page(items, sequence.positions().map(this::cursor)));
+          }
+          if (inRounds()) {
+            RoundMerge merge = rounds(resume, false);
+            return merge
+                .page()
+                .thenCompose(
+                    items ->
+                        page(
+                            items,
+                            merge.exhausted()
+                                ? Optional.empty()
+                                : Optional.of(
+                                    Cursors.encode(plan, merge.positions(), merge.readAhead()))));
           }
           ShardMerge merge = pageMerge(start);
           List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -82,7 +105,9 @@ final class QueryEngine<T> {
                   all ->
                       page(
                           all,
-                          merge.exhausted() ? Optional.empty() : Optional.of(merge.positions())));
+                          merge.exhausted()
+                              ? Optional.empty()
+                              : Optional.of(cursor(merge.positions()))));
         });
   }
 
@@ -113,7 +138,7 @@ final class QueryEngine<T> {
   CompletableFuture<Long> count() {
     return Futures.supply(
         () -> {
-          List<ShardPosition> start = start();
+          List<ShardPosition> start = resume().positions();
           List<Supplier<CompletableFuture<Long>>> counts = new ArrayList<>();
           for (int shard = 0; shard < start.size(); shard++) {
             ShardPosition position = start.get(shard);
@@ -140,12 +165,16 @@ final class QueryEngine<T> {
   }
 
   private ItemReader indexReader() {
-    List<ShardPosition> start = start();
+    Cursors.Resume resume = resume();
+    List<ShardPosition> start = resume.positions();
     if (!spec.sharded()) {
       return new PartitionPages(plan, start.get(0), limit);
     }
     if (plan.unordered()) {
       return new ShardSequence(plan, start, limit);
+    }
+    if (inRounds()) {
+      return rounds(resume, true);
     }
     int maxRequests =
         limit == null ? Integer.MAX_VALUE : ShardMerge.MAX_REQUESTS_PER_SHARD_PER_PAGE;
@@ -154,6 +183,18 @@ final class QueryEngine<T> {
 
   T decode(Map<String, AttributeValue> item) {
     return spec.decoder().apply(item);
+  }
+
+  /**
+   * Whether a sharded, merged query pages in rounds of at most one Query per shard: it needs a page
+   * size, and no filter (one would make a Query's Limit count items it does not return).
+   */
+  private boolean inRounds() {
+    return limit != null && !plan.filtersItems();
+  }
+
+  private RoundMerge rounds(Cursors.Resume resume, boolean keepsItems) {
+    return new RoundMerge(plan, resume.positions(), resume.readAhead(), limit, keepsItems);
   }
 
   private ShardMerge pageMerge(List<ShardPosition> start) {
@@ -182,8 +223,7 @@ final class QueryEngine<T> {
 
   /** The page of {@code items} (index items, hydrated first when the query is) and its cursor. */
   private CompletableFuture<Page<T>> page(
-      List<Map<String, AttributeValue>> items, Optional<List<ShardPosition>> next) {
-    Optional<String> cursor = next.map(positions -> Cursors.encode(plan, positions));
+      List<Map<String, AttributeValue>> items, Optional<String> cursor) {
     CompletableFuture<List<Map<String, AttributeValue>>> records =
         spec.hydrator().isPresent() && !items.isEmpty()
             ? spec.hydrator().get().fetch(items, consistentRead)
@@ -200,11 +240,20 @@ final class QueryEngine<T> {
   }
 
   /** Where every shard starts: from the cursor (checked before any request), else the start. */
-  private List<ShardPosition> start() {
+  private Cursors.Resume resume() {
     if (cursor == null) {
-      return Collections.nCopies(spec.partitionValues().size(), ShardPosition.START);
+      return new Cursors.Resume(
+          Collections.nCopies(spec.partitionValues().size(), ShardPosition.START), ReadAhead.NONE);
     }
-    return Cursors.decode(plan, cursor);
+    return Cursors.resume(plan, cursor);
+  }
+
+  private String cursor(ShardPosition position) {
+    return Cursors.encode(plan, List.of(position));
+  }
+
+  private String cursor(List<ShardPosition> positions) {
+    return Cursors.encode(plan, positions);
   }
 
   @Override

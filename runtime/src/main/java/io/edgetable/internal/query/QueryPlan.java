@@ -41,15 +41,22 @@ public record QueryPlan<T>(
 
   /** A merged plan (the shards of a sharded index in the index's order). */
   public QueryPlan(
-      QuerySpec<T> spec,
-      boolean descending,
-      boolean consistentRead,
-      Optional<QueryFilter> filter) {
+      QuerySpec<T> spec, boolean descending, boolean consistentRead, Optional<QueryFilter> filter) {
     this(spec, descending, consistentRead, filter, false);
   }
 
   int shards() {
     return spec.partitionValues().size();
+  }
+
+  /**
+   * Whether a Query may read items it does not return: the caller's filter, an ordered index's
+   * label filter, or the time-to-live filter.
+   */
+  boolean filtersItems() {
+    return filter.isPresent()
+        || spec.order().map(IndexOrder::labelFilter).orElse(false)
+        || spec.ttlAttribute().isPresent();
   }
 
   /**
@@ -141,7 +148,9 @@ public record QueryPlan<T>(
    * BETWEEN} (an exclusive end of the caller's then reads the items at it, which the merge drops).
    */
   private String orderCondition(
-      IndexOrder order, ShardRead read, Map<String, String> names,
+      IndexOrder order,
+      ShardRead read,
+      Map<String, String> names,
       Map<String, AttributeValue> values) {
     if (!read.ranged() && order.range().isEmpty()) {
       return "";

@@ -15,9 +15,10 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * A k-way merge of the shards of a sharded index, in sort-key order, that reads each shard for
- * about its share of a page instead of a whole page. Items are emitted one page at a time ({@link
- * #startPage()}); an item is emitted only when no shard can still hold an earlier one, so the order
- * is exact.
+ * about its share of a page instead of a whole page. It merges what {@link RoundMerge} cannot: a
+ * query with a filter (whose {@code Limit} counts items the filter drops) or without a page size.
+ * Items are emitted one page at a time ({@link #startPage()}); an item is emitted only when no
+ * shard can still hold an earlier one, so the order is exact.
  *
  * <p>How a page reads (the cost model is in docs/queries.md):
  *
