@@ -273,5 +273,10 @@ class ShardedPagingTest {
     assertTrue(
         READS.queries() <= pages * shards, READS.queries() + " Queries, " + pages + " pages");
     assertTrue(perItem <= 1.5, READS.scanned() + " read for " + seen.size() + " returned");
+
+    // A stream from a cursor starts with the read-ahead the cursor carries.
+    Page<String> first = query.page();
+    List<String> rest = query.startAfter(first.nextCursor().orElseThrow()).stream().toList();
+    assertEquals(seen.subList(pageSize, seen.size()), rest, "the rest, from the first cursor");
   }
 }
