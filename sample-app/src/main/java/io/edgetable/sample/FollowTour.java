@@ -133,9 +133,11 @@ final class FollowTour {
     narrator.say(
         "follows.inverse(\"celeb\").limit("
             + PAGE_SIZE
-            + "): every page queries the 8 shards and merges",
-        "them in GSI1SK order; page.nextCursor() resumes with .startAfter(cursor), even in",
-        "another process. A cursor is opaque and checked: one from another query is refused.");
+            + "): a page sends at most one Query per shard",
+        "and merges them in GSI1SK order; the cursor carries which shard holds each follower",
+        "read ahead, so later pages ask each shard for exactly its share. page.nextCursor()",
+        "resumes with .startAfter(cursor), even in another process. A cursor is opaque and",
+        "checked: one from another query is refused.");
     narrator.blank();
     TextTable table = TextTable.of("page", "followers", "first", "last", "nextCursor");
     Optional<String> cursor = Optional.empty();

@@ -24,13 +24,4 @@ public record ReadAhead(List<Integer> order, Set<Integer> ending) {
     order = List.copyOf(order);
     ending = Set.copyOf(ending);
   }
-
-  /** How many of the items read ahead are on {@code shard}. */
-  int count(int shard) {
-    int count = 0;
-    for (int s : order) {
-      count += s == shard ? 1 : 0;
-    }
-    return count;
-  }
 }
