@@ -96,6 +96,15 @@ class CursorTest {
     return QuerySpec.index(client, table, "GSI1", partitions, "ENROLL#STU#", SK);
   }
 
+  /** The plan of {@code forward("a91")}: a91's enrolments, unsharded. */
+  static QueryPlan<String> a91Plan() {
+    return new QueryPlan<>(
+        QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
+        false,
+        false,
+        Optional.empty());
+  }
+
   static Condition<String> grade(String grade) {
     return new Field<String, String>("grade", AttributeValue::fromS).eq(grade);
   }
@@ -171,12 +180,7 @@ class CursorTest {
 
   @Test
   void aReSignedForgeryStillCannotLeaveTheQuery() {
-    QueryPlan<String> plan =
-        new QueryPlan<>(
-            QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
-            false,
-            false,
-            Optional.empty());
+    QueryPlan<String> plan = a91Plan();
     String otherPartition =
         Cursors.encode(plan, List.of(ShardPosition.after(key("STU#b22", "ENROLL#CRS#c1"))));
     String otherType =
@@ -321,12 +325,7 @@ class CursorTest {
     positions.set(1, ShardPosition.after(at).withFloor("ENROLL#STU#a"));
     query.descending().startAfter(Cursors.encode(descending, positions)).page();
     // An unsharded query never reads ahead.
-    QueryPlan<String> unsharded =
-        new QueryPlan<>(
-            QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
-            false,
-            false,
-            Optional.empty());
+    QueryPlan<String> unsharded = a91Plan();
     Map<String, AttributeValue> c1 = key("STU#a91", "ENROLL#CRS#c1");
     assertRejected(
         forward("a91"),
@@ -363,12 +362,7 @@ class CursorTest {
             ShardPosition.START,
             ShardPosition.DONE);
     assertRejected(query, Cursors.encode(plan, withNext, new ReadAhead(List.of(1), Set.of())));
-    QueryPlan<String> unsharded =
-        new QueryPlan<>(
-            QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
-            false,
-            false,
-            Optional.empty());
+    QueryPlan<String> unsharded = a91Plan();
     assertRejected(
         forward("a91"),
         Cursors.encode(
@@ -379,12 +373,7 @@ class CursorTest {
 
   @Test
   void aCursorThatWouldInflateBeyondAnyRealOneIsRejected() {
-    QueryPlan<String> plan =
-        new QueryPlan<>(
-            QuerySpec.base(client, table, "STU#a91", Optional.of("ENROLL#CRS#"), SK),
-            false,
-            false,
-            Optional.empty());
+    QueryPlan<String> plan = a91Plan();
     String huge = "ENROLL#CRS#" + "x".repeat(40_000);
     String cursor = Cursors.encode(plan, List.of(ShardPosition.after(key("STU#a91", huge))));
     assertTrue(cursor.length() < 1_000, "it compresses to " + cursor.length() + " characters");

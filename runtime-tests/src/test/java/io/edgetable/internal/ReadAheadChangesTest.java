@@ -1,8 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.query.Queries;
-import io.edgetable.internal.query.QuerySpec;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,7 +44,7 @@ class ReadAheadChangesTest {
       List<String> ids =
           IntStream.range(0, 120).mapToObj(i -> String.format(Locale.ROOT, "u%03d", i)).toList();
       write(client, table, ids);
-      EdgeQuery<String> query = followers(client, table).limit(PAGE);
+      EdgeQuery<String> query = Followers.of(client, table, SHARDS).limit(PAGE);
 
       Page<String> first = query.page();
       assertEquals(ids.subList(0, PAGE), first.items());
@@ -101,17 +98,5 @@ class ReadAheadChangesTest {
       items.add(TestItems.follower(id, "TARGET#star#" + TestItems.shard(id, SHARDS)));
     }
     TestItems.writeAll(client, table, items);
-  }
-
-  private static EdgeQuery<String> followers(DynamoDbClient client, String table) {
-    List<String> partitions = IntStream.range(0, SHARDS).mapToObj(s -> "TARGET#star#" + s).toList();
-    return Queries.of(
-        QuerySpec.index(
-            client,
-            table,
-            "GSI1",
-            partitions,
-            "ACTOR#",
-            item -> item.get("PK").s().substring("ACTOR#".length())));
   }
 }

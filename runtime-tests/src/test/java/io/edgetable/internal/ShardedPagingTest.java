@@ -1,7 +1,5 @@
 package io.edgetable.internal;
 
-import io.edgetable.internal.query.Queries;
-import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.internal.query.SortKeyOrder;
 
 import static io.edgetable.internal.TestItems.item;
@@ -27,7 +25,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
-import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -130,15 +127,7 @@ class ShardedPagingTest {
   }
 
   static EdgeQuery<String> followers(int shards) {
-    List<String> partitions = IntStream.range(0, shards).mapToObj(s -> "TARGET#star#" + s).toList();
-    return Queries.of(
-        QuerySpec.index(
-            client,
-            TABLES.get(shards),
-            "GSI1",
-            partitions,
-            "ACTOR#",
-            item -> item.get("PK").s().substring("ACTOR#".length())));
+    return Followers.of(client, TABLES.get(shards), shards);
   }
 
   static Condition<String> status(String status) {

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.Page;
 import io.edgetable.Projection;
-import io.edgetable.internal.query.Queries;
-import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.schema.TableDefinition;
@@ -58,18 +56,7 @@ class UnorderedShardsTest {
         items.add(TestItems.follower(id, "TARGET#star#" + TestItems.shard(id, shards)));
       }
       TestItems.writeAll(client, table, items);
-      List<String> partitions =
-          IntStream.range(0, shards).mapToObj(s -> "TARGET#star#" + s).toList();
-      EdgeQuery<String> query =
-          Queries.of(
-                  QuerySpec.index(
-                      client,
-                      table,
-                      "GSI1",
-                      partitions,
-                      "ACTOR#",
-                      item -> item.get("PK").s().substring("ACTOR#".length())))
-              .limit(PAGE);
+      EdgeQuery<String> query = Followers.of(client, table, shards).limit(PAGE);
 
       for (boolean unordered : new boolean[] {false, true}) {
         reads.reset();

@@ -6,8 +6,7 @@ import io.edgetable.Page;
 import io.edgetable.Projection;
 import io.edgetable.schema.TableDefinition;
 import io.edgetable.internal.codec.KeyCodec;
-import io.edgetable.internal.query.Queries;
-import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.Followers;
 import io.edgetable.internal.ReadCounter;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
@@ -21,7 +20,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
-import java.util.stream.IntStream;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
@@ -129,17 +127,7 @@ public final class ShardedPaging {
       List<String> followers,
       int shards,
       int pageSize) {
-    List<String> partitions = IntStream.range(0, shards).mapToObj(s -> "TARGET#star#" + s).toList();
-    EdgeQuery<String> query =
-        Queries.of(
-                QuerySpec.index(
-                    client,
-                    table,
-                    "GSI1",
-                    partitions,
-                    "ACTOR#",
-                    item -> item.get("PK").s().substring("ACTOR#".length())))
-            .limit(pageSize);
+    EdgeQuery<String> query = Followers.of(client, table, shards).limit(pageSize);
     counter.reset();
     List<String> seen = new ArrayList<>();
     Optional<String> cursor = Optional.empty();
