@@ -8,9 +8,9 @@ import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * The asynchronous DAO of an edge with counters ({@code sourceCounter} or {@code targetCounter}): its writes
- * move them, so its batch writes are one TransactWriteItems per edge and return how many edges
- * they changed. The other methods are those of {@link AsyncEdgeDao}.
+ * The asynchronous DAO of an edge with counters ({@code sourceCounter} or {@code
+ * targetCounter}): the batch writes of {@link CountedEdgeDao}, each returning a future. The other
+ * methods are those of {@link AsyncEdgeDao}.
  *
  * <p>Extended only by the DAOs the processor generates: constructing any other subclass throws
  * {@code IllegalStateException}.

@@ -41,13 +41,6 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
     return (EdgeType<T, S, U>) type();
   }
 
-  /** The key of the edge, its ids checked present first, in the order of the parameters. */
-  private EdgeKey<S, U> key(S sourceId, U targetId) {
-    Arguments.present(sourceId, edge().sourceName());
-    Arguments.present(targetId, edge().targetName());
-    return new EdgeKey<>(sourceId, targetId);
-  }
-
   /**
    * A view of this DAO that reads strongly consistent, as {@link EdgeDao#consistentReads()} does.
    *
@@ -99,7 +92,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    * @return the edge, or empty if absent
    */
   public CompletableFuture<Optional<T>> get(S sourceId, U targetId) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     return Futures.supply(() -> table().get(key));
   }
 
@@ -111,7 +104,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    * @return whether the edge exists
    */
   public CompletableFuture<Boolean> exists(S sourceId, U targetId) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     return Futures.supply(() -> table().exists(key));
   }
 
@@ -123,7 +116,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    * @return whether the edge existed and is deleted
    */
   public CompletableFuture<Boolean> delete(S sourceId, U targetId) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     return Futures.supply(() -> table().delete(key, null));
   }
 
@@ -137,7 +130,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    * @return whether the edge existed, the condition held, and it is deleted
    */
   public CompletableFuture<Boolean> delete(S sourceId, U targetId, Condition<T> condition) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(condition, "condition");
     return Futures.supply(() -> table().delete(key, condition));
   }
@@ -152,7 +145,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    * @return the edge as stored after the update, or empty
    */
   public CompletableFuture<Optional<T>> update(S sourceId, U targetId, Update<T> update) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(update, "update");
     return Futures.supply(() -> table().update(key, update, null));
   }
@@ -169,7 +162,7 @@ public abstract class AsyncEdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U
    */
   public CompletableFuture<Optional<T>> update(
       S sourceId, U targetId, Update<T> update, Condition<T> condition) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(update, "update");
     Arguments.present(condition, "condition");
     return Futures.supply(() -> table().update(key, update, condition));

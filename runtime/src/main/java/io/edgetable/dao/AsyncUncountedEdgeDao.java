@@ -8,8 +8,8 @@ import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * The asynchronous DAO of an edge without counters: its batch writes are BatchWriteItem. The other methods are
- * those of {@link AsyncEdgeDao}.
+ * The asynchronous DAO of an edge without counters: the batch writes of {@link UncountedEdgeDao},
+ * each returning a future. The other methods are those of {@link AsyncEdgeDao}.
  *
  * <p>Extended only by the DAOs the processor generates: constructing any other subclass throws
  * {@code IllegalStateException}.
@@ -40,7 +40,8 @@ public abstract class AsyncUncountedEdgeDao<T, S, U> extends AsyncEdgeDao<T, S, 
   }
 
   /**
-   * Async form of {@link UncountedEdgeDao#putAll(Collection)}: fails its future instead of throwing.
+   * Async form of {@link UncountedEdgeDao#putAll(Collection)}: fails its future instead of
+   * throwing.
    *
    * @param records the edges to write
    * @return completed once all are written

@@ -47,13 +47,6 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
     return (EdgeType<T, S, U>) type();
   }
 
-  /** The key of the edge, its ids checked present first, in the order of the parameters. */
-  private EdgeKey<S, U> key(S sourceId, U targetId) {
-    Arguments.present(sourceId, edge().sourceName());
-    Arguments.present(targetId, edge().targetName());
-    return new EdgeKey<>(sourceId, targetId);
-  }
-
   /**
    * A view of this DAO whose {@code get}, {@code exists} and {@code getAll} read strongly
    * consistent (ConsistentRead = true): they see every write that completed before them. A
@@ -128,7 +121,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<T> get(S sourceId, U targetId) {
-    return Futures.join(table().get(key(sourceId, targetId)));
+    return Futures.join(table().get(edge().argumentKey(sourceId, targetId)));
   }
 
   /**
@@ -141,7 +134,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean exists(S sourceId, U targetId) {
-    return Futures.join(table().exists(key(sourceId, targetId)));
+    return Futures.join(table().exists(edge().argumentKey(sourceId, targetId)));
   }
 
   /**
@@ -158,7 +151,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(S sourceId, U targetId) {
-    return Futures.join(table().delete(key(sourceId, targetId), null));
+    return Futures.join(table().delete(edge().argumentKey(sourceId, targetId), null));
   }
 
   /**
@@ -172,7 +165,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public boolean delete(S sourceId, U targetId, Condition<T> condition) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(condition, "condition");
     return Futures.join(table().delete(key, condition));
   }
@@ -190,7 +183,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<T> update(S sourceId, U targetId, Update<T> update) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(update, "update");
     return Futures.join(table().update(key, update, null));
   }
@@ -210,7 +203,7 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
    */
   public Optional<T> update(S sourceId, U targetId, Update<T> update, Condition<T> condition) {
-    EdgeKey<S, U> key = key(sourceId, targetId);
+    EdgeKey<S, U> key = edge().argumentKey(sourceId, targetId);
     Arguments.present(update, "update");
     Arguments.present(condition, "condition");
     return Futures.join(table().update(key, update, condition));

@@ -2,6 +2,7 @@ package io.edgetable.internal.model;
 
 import io.edgetable.EdgeKey;
 import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.codec.Arguments;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -41,6 +42,17 @@ public abstract non-sealed class EdgeType<R, S, T> extends RecordType<R, EdgeKey
     this.sourceName = sourceName;
     this.targetName = targetName;
     this.sortPrefix = sortPrefix;
+  }
+
+  /**
+   * The key a DAO method builds from its id arguments, each checked first, in order: a null one
+   * throws {@code InvalidKeyException} naming it as the DAO's messages do ({@code studentId must
+   * not be null}).
+   */
+  public final EdgeKey<S, T> argumentKey(S source, T target) {
+    Arguments.present(source, sourceName);
+    Arguments.present(target, targetName);
+    return new EdgeKey<>(source, target);
   }
 
   /** The name of the source id, as the DAO's parameters and messages name it. */

@@ -36,7 +36,9 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
         decapitalised(kind) + "s");
   }
 
-  /** The node's DAO names a record parameter {@code recordName}, a collection {@code recordsName}. */
+  /**
+   * The node's DAO names a record parameter {@code recordName}, a collection {@code recordsName}.
+   */
   protected NodeType(
       String kind,
       ItemMarshaller<R> marshaller,

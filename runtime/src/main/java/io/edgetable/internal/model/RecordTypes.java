@@ -31,8 +31,8 @@ public final class RecordTypes {
     if (!kind.isInstance(type)) {
       throw new IllegalStateException(
           daoClass.getName()
-              + " is not a DAO that EdgeTable generated for a "
-              + (kind == NodeType.class ? "@Node" : "@Edge")
+              + " is not a DAO that EdgeTable generated for "
+              + (kind == NodeType.class ? "a @Node" : "an @Edge")
               + " record: the base classes of io.edgetable.dao are extended only by the"
               + " generated FooDao and FooAsyncDao; use those");
     }
