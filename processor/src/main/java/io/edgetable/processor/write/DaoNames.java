@@ -20,7 +20,6 @@ final class DaoNames {
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName MAP = ClassName.get("java.util", "Map");
-  static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
