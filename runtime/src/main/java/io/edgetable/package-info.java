@@ -2,7 +2,8 @@
  * EdgeTable's annotations and the few types every generated class names: annotate records with
  * {@link io.edgetable.Node} and {@link io.edgetable.Edge}, and the processor generates, beside each
  * record, {@code FooKeys}, {@code FooMarshaller}, {@code FooFields}, {@code FooDao} and {@code
- * FooAsyncDao} (and {@code FooCollection} for a node).
+ * FooAsyncDao} (and {@code FooCollection} for a node); the DAOs extend the base classes of {@link
+ * io.edgetable.dao}.
  *
  * <p>The runtime's packages, each a layer that imports only the layers below it:
  *
@@ -18,6 +19,7 @@
  *   <li>{@code io.edgetable.internal.transaction}: the writes of one operation, planned;
  *   <li>{@code io.edgetable.internal.operation}: the operations a DAO runs;
  *   <li>{@link io.edgetable.transaction}: transactions across DAOs;
+ *   <li>{@link io.edgetable.dao}: the base classes of the generated DAOs.
  * </ol>
  *
  * <p>and, apart, {@link io.edgetable.schema} (tables and their exports) and {@code

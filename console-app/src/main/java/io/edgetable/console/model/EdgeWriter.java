@@ -3,6 +3,7 @@ package io.edgetable.console.model;
 import io.edgetable.Dao;
 import io.edgetable.EdgeKey;
 import io.edgetable.console.json.BadJsonException;
+import io.edgetable.dao.EdgeDao;
 import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.internal.model.RecordType;
 import io.edgetable.internal.model.RecordTypes;
@@ -47,7 +48,11 @@ public final class EdgeWriter {
       throw new BadJsonException("attributes", "do not make a " + kind.name() + ": "
           + e.getMessage());
     }
-    return new Outcome(call(dao, "put", kind.classes().record(), record), key);
+    try {
+      return new Outcome(edges(dao).put(record), key);
+    } catch (InvalidKeyException e) {
+      throw bad(e);
+    }
   }
 
   /** {@code FooDao.delete(source, target)}; not written when the edge does not exist. */
@@ -56,9 +61,11 @@ public final class EdgeWriter {
     Object s = id(kind, kind.sourceComponent(), source, "source");
     Object t = id(kind, kind.targetComponent(), target, "target");
     Dao<?, ?> dao = (Dao<?, ?>) kind.classes().dao(client, table);
-    Class<?> sType = kind.classes().componentType(kind.sourceComponent());
-    Class<?> tType = kind.classes().componentType(kind.targetComponent());
-    return new Outcome(call(dao, "delete", sType, tType, s, t), key(kind, s, t));
+    try {
+      return new Outcome(edges(dao).delete(s, t), key(kind, s, t));
+    } catch (InvalidKeyException e) {
+      throw bad(e);
+    }
   }
 
   private Kind edgeKind(String name) {
@@ -95,25 +102,13 @@ public final class EdgeWriter {
     }
   }
 
-  private static boolean call(Dao<?, ?> dao, String name, Class<?> type, Object argument) {
-    try {
-      return (Boolean) dao.getClass().getMethod(name, type).invoke(dao, argument);
-    } catch (InvocationTargetException e) {
-      throw bad(Reflection.unwrap(e));
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(dao.getClass().getName() + " has no " + name, e);
-    }
-  }
-
-  private static boolean call(Dao<?, ?> dao, String name, Class<?> a, Class<?> b, Object x,
-      Object y) {
-    try {
-      return (Boolean) dao.getClass().getMethod(name, a, b).invoke(dao, x, y);
-    } catch (InvocationTargetException e) {
-      throw bad(Reflection.unwrap(e));
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException(dao.getClass().getName() + " has no " + name, e);
-    }
+  /**
+   * The generated DAO of an edge kind as its base class: the kind's records and ids are values
+   * the console built from the kind's own classes, known only at run time.
+   */
+  @SuppressWarnings("unchecked")
+  private static EdgeDao<Object, Object, Object> edges(Dao<?, ?> dao) {
+    return (EdgeDao<Object, Object, Object>) dao;
   }
 
   private static RuntimeException bad(RuntimeException e) {

@@ -67,29 +67,38 @@ enum Access {
     return result;
   }
 
-  /**
-   * The DAO's public method of that name and arity (not a bridge method of Dao) that takes {@code
-   * args}: {@code delete(id)} and a versioned DAO's {@code delete(record)} have one name and
-   * arity.
-   */
   /** What both DAOs throw at once: a null argument (a null element of a collection too). */
   private static boolean nullArgument(Throwable cause) {
     return cause instanceof NullPointerException
         || cause instanceof InvalidKeyException && cause.getMessage().contains("must not be null");
   }
 
+  /**
+   * The DAO's public method of that name and arity, its own or its base class's (not a bridge
+   * method of Dao), that takes {@code args}: {@code delete(id)} and a versioned DAO's {@code
+   * delete(record)} have one name and arity.
+   */
   private static Method daoMethod(Class<?> dao, Method viewMethod, Object[] args) {
     String name = RENAMED.getOrDefault(viewMethod.getName(), viewMethod.getName());
+    Method found = null;
     for (Method method : dao.getMethods()) {
       if (method.getName().equals(name)
           && method.getParameterCount() == viewMethod.getParameterCount()
           && !method.isBridge()
-          && method.getDeclaringClass() == dao
+          && !method.getDeclaringClass().isInterface()
           && accepts(method, args)) {
-        return method;
+        // The DAO's own method first: delete(record) of a versioned DAO beside its base class's
+        // delete(id), which takes any object once erased.
+        if (method.getDeclaringClass() == dao) {
+          return method;
+        }
+        found = found == null ? method : found;
       }
     }
-    throw new AssertionError(dao.getSimpleName() + " has no " + viewMethod);
+    if (found == null) {
+      throw new AssertionError(dao.getSimpleName() + " has no " + viewMethod);
+    }
+    return found;
   }
 
   private static boolean accepts(Method method, Object[] args) {

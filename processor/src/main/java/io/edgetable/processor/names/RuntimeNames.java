@@ -21,6 +21,7 @@ public final class RuntimeNames {
   private static final String TRANSACTION = API + ".transaction";
   private static final String EXCEPTION = API + ".exception";
   private static final String SCHEMA = API + ".schema";
+  private static final String DAOS = API + ".dao";
   private static final String INTERNAL = API + ".internal";
   private static final String INTERNAL_CODEC = INTERNAL + ".codec";
   private static final String INTERNAL_MODEL = INTERNAL + ".model";
@@ -44,6 +45,17 @@ public final class RuntimeNames {
       ClassName.get(QUERY, "InverseNeedsAnIndex");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
   public static final ClassName DAO = ClassName.get(API, "Dao");
+
+  /** The base classes of the generated DAOs, which hold the methods every DAO of a kind has. */
+  public static final ClassName NODE_DAO = ClassName.get(DAOS, "NodeDao");
+
+  public static final ClassName ASYNC_NODE_DAO = ClassName.get(DAOS, "AsyncNodeDao");
+  public static final ClassName COUNTED_EDGE_DAO = ClassName.get(DAOS, "CountedEdgeDao");
+  public static final ClassName ASYNC_COUNTED_EDGE_DAO =
+      ClassName.get(DAOS, "AsyncCountedEdgeDao");
+  public static final ClassName UNCOUNTED_EDGE_DAO = ClassName.get(DAOS, "UncountedEdgeDao");
+  public static final ClassName ASYNC_UNCOUNTED_EDGE_DAO =
+      ClassName.get(DAOS, "AsyncUncountedEdgeDao");
   public static final ClassName ITEM_MARSHALLER = ClassName.get(API, "ItemMarshaller");
   public static final ClassName CONDITION = ClassName.get(EXPRESSION, "Condition");
   public static final ClassName STRING_FIELD = ClassName.get(EXPRESSION, "StringField");
@@ -89,6 +101,9 @@ public final class RuntimeNames {
 
   /** What a DAO sends its requests through: {@code RecordTable<R, K>}. */
   public static final ClassName RECORD_TABLE = ClassName.get(INTERNAL_OPERATION, "RecordTable");
+
+  /** The table of a generated DAO, for the methods it adds to its base class. */
+  public static final ClassName DAO_TABLES = ClassName.get(INTERNAL_OPERATION, "DaoTables");
 
   /** The runtime descriptor of a record kind, and its node and edge forms. */
   public static final ClassName RECORD_TYPE = ClassName.get(INTERNAL_MODEL, "RecordType");

@@ -59,7 +59,8 @@ final class CounterOperations {
     }
     CodeBlock call =
         CodeBlock.of(
-            "this.table.deleteWithEdges($L,$W$T.of($L))",
+            "$L.deleteWithEdges($L,$W$T.of($L))",
+            DaoNames.table(),
             subject.key(),
             DaoNames.LIST,
             CodeBlock.join(links, ",$W"));

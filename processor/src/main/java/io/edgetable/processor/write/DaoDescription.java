@@ -13,29 +13,31 @@ import java.util.List;
  *
  * @param name the record's name
  * @param record the record's class
- * @param kind {@code "node"} or {@code "edge"}, for the class Javadoc
- * @param key the key type {@code K} of {@code Dao<T, K>}: the boxed id, or {@code EdgeKey<S, T>}
+ * @param base the base class of {@code FooDao} ({@code NodeDao}, {@code CountedEdgeDao}...)
+ * @param asyncBase the base class of {@code FooAsyncDao}
+ * @param baseArguments the type arguments of both bases: the record and its id types, boxed
  * @param recordType {@code NodeType<T, I>} or {@code EdgeType<T, S, T>}
  * @param typeClass the nested class {@code Type} that implements {@code recordType} for the record
- * @param operations the DAO's methods, in order
+ * @param operations the methods the DAOs add to their bases, in order
  * @param helpers package-private static methods of {@code FooDao} that calls of both DAOs name
  * @param others the records the DAOs' code names besides this one (originating elements)
- * @param idLimits the class Javadoc's paragraph on how long ids may be ({@link IdLimitDocs}), or
- *     empty
+ * @param classDoc the sync DAO's class Javadoc: the requests of its record kind, wrapped
  */
 record DaoDescription(
     RecordName name,
     ClassName record,
-    String kind,
-    TypeName key,
+    ClassName base,
+    ClassName asyncBase,
+    List<TypeName> baseArguments,
     TypeName recordType,
     TypeSpec typeClass,
     List<DaoOperation> operations,
     List<MethodSpec> helpers,
     List<RecordName> others,
-    String idLimits) {
+    String classDoc) {
 
   DaoDescription {
+    baseArguments = List.copyOf(baseArguments);
     operations = List.copyOf(operations);
     helpers = List.copyOf(helpers);
     others = List.copyOf(others);

@@ -1,6 +1,7 @@
 package io.edgetable.processor.write;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -19,7 +20,6 @@ final class DaoNames {
   static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
   static final ClassName LIST = ClassName.get("java.util", "List");
   static final ClassName MAP = ClassName.get("java.util", "Map");
-  static final ClassName COLLECTION = ClassName.get("java.util", "Collection");
 
   /** {@code Map<String, AttributeValue>}: an item or a key. */
   static final TypeName ITEM = ParameterizedTypeName.get(MAP, STRING, RuntimeNames.ATTRIBUTE_VALUE);
@@ -52,6 +52,14 @@ final class DaoNames {
     String simple = name.simpleName();
     String decapitalised = simple.substring(0, 1).toLowerCase(Locale.ROOT) + simple.substring(1);
     return new NameAllocator().newName(decapitalised);
+  }
+
+  /**
+   * {@code DaoTables.of(this)}: the table of the DAO being written, for the methods it adds to its
+   * base class (which keeps its own private).
+   */
+  static CodeBlock table() {
+    return CodeBlock.of("$T.of(this)", RuntimeNames.DAO_TABLES);
   }
 
   /** Text for Javadoc: HTML needs {@code &lt;}. */

@@ -4,8 +4,6 @@ import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.NameAllocator;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -13,9 +11,7 @@ import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.RecordName;
-import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Parameter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -110,54 +106,8 @@ record DaoSubject(
     return noun.equals("node");
   }
 
-  /** {@code Collection<K>}: what the batches over keys take. */
-  TypeName batchKeys() {
-    TypeName k =
-        keyParameters.size() == 1
-            ? keyParameters.get(0).type().box()
-            : ParameterizedTypeName.get(
-                RuntimeNames.EDGE_KEY,
-                keyParameters.get(0).type().box(),
-                keyParameters.get(1).type().box());
-    return ParameterizedTypeName.get(DaoNames.COLLECTION, k);
-  }
-
-  /** {@code Condition<Foo>}. */
-  TypeName conditionType() {
-    return ParameterizedTypeName.get(RuntimeNames.CONDITION, record);
-  }
-
   /** The record as the one parameter of a write: {@code (Enrollment enrollment)}. */
   Parameter recordParameter() {
     return new Parameter(record, variable);
-  }
-
-  /**
-   * For an operation that takes a condition ({@code conditional}): the parameter {@code name},
-   * last, checked non-null as the others are.
-   */
-  void addCondition(
-      boolean conditional, String name, List<Parameter> parameters, List<String> nonNull) {
-    if (conditional) {
-      parameters.add(new Parameter(conditionType(), name));
-      nonNull.add(name);
-    }
-  }
-
-  /** The condition parameter, named apart from the id and record parameters beside it. */
-  String conditionName() {
-    return freshNames("condition").get(0);
-  }
-
-  /** Names for new parameters, apart from the key and record parameters beside them. */
-  List<String> freshNames(String... wanted) {
-    NameAllocator names = new NameAllocator();
-    keyParameters.forEach(p -> names.newName(p.name()));
-    names.newName(variable);
-    List<String> fresh = new ArrayList<>();
-    for (String wantedName : wanted) {
-      fresh.add(names.newName(wantedName));
-    }
-    return fresh;
   }
 }

@@ -17,27 +17,24 @@ import javax.lang.model.element.Modifier;
  * Renders a {@link DaoDescription} twice: as {@code FooDao} on a {@code DynamoDbClient}, whose
  * methods join the runtime's futures ({@code Futures.join(call)}, {@code Queries.sync(spec)}), and
  * as {@code FooAsyncDao} on a {@code DynamoDbAsyncClient}, whose methods return them ({@code
- * Futures.supply(() -> call)}, {@code Queries.async(() -> spec)}). Both hold a {@code RecordTable}
- * made from the one {@code FooDao.TYPE}, and implement {@code io.edgetable.Dao<T, K>}.
+ * Futures.supply(() -> call)}, {@code Queries.async(() -> spec)}). Each extends its base class of
+ * {@code io.edgetable.dao}, which finds the record type {@code FooDao.TYPE} that the DAO's static
+ * initializer registers; the methods a DAO adds reach its table through {@code DaoTables}.
  */
 final class DaoWriter {
-  private static final CodeBlock CONSTRUCTOR_DOC =
-      CodeBlock.of(
-          "$L",
-          "A DAO on table {@code tableName}; sends nothing until a method is called.\n\n"
-              + "@throws NullPointerException if {@code client} or {@code tableName} is null\n"
-              + "@throws IllegalArgumentException if {@code tableName} is empty\n");
+  private static final String CONSTRUCTOR_DOC =
+      "A DAO on table {@code tableName}; sends nothing until a method is called.\n\n"
+          + "@throws NullPointerException if {@code client} or {@code tableName} is null\n"
+          + "@throws IllegalArgumentException if {@code tableName} is empty\n";
 
   private final DaoDescription dao;
   private final boolean async;
   private final ClassName self;
-  private final TypeName table;
 
   private DaoWriter(DaoDescription dao, boolean async) {
     this.dao = dao;
     this.async = async;
     this.self = async ? dao.asyncDao() : dao.syncDao();
-    this.table = ParameterizedTypeName.get(RuntimeNames.RECORD_TABLE, dao.record(), dao.key());
   }
 
   /** {@code FooDao}: blocking methods on a {@code DynamoDbClient}. */
@@ -54,44 +51,48 @@ final class DaoWriter {
     TypeSpec.Builder type =
         TypeSpec.classBuilder(self)
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.DAO, dao.record(), dao.key()))
+            .superclass(
+                ParameterizedTypeName.get(
+                    async ? dao.asyncBase() : dao.base(),
+                    dao.baseArguments().toArray(TypeName[]::new)))
             .addJavadoc("$L", classDoc());
     if (!async) {
       type.addField(
           FieldSpec.builder(dao.recordType(), "TYPE", Modifier.STATIC, Modifier.FINAL)
-              .addJavadoc(
-                  "$L",
-                  DocText.wrap(
-                      "How the runtime keys, encodes and counts {@code "
-                          + dao.record().simpleName()
-                          + "} items; shared with the asynchronous DAO.\n",
-                      DocText.MEMBER_WIDTH))
               .initializer("new $L()", RecordTypeCode.CLASS_NAME)
               .build());
       type.addType(dao.typeClass());
     }
-    // Registered for transactions, which get this DAO as a Dao and build the requests it sends.
+    // Registered for the base class, which finds it by this class, and for transactions.
     type.addStaticBlock(
         CodeBlock.of(
             "$T.register($T.class, $L);\n", RuntimeNames.RECORD_TYPES, self, typeConstant()));
-    type.addField(table, "table", Modifier.PRIVATE, Modifier.FINAL);
-    type.addMethod(constructor());
+    type.addMethod(
+        MethodSpec.constructorBuilder()
+            .addModifiers(Modifier.PUBLIC)
+            .addJavadoc("$L", CONSTRUCTOR_DOC)
+            .addParameter(
+                async ? RuntimeNames.DYNAMO_DB_ASYNC_CLIENT : RuntimeNames.DYNAMO_DB_CLIENT,
+                "client")
+            .addParameter(String.class, "tableName")
+            .addStatement("super(client, tableName)")
+            .build());
     type.addMethod(
         MethodSpec.constructorBuilder()
             .addModifiers(Modifier.PRIVATE)
-            .addParameter(table, "table")
-            .addStatement("this.table = table")
+            .addParameter(self, "dao")
+            .addStatement("super(dao)")
             .build());
-    type.addMethod(consistentReads());
+    type.addMethod(
+        MethodSpec.methodBuilder("consistentReads")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(self)
+            .addStatement("return new $T(this)", self)
+            .build());
     for (DaoOperation operation : dao.operations()) {
       type.addMethod(method(operation));
     }
-    type.addMethod(keyOf());
-    type.addMethod(
-        override("tableName", ClassName.get(String.class))
-            .addJavadoc("$L", "The table this DAO reads and writes.\n")
-            .addStatement("return this.table.tableName()")
-            .build());
     if (!async) {
       dao.helpers().forEach(type::addMethod);
     }
@@ -99,86 +100,25 @@ final class DaoWriter {
   }
 
   private String classDoc() {
-    String text =
-        (async
-                ? "Reads and writes {@link "
-                    + dao.record().simpleName()
-                    + "} "
-                    + dao.kind()
-                    + " items on a {@code DynamoDbAsyncClient}: the methods of {@link "
-                    + dao.syncDao().simpleName()
-                    + "}, each returning a future. No thread blocks: retries wait on a timer."
-                    + " Invalid input fails the future and sends nothing; only a null argument"
-                    + " throws at once."
-                : "Reads and writes {@link "
-                    + dao.record().simpleName()
-                    + "} "
-                    + dao.kind()
-                    + " items. Thread-safe; each method sends the requests its documentation"
-                    + " names, and validates its arguments before sending anything.")
-            + "\n"
-            + (dao.idLimits().isEmpty() ? "" : "\n<p>" + dao.idLimits());
-    return DocText.wrap(text, DocText.CLASS_WIDTH);
-  }
-
-  private MethodSpec constructor() {
-    ClassName client = async ? RuntimeNames.DYNAMO_DB_ASYNC_CLIENT : RuntimeNames.DYNAMO_DB_CLIENT;
-    return MethodSpec.constructorBuilder()
-        .addModifiers(Modifier.PUBLIC)
-        .addJavadoc(CONSTRUCTOR_DOC)
-        .addParameter(client, "client")
-        .addParameter(String.class, "tableName")
-        .addStatement("this.table = new $T(client,$WtableName,$W$L)", table, typeConstant())
-        .build();
+    if (!async) {
+      return dao.classDoc();
+    }
+    return DocText.wrap(
+        "The asynchronous {@link "
+            + dao.syncDao().simpleName()
+            + "}: the methods of {@link "
+            + dao.asyncBase().simpleName()
+            + "}"
+            + (dao.operations().isEmpty() ? "" : " and those it adds")
+            + ", each returning a future, on a {@code DynamoDbAsyncClient}; their requests are"
+            + " those {@link "
+            + dao.syncDao().simpleName()
+            + "} states.\n",
+        DocText.CLASS_WIDTH);
   }
 
   private CodeBlock typeConstant() {
     return async ? CodeBlock.of("$T.TYPE", dao.syncDao()) : CodeBlock.of("TYPE");
-  }
-
-  private MethodSpec consistentReads() {
-    String doc =
-        "A view of this DAO whose {@code get}, {@code exists}"
-            + (dao.kind().equals("node")
-                ? ", {@code getAll} and {@code collection}"
-                : " and {@code getAll}")
-            + " read strongly consistent (ConsistentRead = true): they see every write that"
-            + " completed before them. A strongly consistent read costs twice the read units of"
-            + " an eventually consistent one (1 unit per 4 KB instead of 0.5). Writes are"
-            + " unchanged; queries choose with consistentRead(), and an index is always"
-            + " eventually consistent.\n";
-    if (async) {
-      doc =
-          "A view of this DAO that reads strongly consistent, as {@link "
-              + dao.syncDao().simpleName()
-              + "#consistentReads()} does.\n";
-    }
-    return MethodSpec.methodBuilder("consistentReads")
-        .addModifiers(Modifier.PUBLIC)
-        .returns(self)
-        .addJavadoc("$L", DocText.wrap(doc, DocText.MEMBER_WIDTH))
-        .addStatement("return new $T(this.table.consistentReads())", self)
-        .build();
-  }
-
-  private MethodSpec keyOf() {
-    MethodSpec.Builder method =
-        override("keyOf", dao.key())
-            .addJavadoc(
-                "$L",
-                dao.kind().equals("node")
-                    ? "The id of {@code record}.\n"
-                    : "The {@code EdgeKey} of {@code record}: its source and target ids.\n")
-            .addParameter(dao.record(), "record");
-    DaoGenerator.requirePresent(method, "record");
-    return method.addStatement("return $L.keyOf(record)", typeConstant()).build();
-  }
-
-  private static MethodSpec.Builder override(String name, TypeName returns) {
-    return MethodSpec.methodBuilder(name)
-        .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC)
-        .returns(returns);
   }
 
   private MethodSpec method(DaoOperation operation) {

@@ -107,9 +107,10 @@ final class InverseOperations {
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
         Shape.QUERY,
         CodeBlock.of(
-            "this.table.queryIndexHydrated($T.INDEX,$W$T"
+            "$L.queryIndexHydrated($T.INDEX,$W$T"
                 + code(".inversePks(" + edge.targetId().component() + "),")
                 + "$W$T.INVERSE_SK_PREFIX,$W$L)$L",
+            DaoNames.table(),
             keys,
             keys,
             keys,

@@ -14,23 +14,6 @@ import java.util.List;
 final class QueryDocs {
   private QueryDocs() {}
 
-  /** {@code forward(sourceId)}: the edges from one source node. */
-  static Doc forward(EdgeModel edge) {
-    String source = edge.sourceId().component();
-    return new Doc(
-        doc(
-            "Query PK = "
-                + edge.pk().describe()
-                + " AND begins_with(SK, \""
-                + edge.sk().literal()
-                + "\"):\none request per page, in SK order.\nThe edges from one "
-                + edge.source().name().simpleName()
-                + "; nothing is sent until a terminal method."
-                + filteredText(edge)),
-        null,
-        List.of(invalidKey("if {@code " + source + "} cannot form a key")));
-  }
-
   /**
    * Why an edge without an index has no {@code inverse}, and what to do instead: in parts short
    * enough for a generated line each.

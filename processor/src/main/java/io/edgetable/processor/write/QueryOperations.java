@@ -16,30 +16,12 @@ import io.edgetable.processor.write.DaoOperation.Shape;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** An edge's queries: forward from its source, inverse (through its index) from its target. */
+/** An edge's inverse query, through its index from its target (forward is its base class's). */
 final class QueryOperations {
   private final DaoSubject subject;
 
   QueryOperations(DaoSubject subject) {
     this.subject = subject;
-  }
-
-  /** {@code EdgeQuery<Foo> forward(sourceId)}. */
-  DaoOperation forward(EdgeModel edge, Doc doc) {
-    ClassName keys = subject.keys();
-    return new DaoOperation(
-        "forward",
-        List.of(subject.keyParameters().get(0)),
-        List.of(),
-        doc,
-        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
-        Shape.QUERY,
-        CodeBlock.of(
-            "this.table.query($T"
-                + code(".pk(" + edge.sourceId().component() + "),")
-                + "$W$T.SK_PREFIX)",
-            keys,
-            keys));
   }
 
   /** {@code EdgeQuery<Foo> inverse(targetId)}, or a keys-only query for a KEYS_ONLY index. */
@@ -61,16 +43,18 @@ final class QueryOperations {
         keysOnly ? Shape.KEYS_ONLY_QUERY : Shape.QUERY,
         keysOnly
             ? CodeBlock.of(
-                "this.table.queryIndexKeys($T.INDEX,$W$T"
+                "$L.queryIndexKeys($T.INDEX,$W$T"
                     + code(".inversePks(" + target + "),")
                     + "$W$T.INVERSE_SK_PREFIX)",
+                DaoNames.table(),
                 keys,
                 keys,
                 keys)
             : CodeBlock.of(
-                "this.table.queryIndex($T.INDEX,$W$T"
+                "$L.queryIndex($T.INDEX,$W$T"
                     + code(".inversePks(" + target + "),")
                     + "$W$T.INVERSE_SK_PREFIX,$W$L)",
+                DaoNames.table(),
                 keys,
                 keys,
                 keys,

@@ -6,7 +6,6 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -20,36 +19,12 @@ import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
-/** The reads of one record by key: get, exists, and a node's collection. */
+/** A node's read of its partition: {@code collection(id)} (get and exists are its base class's). */
 final class ReadOperations {
   private final DaoSubject subject;
 
   ReadOperations(DaoSubject subject) {
     this.subject = subject;
-  }
-
-  /** {@code Optional<Foo> get(ids...)}. */
-  DaoOperation get(Doc doc) {
-    return new DaoOperation(
-        "get",
-        subject.keyParameters(),
-        List.of(),
-        doc,
-        ParameterizedTypeName.get(DaoNames.OPTIONAL, subject.record()),
-        Shape.FUTURE,
-        CodeBlock.of("this.table.get($L)", subject.key()));
-  }
-
-  /** {@code boolean exists(ids...)}. */
-  DaoOperation exists(Doc doc) {
-    return new DaoOperation(
-        "exists",
-        subject.keyParameters(),
-        List.of(),
-        doc,
-        TypeName.BOOLEAN,
-        Shape.FUTURE,
-        CodeBlock.of("this.table.exists($L)", subject.key()));
   }
 
   /**
@@ -73,8 +48,9 @@ final class ReadOperations {
     Optional<String> expiring = expiring(collection);
     CodeBlock.Builder call =
         expiring.isPresent()
-            ? CodeBlock.builder().add("this.table.expiringPartition($S,$W$T", expiring.get(), keys)
-            : CodeBlock.builder().add("this.table.partition($T", keys);
+            ? CodeBlock.builder()
+                .add("$L.expiringPartition($S,$W$T", DaoNames.table(), expiring.get(), keys)
+            : CodeBlock.builder().add("$L.partition($T", DaoNames.table(), keys);
     call.add(code(".sk(" + (node.sk().id().isPresent() ? id : "") + "),") + "$W$T", keys)
         .add(code(".pk(" + id + ")"));
     for (EdgeModel edge : collection.edges()) {

@@ -60,14 +60,16 @@ final class RecordTypeCode {
         type(
             nodeTypeName(node),
             CodeBlock.of(
-                "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L))",
+                "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L),$W$S,$W$S)",
                 node.name().simpleName(),
                 DaoNames.generated(node.name(), GeneratedClass.MARSHALLER),
                 accessor,
                 DaoNames.LIST,
                 literals(node, Role.COUNTER),
                 DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE, Role.TTL)));
+                literals(node, Role.ATTRIBUTE, Role.TTL),
+                DaoNames.variable(node.name()),
+                CollectionGenerator.listName(node.name().simpleName())));
     type.addMethod(
             method("key", Modifier.PROTECTED, DaoNames.ITEM)
                 .addParameter(id, "id")
@@ -110,16 +112,24 @@ final class RecordTypeCode {
         type(
                 edgeTypeName(edge),
                 CodeBlock.of(
-                    "super($S,$W$T.INSTANCE,$W$S,$W$S)",
+                    "super($S,$W$T.INSTANCE,$W$S,$W$S,$W$S,$W$S,$W$T.SK_PREFIX)",
                     edge.name().simpleName(),
                     DaoNames.generated(edge.name(), GeneratedClass.MARSHALLER),
                     edge.sourceId().component(),
-                    edge.targetId().component()))
+                    edge.targetId().component(),
+                    DaoNames.variable(edge.name()),
+                    CollectionGenerator.listName(edge.name().simpleName()),
+                    keys))
             .addMethod(
                 method("key", Modifier.PROTECTED, DaoNames.ITEM)
                     .addParameter(source, "source")
                     .addParameter(target, "target")
                     .addStatement("return $T.key(source, target)", keys)
+                    .build())
+            .addMethod(
+                method("forwardPartition", Modifier.PUBLIC, DaoNames.STRING)
+                    .addParameter(source, "source")
+                    .addStatement("return $T.pk(source)", keys)
                     .build())
             .addMethod(
                 method("keyOf", Modifier.PUBLIC, edgeKey)

@@ -22,11 +22,6 @@ final class RequestText {
     this.subject = subject;
   }
 
-  /** {@code @throws InvalidKeyException} of an operation on ids: one id, or an edge's two. */
-  String invalidIds() {
-    return subject.isNode() ? NODE_ID : EDGE_IDS;
-  }
-
   /** {@code @throws InvalidKeyException} of a write of one record. */
   String invalidRecord() {
     return subject.isNode()
@@ -53,36 +48,12 @@ final class RequestText {
     return present() + " AND " + subject.version().orElseThrow() + " = :version (the record's)";
   }
 
-  /** {@code save}'s condition: no version stored for version 0, else the record's. */
-  String atVersion() {
-    String v = subject.version().orElseThrow();
-    return "attribute_not_exists("
-        + v
-        + ")"
-        + subject.ttl().map(t -> " OR " + t + " < :now").orElse("")
-        + " (the record's "
-        + v
-        + " is 0), else "
-        + v
-        + " = :version (the record's)";
-  }
-
   /** {@code " (or it has expired)"} where the record has a time to live. */
   String orExpired() {
     return subject
         .ttl()
         .map(t -> " (an item whose " + t + " has passed counts as absent)")
         .orElse("");
-  }
-
-  /** {@code " and has not expired"} where the record has a time to live. */
-  String andLive() {
-    return subject.ttl().map(t -> " and its " + t + " has not passed").orElse("");
-  }
-
-  /** ", with version 1" for a versioned record's create. */
-  String createdVersion() {
-    return subject.version().map(v -> ", with " + v + " = 1 whatever the record holds").orElse("");
   }
 
   /** {@code one request} up to 100 keys (BatchGetItem's limit), else how many. */

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The DAO generator on real records compiled by the real processor, as users compile them: the
  * generated DAOs (and the keys, marshallers and collections they call) compile with {@code
- * -Xlint:all -Werror}, document the requests they send, fit in 100 columns, and the asynchronous
- * DAO of each record has every method of the synchronous one.
+ * -Xlint:all -Werror}, extend their base classes, document the requests they send, fit in 100
+ * columns, and the asynchronous DAO of each record adds every method the synchronous one adds.
  */
 class DaoGeneratorTest {
   private static final String PACKAGE = "com.acme";
@@ -176,9 +176,6 @@ class DaoGeneratorTest {
             signature.startsWith("public CompletableFuture<")
                 || signature.startsWith("public AsyncEdgeQuery<")
                 || signature.startsWith("public AsyncKeysOnlyQuery<")
-                || signature.contains(" keyOf(")
-                || signature.contains(" tableName(")
-                || signature.contains(" recordType(")
                 || signature.contains(" consistentReads("),
             signature);
       }
@@ -205,53 +202,52 @@ class DaoGeneratorTest {
   }
 
   @Test
-  void edgeDaoDocumentsEachRequest() {
+  void edgeDaoExtendsItsBaseAndStatesItsRequestsOnce() {
     String dao = generated("EnrollmentDao");
-    assertContains(dao, "Query PK = STU#{studentId} AND begins_with(SK, \"ENROLL#CRS#\"):");
     assertContains(
         dao,
-        "TransactWriteItems: Put PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} if\n"
-            + "   * attribute_not_exists(PK);\n"
-            + "   * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);\n"
-            + "   * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).");
+        "public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, String> {");
+    // The class Javadoc: the key, the forward query and the counters of the inherited methods.
+    assertContains(dao, "write the key PK = STU#{studentId}, SK = ENROLL#CRS#{courseId}");
+    assertContains(dao, "Query PK =\n * STU#{studentId} AND begins_with(SK, \"ENROLL#CRS#\").");
+    assertContains(
+        dao,
+        " * put and putAll: TransactWriteItems: Put if attribute_not_exists(PK);\n"
+            + " * ADD courseCount :1 on STU#{studentId} if attribute_exists(PK);\n"
+            + " * ADD studentCount :1 on CRS#{courseId} if attribute_exists(PK).\n"
+            + " * delete and deleteAll: TransactWriteItems: Delete if attribute_exists(PK);\n"
+            + " * ADD courseCount :-1 on STU#{studentId} if courseCount &gt; 0;");
+    // The methods it adds document their own request.
     assertContains(
         dao, "Query index GSI1 GSI1PK = CRS#{courseId} AND begins_with(GSI1SK, \"ENROLL#STU#\")");
-    assertContains(
-        dao, "GetItem PK = STU#{studentId}, SK = ENROLL#CRS#{courseId} projecting PK only");
-    assertContains(
-        dao,
-        "@throws io.edgetable.exception.NodeNotFoundException if a counted node item is missing");
-    assertContains(dao, "return Futures.join(this.table.put(enrollment));");
+    assertContains(dao, "return Queries.sync(DaoTables.of(this).queryIndex(EnrollmentKeys.INDEX,");
+    // The record type the base class finds: names for messages, the forward query's keys.
+    assertContains(dao, "RecordTypes.register(EnrollmentDao.class, TYPE);");
     assertContains(
         dao,
-        "return Futures.join(this.table.get(new EdgeKey<String, String>(studentId, courseId)));");
+        "super(\"Enrollment\", EnrollmentMarshaller.INSTANCE, \"studentId\", \"courseId\","
+            + " \"enrollment\",\n          \"enrollments\", EnrollmentKeys.SK_PREFIX);");
+    assertContains(dao, "return EnrollmentKeys.pk(source);");
     assertContains(dao, "new CounterUpdate(StudentKeys.key(source), \"courseCount\",");
     assertContains(dao, "\"Student(\" + source + \")\")");
-    assertContains(
-        dao,
-        "public final class EnrollmentDao implements Dao<Enrollment,"
-            + " EdgeKey<String, String>> {");
+    assertFalse(dao.contains(" put("), dao);
   }
 
   @Test
-  void asyncDaoRendersTheSameCallsAsFutures() {
+  void asyncDaoExtendsTheAsyncBaseAndLinksTheSyncMethods() {
     String dao = generated("EnrollmentAsyncDao");
-    assertContains(dao, "public CompletableFuture<Boolean> put(Enrollment enrollment) {");
-    assertContains(dao, "Arguments.present(enrollment, \"enrollment\");");
-    assertContains(dao, "return Futures.supply(() -> this.table.put(enrollment));");
-    assertContains(dao, "public AsyncEdgeQuery<Enrollment> forward(String studentId) {");
     assertContains(
         dao,
-        "return Queries.async(() -> this.table.query(EnrollmentKeys.pk(studentId),\n"
-            + "        EnrollmentKeys.SK_PREFIX));");
-    assertContains(dao, "new RecordTable<Enrollment, EdgeKey<String, String>>(client, tableName,");
-    assertContains(dao, "EnrollmentDao.TYPE);");
+        "public final class EnrollmentAsyncDao extends AsyncCountedEdgeDao<Enrollment, String,"
+            + " String> {");
+    assertContains(dao, "RecordTypes.register(EnrollmentAsyncDao.class, EnrollmentDao.TYPE);");
+    assertContains(dao, "public EnrollmentAsyncDao(DynamoDbAsyncClient client, String tableName)");
     // One line that links to the synchronous method, whose Javadoc names the request.
     assertContains(
         dao,
-        "/** Async {@link EnrollmentDao#put(Enrollment)}: fails its future instead of"
-            + " throwing. */");
-    assertContains(dao, "public EnrollmentAsyncDao(DynamoDbAsyncClient client, String tableName)");
+        "/** Async {@link EnrollmentDao#inverse(String)}: its terminals return futures. */");
+    assertContains(
+        dao, "return Queries.async(() -> DaoTables.of(this).queryIndex(EnrollmentKeys.INDEX,");
   }
 
   @Test
@@ -270,18 +266,20 @@ class DaoGeneratorTest {
   @Test
   void uncountedEdgeUsesSingleItemRequestsAndKeysOnlyInverseReturnsKeys() {
     String dao = generated("BookingDao");
-    assertContains(dao, "PutItem PK = USER#{guest}, SK = BOOK#ROOM#{number} if");
+    assertContains(
+        dao, "public final class BookingDao extends UncountedEdgeDao<Booking, String, Integer> {");
+    assertContains(dao, " * put: PutItem if attribute_not_exists(PK).");
     // A KeysOnlyQuery<S, T> is an EdgeQuery<EdgeKey<S, T>> whose where() is deprecated.
     assertContains(dao, "public KeysOnlyQuery<String, Integer> inverse(int number)");
-    assertContains(dao, "return Queries.keysOnly(this.table.queryIndexKeys(BookingKeys.INDEX,");
+    assertContains(
+        dao, "return Queries.keysOnly(DaoTables.of(this).queryIndexKeys(BookingKeys.INDEX,");
     assertContains(
         generated("BookingAsyncDao"),
         "public AsyncKeysOnlyQuery<String, Integer> inverse(int number) {\n"
             + "    return Queries.asyncKeysOnly(() ->"
-            + " this.table.queryIndexKeys(BookingKeys.INDEX,");
-    assertContains(dao, "public void putAll(Collection<Booking> bookings)");
+            + " DaoTables.of(this).queryIndexKeys(BookingKeys.INDEX,");
     assertContains(dao, "public EdgeKey<String, Integer> keyFromItem(Map<String, AttributeValue>");
-    assertFalse(dao.contains("Counted"), dao);
+    assertFalse(dao.contains("CountedEdgeDao"), dao);
     assertFalse(dao.contains("counters("), dao);
   }
 
@@ -290,10 +288,7 @@ class DaoGeneratorTest {
     String dao = generated("ReviewDao");
     assertContains(dao, "the index projects only [stars], so text come back absent");
     // The query knows what the index holds: a where() on text throws before sending.
-    assertContains(
-        dao,
-        "ReviewKeys.INVERSE_SK_PREFIX,"
-            + " IndexProjection.include(List.of(\"stars\"), List.of(\"text\"))));");
+    assertContains(dao, "IndexProjection.include(List.of(\"stars\"), List.of(\"text\"))");
   }
 
   @Test
@@ -303,44 +298,35 @@ class DaoGeneratorTest {
     assertFalse(dao.contains("inverse(String"), dao);
     assertContains(
         dao, "@Deprecated\n  public EdgeQuery<Plain> inverse(InverseNeedsAnIndex never) {");
-    assertContains(
-        dao,
-        "PutItem PK = STU#{studentId}, SK = PLAIN#CRS#{courseId} if attribute_not_exists(PK).");
+    assertContains(dao, "write the key PK = STU#{studentId}, SK = PLAIN#CRS#{courseId}");
   }
 
   @Test
-  void parametersNamedLikeTheDaosOwnStayDistinct() {
+  void idsNamedLikeTheBaseClassParametersAreNamedInMessages() {
     String dao = generated("OddDao");
-    assertContains(
-        dao,
-        "public boolean delete(String condition, String keys, Condition<Odd>" + " condition_)");
-    assertContains(dao, "public int deleteAll(Collection<EdgeKey<String, String>> keys)");
+    assertContains(dao, "extends CountedEdgeDao<Odd, String, String>");
+    assertContains(dao, "\"condition\", \"keys\", \"odd\"");
   }
 
   @Test
   void putAllNamesItsCollectionByTheRecordsPlural() {
-    assertContains(generated("WatchDao"), "public void putAll(Collection<Watch> watches)");
-    assertContains(
-        generated("ImplementDao"), "public void putAll(Collection<Implement> implements_)");
+    assertContains(generated("WatchDao"), "\"watch\", \"watches\"");
+    assertContains(generated("ImplementDao"), "\"implement\",\n          \"implements_\"");
   }
 
   @Test
-  void nodePutDocumentsAnInvalidIdLikeEveryOtherWrite() {
+  void nodeDaoStatesItsKeyAndTheConditionOfItsDelete() {
     String dao = generated("StudentDao");
-    String put =
-        dao.substring(
-            dao.indexOf("PutItem PK = STU#{studentId}"), dao.indexOf("public boolean put("));
-    assertContains(
-        put,
-        "@throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a"
-            + " key");
+    assertContains(dao, "public final class StudentDao extends NodeDao<Student, String> {");
+    assertContains(dao, "key PK = STU#{studentId}, SK = STU#{studentId}.");
+    assertContains(dao, "(attribute_not_exists(courseCount) OR courseCount &lt;= 0).");
   }
 
   @Test
   void nodeDaoSavesAroundCountersAndReadsItsCollection() {
     String dao = generated("StudentDao");
     assertContains(dao, "\"studentId\", List.of(\"courseCount\"),");
-    assertContains(dao, "List.of(\"name\"));");
+    assertContains(dao, "List.of(\"name\"), \"student\", \"students\");");
     assertContains(
         dao,
         "Query PK = STU#{studentId} with no sort-key condition, every page:\n"
@@ -348,15 +334,15 @@ class DaoGeneratorTest {
             + " \"ENROLL#CRS#\")),\n");
     assertContains(
         dao,
-        "return Futures.join(this.table.partition(StudentKeys.sk(studentId),"
-            + " StudentKeys.pk(studentId),");
+        "return Futures.join(DaoTables.of(this).partition(StudentKeys.sk(studentId),\n"
+            + "        StudentKeys.pk(studentId),");
     assertContains(dao, ".thenApply(StudentDao::collectionOf)");
     assertContains(
         dao,
         "return new StudentCollection(items.node(), items.edges(0,"
             + " EnrollmentMarshaller.INSTANCE),");
     String room = generated("RoomDao");
-    assertContains(room, "this.table.partition(RoomKeys.sk(), RoomKeys.pk(number)");
+    assertContains(room, "DaoTables.of(this).partition(RoomKeys.sk(), RoomKeys.pk(number)");
     assertContains(room, "protected Map<String, AttributeValue> key(Integer id) {");
   }
 
@@ -364,11 +350,10 @@ class DaoGeneratorTest {
   void consistentReadsIsAViewOfTheSameDao() {
     for (String dao : List.of("StudentDao", "StudentAsyncDao")) {
       String text = generated(dao);
-      assertContains(text, "public " + dao + " consistentReads() {");
-      assertContains(text, "return new " + dao + "(this.table.consistentReads());");
+      assertContains(text, "  @Override\n  public " + dao + " consistentReads() {");
+      assertContains(text, "return new " + dao + "(this);");
+      assertContains(text, "private " + dao + "(" + dao + " dao) {\n    super(dao);");
     }
-    assertContains(generated("StudentDao"), "twice the read units");
-    assertContains(generated("StudentAsyncDao"), "as {@link StudentDao#consistentReads()}");
   }
 
   private static void assertContains(String text, String expected) {

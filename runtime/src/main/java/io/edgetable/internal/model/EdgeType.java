@@ -2,6 +2,7 @@ package io.edgetable.internal.model;
 
 import io.edgetable.EdgeKey;
 import io.edgetable.ItemMarshaller;
+import io.edgetable.internal.codec.Arguments;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -16,12 +17,70 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public abstract non-sealed class EdgeType<R, S, T> extends RecordType<R, EdgeKey<S, T>> {
   private final String sourceName;
   private final String targetName;
+  private final String sortPrefix;
 
   protected EdgeType(
       String kind, ItemMarshaller<R> marshaller, String sourceName, String targetName) {
-    super(kind, marshaller);
+    this(kind, marshaller, sourceName, targetName, decapitalised(kind), decapitalised(kind) + "s",
+        null);
+  }
+
+  /**
+   * The edge's DAO names a record parameter {@code recordName}, a collection {@code recordsName};
+   * {@code sortPrefix} begins the sort key of every edge of the kind ({@code ENROLL#CRS#}), which
+   * a forward query looks for in the partition of {@link #forwardPartition}.
+   */
+  protected EdgeType(
+      String kind,
+      ItemMarshaller<R> marshaller,
+      String sourceName,
+      String targetName,
+      String recordName,
+      String recordsName,
+      String sortPrefix) {
+    super(kind, marshaller, recordName, recordsName);
     this.sourceName = sourceName;
     this.targetName = targetName;
+    this.sortPrefix = sortPrefix;
+  }
+
+  /**
+   * The key a DAO method builds from its id arguments, each checked first, in order: a null one
+   * throws {@code InvalidKeyException} naming it as the DAO's messages do ({@code studentId must
+   * not be null}).
+   */
+  public final EdgeKey<S, T> argumentKey(S source, T target) {
+    Arguments.present(source, sourceName);
+    Arguments.present(target, targetName);
+    return new EdgeKey<>(source, target);
+  }
+
+  /** The name of the source id, as the DAO's parameters and messages name it. */
+  public final String sourceName() {
+    return sourceName;
+  }
+
+  /** The name of the target id, as the DAO's parameters and messages name it. */
+  public final String targetName() {
+    return targetName;
+  }
+
+  /** What begins the sort key of every edge of the kind: {@code ENROLL#CRS#}. */
+  public final String sortPrefix() {
+    if (sortPrefix == null) {
+      throw new UnsupportedOperationException(kind() + " has no sort key prefix");
+    }
+    return sortPrefix;
+  }
+
+  /**
+   * The partition key value of the edges from {@code source}, where a forward query reads:
+   * the edge's {@code FooKeys.pk(source)}. Generated code implements it.
+   *
+   * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key
+   */
+  public String forwardPartition(S source) {
+    throw new UnsupportedOperationException(kind() + " is not queried forward");
   }
 
   /** The key map of non-null ids: the edge's {@code FooKeys.key(source, target)}. */

@@ -26,10 +26,36 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
       String idName,
       List<String> counterAttributes,
       List<String> removableAttributes) {
-    super(kind, marshaller);
+    this(
+        kind,
+        marshaller,
+        idName,
+        counterAttributes,
+        removableAttributes,
+        decapitalised(kind),
+        decapitalised(kind) + "s");
+  }
+
+  /**
+   * The node's DAO names a record parameter {@code recordName}, a collection {@code recordsName}.
+   */
+  protected NodeType(
+      String kind,
+      ItemMarshaller<R> marshaller,
+      String idName,
+      List<String> counterAttributes,
+      List<String> removableAttributes,
+      String recordName,
+      String recordsName) {
+    super(kind, marshaller, recordName, recordsName);
     this.idName = idName;
     this.counterAttributes = List.copyOf(counterAttributes);
     this.removableAttributes = List.copyOf(removableAttributes);
+  }
+
+  /** The name of the id, as the DAO's parameters and messages name it: {@code studentId}. */
+  public final String idName() {
+    return idName;
   }
 
   /** The key map of a non-null {@code id}: the node's {@code FooKeys.key(id)}. */

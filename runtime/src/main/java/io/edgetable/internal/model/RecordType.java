@@ -23,10 +23,24 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   private final String kind;
   private final ItemMarshaller<R> marshaller;
+  private final String recordName;
+  private final String recordsName;
 
-  RecordType(String kind, ItemMarshaller<R> marshaller) {
+  /**
+   * {@code recordName} and {@code recordsName} name a DAO's parameter holding one record and one
+   * holding a collection of them ({@code enrollment}, {@code enrollments}), as its messages do.
+   */
+  RecordType(
+      String kind, ItemMarshaller<R> marshaller, String recordName, String recordsName) {
     this.kind = Objects.requireNonNull(kind, "kind");
     this.marshaller = Objects.requireNonNull(marshaller, "marshaller");
+    this.recordName = Objects.requireNonNull(recordName, "recordName");
+    this.recordsName = Objects.requireNonNull(recordsName, "recordsName");
+  }
+
+  /** {@code Enrollment} gives {@code enrollment}: the default name of a record parameter. */
+  static String decapitalised(String kind) {
+    return kind.isEmpty() ? kind : Character.toLowerCase(kind.charAt(0)) + kind.substring(1);
   }
 
   /** The record's simple name, as messages name it: {@code Enrollment}. */
@@ -36,6 +50,16 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
 
   public final ItemMarshaller<R> marshaller() {
     return marshaller;
+  }
+
+  /** How a DAO names its parameter holding one record: {@code enrollment}. */
+  public final String recordName() {
+    return recordName;
+  }
+
+  /** How a DAO names its parameter holding a collection of records: {@code enrollments}. */
+  public final String recordsName() {
+    return recordsName;
   }
 
   /**

@@ -19,6 +19,26 @@ public final class RecordTypes {
     BY_DAO.put(daoClass, type);
   }
 
+  /**
+   * The record type {@code daoClass} registered, which must be a {@code kind} ({@code
+   * NodeType.class} or {@code EdgeType.class}): what a DAO base class of {@code io.edgetable.dao}
+   * reads and writes.
+   *
+   * @throws IllegalStateException if {@code daoClass} is not a generated DAO of that kind
+   */
+  public static RecordType<?, ?> registered(Class<?> daoClass, Class<?> kind) {
+    RecordType<?, ?> type = BY_DAO.get(daoClass);
+    if (!kind.isInstance(type)) {
+      throw new IllegalStateException(
+          daoClass.getName()
+              + " is not a DAO that EdgeTable generated for "
+              + (kind == NodeType.class ? "a @Node" : "an @Edge")
+              + " record: the base classes of io.edgetable.dao are extended only by the"
+              + " generated FooDao and FooAsyncDao; use those");
+    }
+    return type;
+  }
+
   /** The record type of {@code dao}, a generated DAO (its class is loaded: it registered). */
   @SuppressWarnings("unchecked")
   public static <T, K> RecordType<T, K> of(Dao<T, K> dao) {

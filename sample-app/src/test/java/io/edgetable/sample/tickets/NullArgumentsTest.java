@@ -37,7 +37,10 @@ class NullArgumentsTest {
     for (Object dao :
         List.of(t.gigs, t.fans, t.tickets, t.asyncGigs, t.asyncFans, t.asyncTickets)) {
       for (Method method : dao.getClass().getMethods()) {
-        if (method.getDeclaringClass() != dao.getClass()
+        // The DAO's own methods and those of its base classes in io.edgetable.dao.
+        if (!method.getDeclaringClass().getPackageName().startsWith("io.edgetable")
+            || method.getDeclaringClass().isInterface()
+            || method.isBridge()
             || Modifier.isStatic(method.getModifiers())) {
           continue;
         }
@@ -59,11 +62,10 @@ class NullArgumentsTest {
     Parameter[] parameters = method.getParameters();
     Object[] arguments = new Object[parameters.length];
     for (int i = 0; i < parameters.length; i++) {
-      arguments[i] = i == nullAt ? null : valid(parameters[i].getType());
+      arguments[i] = i == nullAt ? null : valid(argumentType(dao, method, i));
     }
-    String call =
-        dao.getClass().getSimpleName() + "." + method.getName() + "(" + parameters[nullAt].getName()
-            + ")";
+    String name = parameterName(dao, method, nullAt);
+    String call = dao.getClass().getSimpleName() + "." + method.getName() + "(" + name + ")";
     Object result;
     try {
       result = method.invoke(dao, arguments);
@@ -71,7 +73,7 @@ class NullArgumentsTest {
       InvalidKeyException invalid = assertInstanceOf(InvalidKeyException.class, e.getCause(), call);
       String message = invalid.getMessage();
       assertTrue(
-          message.startsWith(parameters[nullAt].getName() + " must not be null"),
+          message.startsWith(name + " must not be null"),
           call + ": " + message);
       return call;
     } catch (IllegalAccessException e) {
@@ -79,6 +81,59 @@ class NullArgumentsTest {
     }
     assertFalse(result instanceof CompletableFuture<?>, call + " returned a future");
     return fail(call + " accepted null and returned " + result);
+  }
+
+  /**
+   * The name the message gives parameter {@code i}: the DAO's own methods name their parameters
+   * as it declares them; the methods of its base class, whose parameters are generic ({@code
+   * sourceId}, {@code record}...), as the record names them: its ids, {@code fan} and {@code fans}.
+   */
+  private static String parameterName(Object dao, Method method, int i) {
+    if (method.getDeclaringClass() == dao.getClass()) {
+      return method.getParameters()[i].getName();
+    }
+    String record = dao.getClass().getSimpleName().replaceAll("(Async)?Dao$", "");
+    String variable = Character.toLowerCase(record.charAt(0)) + record.substring(1);
+    Class<?> type = method.getParameterTypes()[i];
+    List<String> ids =
+        switch (record) {
+          case "Gig" -> List.of("id");
+          case "Fan" -> List.of("fanId");
+          default -> List.of("fanId", "gigId");
+        };
+    if (type == Update.class || type == Condition.class) {
+      return type == Update.class ? "update" : "condition";
+    }
+    if (type == Collection.class) {
+      return method.getName().equals("putAll")
+          ? variable + "s"
+          : ids.size() == 1 ? "ids" : "keys";
+    }
+    if (type == Object.class && method.getName().matches("put|save|replace|keyOf")) {
+      return method.getName().equals("keyOf") ? "record" : variable;
+    }
+    return ids.get(i);
+  }
+
+  /**
+   * The type of parameter {@code i}: a base class's generic parameter (erased to {@code Object})
+   * takes the DAO's record or one of its ids.
+   */
+  private static Class<?> argumentType(Object dao, Method method, int i) {
+    Class<?> type = method.getParameterTypes()[i];
+    if (type != Object.class) {
+      return type;
+    }
+    String name = parameterName(dao, method, i);
+    return switch (name) {
+      case "gig", "record" -> dao.getClass().getSimpleName().startsWith("Gig")
+          ? Gig.class
+          : dao.getClass().getSimpleName().startsWith("Fan") ? Fan.class : Ticket.class;
+      case "fan" -> Fan.class;
+      case "ticket" -> Ticket.class;
+      case "id", "gigId" -> GigId.class;
+      default -> String.class;
+    };
   }
 
   /** A valid argument of each parameter type the DAOs take. */
