@@ -72,6 +72,10 @@ public final class Cursors {
     return encode(plan, positions, ReadAhead.NONE);
   }
 
+  static String encode(QueryPlan<?> plan, Resume resume) {
+    return encode(plan, resume.positions(), resume.readAhead());
+  }
+
   public static String encode(QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead) {
     byte[] compressed = compress(body(plan, positions, ahead));
     byte[] signed = new byte[1 + compressed.length];
@@ -136,7 +140,7 @@ public final class Cursors {
             2 + plan.shards() * MAX_SHARD_BYTES + 4 + ReadAhead.MAX_ITEMS + plan.shards());
     Resume resume = parse(plan, body);
     check(plan, resume.positions());
-    check(plan, resume);
+    checkReadAhead(plan, resume);
     return resume;
   }
 
@@ -432,7 +436,7 @@ public final class Cursors {
    * Items read ahead only on a sharded query, on shards that are not done and know no next key or
    * floor (those belong to the filtered merge); a shard ends after them only if it has some.
    */
-  private static void check(QueryPlan<?> plan, Resume resume) {
+  private static void checkReadAhead(QueryPlan<?> plan, Resume resume) {
     ReadAhead ahead = resume.readAhead();
     if (ahead.order().isEmpty() && ahead.ending().isEmpty()) {
       return;

@@ -85,8 +85,7 @@ final class QueryEngine<T> {
                             items,
                             merge.exhausted()
                                 ? Optional.empty()
-                                : Optional.of(
-                                    Cursors.encode(plan, merge.positions(), merge.readAhead()))));
+                                : Optional.of(Cursors.encode(plan, merge.resume()))));
           }
           ShardMerge merge = pageMerge(start);
           List<Map<String, AttributeValue>> items = new ArrayList<>();

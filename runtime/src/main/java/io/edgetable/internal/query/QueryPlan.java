@@ -5,11 +5,14 @@ import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.transport.Futures;
 import io.edgetable.query.KeyRange;
 
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -210,6 +213,15 @@ public record QueryPlan<T>(
   /** The response of {@code read}, as a future on the query's transport. */
   CompletableFuture<QueryResponse> send(ShardRead read) {
     return Futures.supply(() -> spec.transport().query(request(read, false)));
+  }
+
+  /** The responses of {@code reads}, sent concurrently on the query's transport, in order. */
+  CompletableFuture<List<QueryResponse>> sendAll(List<ShardRead> reads) {
+    List<Supplier<CompletableFuture<QueryResponse>>> queries = new ArrayList<>();
+    for (ShardRead read : reads) {
+      queries.add(() -> send(read));
+    }
+    return Futures.supply(() -> spec.transport().fanOut(queries));
   }
 
   /** A COUNT Query of shard {@code shard} from {@code startKey}. */

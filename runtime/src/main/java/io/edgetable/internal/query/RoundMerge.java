@@ -1,7 +1,6 @@
 package io.edgetable.internal.query;
 
 import io.edgetable.internal.codec.ItemReader;
-import io.edgetable.internal.transport.Futures;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -12,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -110,40 +108,36 @@ final class RoundMerge implements ItemReader {
     return exhausted();
   }
 
-  /** Where each shard resumes, in shard order: after the last item it returned. */
-  List<ShardPosition> positions() {
-    Set<Integer> carried = carriedShards();
+  /**
+   * Where the next page resumes: each shard after the last item it returned (done when nothing is
+   * left of it), and what the cursor carries of the items read ahead: the first {@link
+   * ReadAhead#MAX_ITEMS}, and the shards that end after them.
+   */
+  Cursors.Resume resume() {
+    List<Integer> carried = new ArrayList<>();
+    Set<Integer> cut = new HashSet<>();
+    for (Known item : known) {
+      if (carried.size() < ReadAhead.MAX_ITEMS) {
+        carried.add(item.shard);
+      } else {
+        cut.add(item.shard);
+      }
+    }
+    Set<Integer> withItems = new HashSet<>(carried);
+    Set<Integer> ending = new HashSet<>();
     List<ShardPosition> positions = new ArrayList<>();
     for (int i = 0; i < shards.size(); i++) {
       Shard shard = shards.get(i);
+      boolean ends = shard.ends && shard.beyond.isEmpty() && !cut.contains(i);
+      if (ends && withItems.contains(i)) {
+        ending.add(i);
+      }
       positions.add(
-          shard.endsAfterKnown(i) && !carried.contains(i)
+          ends && !withItems.contains(i)
               ? ShardPosition.DONE
               : ShardPosition.afterNullable(shard.after));
     }
-    return positions;
-  }
-
-  /** What the cursor carries of the items read ahead (at most {@link ReadAhead#MAX_ITEMS}). */
-  ReadAhead readAhead() {
-    List<Integer> carried = new ArrayList<>();
-    for (Known item : known) {
-      if (carried.size() == ReadAhead.MAX_ITEMS) {
-        break;
-      }
-      carried.add(item.shard);
-    }
-    Set<Integer> ending = new HashSet<>();
-    for (int shard : new HashSet<>(carried)) {
-      if (shards.get(shard).endsAfterKnown(shard)) {
-        ending.add(shard);
-      }
-    }
-    return new ReadAhead(carried, ending);
-  }
-
-  private Set<Integer> carriedShards() {
-    return new HashSet<>(readAhead().order());
+    return new Cursors.Resume(positions, new ReadAhead(carried, ending));
   }
 
   /** Whether every shard is read to its end (items in memory aside). */
@@ -183,7 +177,7 @@ final class RoundMerge implements ItemReader {
       take.add(known.poll());
     }
     List<ShardRead> reads = knownReads(take);
-    return send(reads)
+    return plan.sendAll(reads)
         .thenApply(
             responses -> {
               boolean whole = true;
@@ -242,15 +236,18 @@ final class RoundMerge implements ItemReader {
   }
 
   /**
-   * Gives the unread items of {@code shard} among {@code take} the {@code items} read, in order.
+   * Gives the unread items of {@code shard} among {@code entries} the first {@code items} read, in
+   * order; returns how many it gave.
    */
-  private static void fill(List<Known> take, int shard, List<Map<String, AttributeValue>> items) {
+  private static int fill(
+      Iterable<Known> entries, int shard, List<Map<String, AttributeValue>> items) {
     int next = 0;
-    for (Known item : take) {
+    for (Known item : entries) {
       if (item.shard == shard && item.item == null && next < items.size()) {
         item.item = items.get(next++);
       }
     }
+    return next;
   }
 
   /** The Queries of a probe: every shard with unread items or more to read. */
@@ -269,7 +266,7 @@ final class RoundMerge implements ItemReader {
 
   private CompletableFuture<List<Map<String, AttributeValue>>> probe() {
     List<ShardRead> reads = probeReads();
-    return send(reads)
+    return plan.sendAll(reads)
         .thenApply(
             responses -> {
               for (int i = 0; i < reads.size(); i++) {
@@ -314,12 +311,7 @@ final class RoundMerge implements ItemReader {
   private void accept(int index, QueryResponse response) {
     Shard shard = shards.get(index);
     List<Map<String, AttributeValue>> items = response.items();
-    int filled = 0;
-    for (Known item : known) {
-      if (item.shard == index && item.item == null && filled < items.size()) {
-        item.item = items.get(filled++);
-      }
-    }
+    int filled = fill(known, index, items);
     // Unread items the shard no longer returns (deleted since) are dropped.
     known.removeIf(item -> item.shard == index && item.item == null);
     shard.unread = 0;
@@ -347,14 +339,6 @@ final class RoundMerge implements ItemReader {
       items.add(item.item);
     }
     return items;
-  }
-
-  private CompletableFuture<List<QueryResponse>> send(List<ShardRead> reads) {
-    List<Supplier<CompletableFuture<QueryResponse>>> queries = new ArrayList<>();
-    for (ShardRead read : reads) {
-      queries.add(() -> plan.send(read));
-    }
-    return Futures.supply(() -> plan.spec().transport().fanOut(queries));
   }
 
   /** An item known to come next: its shard, and the item once read (null: read it again). */
@@ -390,21 +374,6 @@ final class RoundMerge implements ItemReader {
     Shard(ShardPosition start, boolean endsAfterReadAhead) {
       this.after = start.after().orElse(null);
       this.ends = start.done() || endsAfterReadAhead;
-    }
-
-    /** Whether the shard ends after what the cursor carries of it. */
-    boolean endsAfterKnown(int index) {
-      if (!ends || !beyond.isEmpty()) {
-        return false;
-      }
-      int position = 0;
-      for (Known item : known) {
-        if (item.shard == index && position >= ReadAhead.MAX_ITEMS) {
-          return false;
-        }
-        position++;
-      }
-      return true;
     }
   }
 }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
@@ -254,13 +253,7 @@ public final class ShardMerge {
   }
 
   private CompletableFuture<Void> send(List<ShardRead> reads) {
-    List<Supplier<CompletableFuture<QueryResponse>>> queries = new ArrayList<>();
-    for (ShardRead read : reads) {
-      queries.add(() -> plan.send(read));
-    }
-    return plan.spec()
-        .transport()
-        .fanOut(queries)
+    return plan.sendAll(reads)
         .thenAccept(
             responses -> {
               for (int i = 0; i < reads.size(); i++) {
