@@ -45,7 +45,7 @@ final class CounterOperations {
                 edgeKeys));
       }
       if (edge.target().name().equals(node.name()) && edge.inverse().isPresent()) {
-        links.add(
+        CodeBlock incoming =
             CodeBlock.of(
                 "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
                     + code(".inversePks(" + id + "),")
@@ -54,7 +54,17 @@ final class CounterOperations {
                 edgeDao,
                 edgeKeys,
                 edgeKeys,
-                edgeKeys));
+                edgeKeys);
+        // An ordered index is read by its partition alone, filtered by the label.
+        links.add(
+            edge.inverse()
+                .get()
+                .sortBy()
+                .map(
+                    sort ->
+                        CodeBlock.of(
+                            "$L$W.orderedBy($S, $S)", incoming, sort.attribute(), sort.storedType()))
+                .orElse(incoming));
       }
     }
     CodeBlock call =

@@ -4,6 +4,7 @@ import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.query.IndexOrder;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.internal.transport.Futures;
@@ -119,20 +120,38 @@ final class NodeCascade {
           reads.thenCompose(v -> Queries.all(spec)).thenAccept(items -> sort(items, kinds, found));
     }
     for (EdgeLink link : incoming) {
-      QuerySpec<Map<String, AttributeValue>> spec =
-          QuerySpec.index(
-              transport,
-              table,
-              link.index().get(),
-              link.partitions(),
-              link.sortPrefix(),
-              Function.identity());
+      QuerySpec<Map<String, AttributeValue>> spec = incoming(transport, table, link);
       reads =
           reads
               .thenCompose(v -> Queries.all(spec))
               .thenAccept(items -> items.forEach(item -> add(found, link.type(), item)));
     }
     return reads.thenApply(v -> found);
+  }
+
+  /**
+   * The Query of the edges to the node on {@code link}'s index: {@code begins_with} on the label
+   * sort key; on an ordered index, whose sort key starts with a typed attribute, the partition
+   * alone with the label as a filter (DynamoDB conditions a later key attribute only after
+   * equality on the earlier ones).
+   */
+  private static QuerySpec<Map<String, AttributeValue>> incoming(
+      Transport transport, String table, EdgeLink link) {
+    QuerySpec<Map<String, AttributeValue>> spec =
+        QuerySpec.index(
+            transport,
+            table,
+            link.index().get(),
+            link.partitions(),
+            link.sortPrefix(),
+            Function.identity());
+    if (link.order().isEmpty()) {
+      return spec;
+    }
+    EdgeLink.IndexSort order = link.order().get();
+    return spec.ordered(
+        new IndexOrder(
+            order.attribute(), AttributeValue.Type.valueOf(order.type()), Optional.empty(), true));
   }
 
   private static void sort(
