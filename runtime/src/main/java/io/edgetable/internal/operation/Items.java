@@ -38,6 +38,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * sent.
  */
 public final class Items {
+  private static final AttributeValue ZERO = AttributeValue.fromN("0");
+
   private Items() {}
 
   /**
@@ -117,9 +119,9 @@ public final class Items {
    * attributes (counters), and removes {@code removable} attributes absent from {@code item}: an
    * upsert that never overwrites a counter.
    *
-   * <p>A preserved attribute present in {@code item} is written only where the stored item has
-   * none ({@code if_not_exists}), so a node created by this upsert starts with the given counter
-   * value (normally 0) and an existing counter is never touched.
+   * <p>A preserved attribute is set to 0 only where the stored item has none ({@code
+   * if_not_exists}), whatever {@code item} holds: a node created by this upsert starts with its
+   * counters at 0, and an existing counter is never touched.
    */
   public static CompletableFuture<Void> upsertPreserving(
       Transport transport,
@@ -171,15 +173,13 @@ public final class Items {
     UpdateClauses clauses = new UpdateClauses(writer);
     item.forEach(
         (name, value) -> {
-          if (TableKeys.isKeyAttribute(name)) {
-            return;
-          }
-          if (keep.contains(name)) {
-            clauses.setIfAbsent(name, value);
-          } else {
+          if (!TableKeys.isKeyAttribute(name) && !keep.contains(name)) {
             clauses.set(name, value);
           }
         });
+    for (String counter : preserved) {
+      clauses.setIfAbsent(counter, ZERO);
+    }
     for (String name : removable) {
       if (!item.containsKey(name) && !keep.contains(name) && !TableKeys.isKeyAttribute(name)) {
         clauses.remove(name);

@@ -215,14 +215,47 @@ public final class RecordTable<R, K> {
 
   /**
    * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
-   * condition of {@code save} ({@link VersionedWrites#putAll}).
+   * condition of {@code save} ({@link VersionedWrites#putAll}). A node with counters refuses a
+   * record whose counter is not 0, as {@code put} does, and is written as {@code save} writes it,
+   * one UpdateItem a node ({@link Batches#putAllEach}): a BatchWriteItem Put would overwrite the
+   * count of its edges.
    */
   public CompletableFuture<Void> putAll(Collection<R> records) {
     noNulls(records, "records");
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return putAllCountedNodes(node, records);
+    }
     if (type.versionAttribute().isPresent()) {
       return versioned().putAll(records).thenApply(created -> null);
     }
     return Batches.putAll(transport, tableName, records, type::itemOf, RetryPolicy.BATCHES);
+  }
+
+  /** {@link #putAll} of nodes with counters; every record checked before anything is sent. */
+  private CompletableFuture<Void> putAllCountedNodes(NodeType<R, K> node, Collection<R> records) {
+    if (type.versionAttribute().isPresent()) {
+      records.forEach(r -> node.requireCountersAtZero(type.keyOf(r), type.itemOf(r), "putAll"));
+      return versioned().putAll(records).thenApply(created -> null);
+    }
+    return Batches.putAllEach(
+            transport,
+            records,
+            record -> type.tableKey(type.keyOf(record)),
+            record -> {
+              Map<String, AttributeValue> item = type.itemOf(record);
+              node.requireCountersAtZero(type.keyOf(record), item, "putAll");
+              return () ->
+                  Items.upsertPreserving(
+                          transport,
+                          tableName,
+                          item,
+                          node.counterAttributes(),
+                          node.removableAttributes())
+                      .thenApply(written -> false);
+            },
+            record -> List.of(),
+            Batches.DEFAULT_CONCURRENCY)
+        .thenApply(written -> null);
   }
 
   /**
