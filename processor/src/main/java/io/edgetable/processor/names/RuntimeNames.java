@@ -95,6 +95,8 @@ public final class RuntimeNames {
   public static final ClassName ATTRIBUTE_DECODERS =
       ClassName.get(INTERNAL_CODEC, "AttributeDecoders");
   public static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL_CODEC, "FieldEncoders");
+  public static final ClassName UNREADABLE_VALUE_EXCEPTION =
+      ClassName.get(INTERNAL_CODEC, "UnreadableValueException");
 
   /** Argument checks that are not generic methods, so javac infers nothing. */
   public static final ClassName ARGUMENTS = ClassName.get(INTERNAL_CODEC, "Arguments");

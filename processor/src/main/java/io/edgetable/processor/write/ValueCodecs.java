@@ -158,7 +158,7 @@ final class ValueCodecs {
       case UUID -> decoders("decodeUuid($S, $L)", label, value);
       case ENUM ->
           decoders(
-              "decodeEnum($S, $L,$W$T::valueOf)",
+              "decodeEnum($S, $L,$W$T.class)",
               label,
               value,
               JavaTypes.className(type.javaName()));

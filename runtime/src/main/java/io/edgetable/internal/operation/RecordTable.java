@@ -1,6 +1,8 @@
 package io.edgetable.internal.operation;
 
+import io.edgetable.exception.UnreadableItemException;
 import io.edgetable.internal.codec.TableKeys;
+import io.edgetable.internal.codec.UnreadableValueException;
 import io.edgetable.internal.model.CounterItems;
 import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
@@ -356,6 +358,8 @@ public final class RecordTable<R, K> {
           item -> {
             try {
               return whole.apply(item);
+            } catch (UnreadableItemException e) {
+              throw e; // a stored value, not the projection, is what cannot be read
             } catch (RuntimeException e) {
               throw projection.unreadable(type.kind(), index, e);
             }
@@ -393,11 +397,21 @@ public final class RecordTable<R, K> {
         .hydrated(hydrator, type.marshaller()::fromItem);
   }
 
-  /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */
+  /**
+   * A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key; a key that does not
+   * hold ids of the edge's types throws {@link UnreadableItemException} naming it.
+   */
   public QuerySpec<K> queryIndexKeys(
       String index, List<String> partitionValues, String sortPrefix) {
-    return QuerySpec.index(
-        transport, tableName, index, partitionValues, sortPrefix, type::keyFromItem);
+    Function<Map<String, AttributeValue>, K> decoder =
+        item -> {
+          try {
+            return type.keyFromItem(item);
+          } catch (UnreadableValueException e) {
+            throw e.inItem(type.kind(), item);
+          }
+        };
+    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder);
   }
 
   /**
