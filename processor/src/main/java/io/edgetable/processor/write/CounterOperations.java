@@ -45,26 +45,16 @@ final class CounterOperations {
                 edgeKeys));
       }
       if (edge.target().name().equals(node.name()) && edge.inverse().isPresent()) {
-        CodeBlock incoming =
+        links.add(
             CodeBlock.of(
-                "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
+                "$T.incoming($T.TYPE,$W$T.SCHEMA,$W$T"
                     + code(".inversePks(" + id + "),")
                     + "$W$T.INVERSE_SK_PREFIX)",
                 RuntimeNames.EDGE_LINK,
                 edgeDao,
                 edgeKeys,
                 edgeKeys,
-                edgeKeys);
-        // An ordered index is read by its partition alone, filtered by the label.
-        links.add(
-            edge.inverse()
-                .get()
-                .sortBy()
-                .map(
-                    sort ->
-                        CodeBlock.of(
-                            "$L$W.orderedBy($S, $S)", incoming, sort.attribute(), sort.storedType()))
-                .orElse(incoming));
+                edgeKeys));
       }
     }
     CodeBlock call =

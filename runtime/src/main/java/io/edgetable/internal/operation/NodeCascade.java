@@ -5,6 +5,7 @@ import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.NodeType;
 import io.edgetable.internal.query.IndexOrder;
+import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.internal.transport.Futures;
@@ -139,19 +140,27 @@ final class NodeCascade {
       Transport transport, String table, EdgeLink link) {
     QuerySpec<Map<String, AttributeValue>> spec =
         QuerySpec.index(
-            transport,
-            table,
-            link.index().get(),
-            link.partitions(),
-            link.sortPrefix(),
-            Function.identity());
+                transport,
+                table,
+                link.index().get(),
+                link.partitions(),
+                link.sortPrefix(),
+                Function.identity())
+            .withProjection(projection(link));
     if (link.order().isEmpty()) {
       return spec;
     }
     EdgeLink.IndexSort order = link.order().get();
-    return spec.ordered(
-        new IndexOrder(
-            order.attribute(), AttributeValue.Type.valueOf(order.type()), Optional.empty(), true));
+    return spec.ordered(new IndexOrder(order.attribute(), order.type(), Optional.empty(), true));
+  }
+
+  /** What the link's index holds besides the keys (for a message about a missing index). */
+  private static IndexProjection projection(EdgeLink link) {
+    return switch (link.projection()) {
+      case ALL -> IndexProjection.ALL;
+      case KEYS_ONLY -> IndexProjection.keysOnly(List.of());
+      case INCLUDE -> IndexProjection.include(link.include(), List.of());
+    };
   }
 
   private static void sort(

@@ -411,7 +411,8 @@ public final class RecordTable<R, K> {
             throw e.inItem(type.kind(), item);
           }
         };
-    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder);
+    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder)
+        .withProjection(IndexProjection.keysOnly(List.of()));
   }
 
   /**
