@@ -41,6 +41,8 @@ public final class RuntimeNames {
   public static final ClassName KEY_RANGE = ClassName.get(QUERY, "KeyRange");
   public static final ClassName INDEX_KEY_FIELD = ClassName.get(EXPRESSION, "IndexKeyField");
   public static final ClassName INDEX_ORDER = ClassName.get(INTERNAL_QUERY, "IndexOrder");
+  public static final ClassName INVERSE_HOLDS_WHOLE_RECORDS =
+      ClassName.get(QUERY, "InverseHoldsWholeRecords");
   public static final ClassName INVERSE_NEEDS_AN_INDEX =
       ClassName.get(QUERY, "InverseNeedsAnIndex");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
