@@ -56,7 +56,7 @@ final class InverseDocs {
    */
   static List<String> notHydratedReason(EdgeModel edge, IndexModel index) {
     return List.of(
-        "Index " + index.name() + " of " + edge.name().simpleName() + " projects ALL,",
+        edge.name().simpleName() + "'s inverse index " + index.name() + " projects ALL,",
         " so inverse(" + edge.targetId().component() + ") returns whole records already;",
         " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
   }

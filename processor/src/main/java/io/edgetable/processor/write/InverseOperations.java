@@ -160,11 +160,11 @@ final class InverseOperations {
     if (index.projection() == ProjectionKind.INCLUDE) {
       return QueryOperations.indexProjection(edge, index);
     }
-    String absent = QueryOperations.literals(QueryOperations.unprojected(edge, index));
     return CodeBlock.of(
-        "$T.keysOnly($T" + code(".of(" + absent + "))"),
+        "$T.keysOnly($T.of($L))",
         RuntimeNames.INDEX_PROJECTION,
-        DaoNames.LIST);
+        DaoNames.LIST,
+        QueryOperations.literals(QueryOperations.unprojected(edge, index)));
   }
 
   /** {@code .ordered(IndexOrder.<LocalDate>of("enrolledOn", "S", range, encoder))}. */

@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -245,13 +244,13 @@ final class RecordTypeCode {
     return update.add(")").build();
   }
 
-  private static String literals(NodeModel node, Role... roles) {
+  private static CodeBlock literals(NodeModel node, Role... roles) {
     List<Role> wanted = List.of(roles);
-    return node.components().stream()
-        .filter(c -> wanted.contains(c.role()))
-        .map(ComponentModel::name)
-        .map(Fragments::literal)
-        .collect(Collectors.joining(", "));
+    return QueryOperations.literals(
+        node.components().stream()
+            .filter(c -> wanted.contains(c.role()))
+            .map(ComponentModel::name)
+            .toList());
   }
 
   /** {@code private static final class Type extends NodeType<..>}; its constructor calls super. */
