@@ -21,8 +21,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /**
- * A node's counters start at 0: every write that creates a node from a record refuses another
- * value before sending anything, and save never writes a counter, also when it creates the node.
+ * A node's counters start at 0: every write that creates a node from a record refuses another value
+ * before sending anything, and save never writes a counter, also when it creates the node.
  */
 class CountersStartAtZeroTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -77,7 +77,9 @@ class CountersStartAtZeroTest {
     List<Developer> two =
         List.of(new Developer(dev("bob"), "Bob", 0, 0), new Developer(dev("ada"), "Ada", 0, 2));
     assertNamesTheCounter(
-        "following", "2", assertThrows(IllegalArgumentException.class, () -> h.developers.putAll(two)));
+        "following",
+        "2",
+        assertThrows(IllegalArgumentException.class, () -> h.developers.putAll(two)));
     assertNamesTheCounter(
         "stars",
         "1",

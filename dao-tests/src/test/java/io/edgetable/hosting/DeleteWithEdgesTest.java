@@ -18,8 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /**
  * deleteWithEdges on every node kind of the hosting model, sync and async: a repo is the target of
  * an ordered inverse (Contributes, whose index sorts by a date before its label sort key), of a
- * sharded inverse and of a counter on 8 counter items (Star); a developer is both ends of a
- * counted self-edge (Follows) and the source of the others.
+ * sharded inverse and of a counter on 8 counter items (Star); a developer is both ends of a counted
+ * self-edge (Follows) and the source of the others.
  */
 class DeleteWithEdgesTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();

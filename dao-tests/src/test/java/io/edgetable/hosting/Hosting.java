@@ -2,6 +2,7 @@ package io.edgetable.hosting;
 
 import io.edgetable.internal.RequestCounter;
 import io.edgetable.test.LocalDynamoDb;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -20,7 +21,7 @@ final class Hosting implements AutoCloseable {
     ContributesKeys.SCHEMA
   };
 
-  final RequestCounter requests = new RequestCounter();
+  final RequestCounter requests;
   final DynamoDbClient client;
   final DynamoDbAsyncClient asyncClient;
   final String table;
@@ -32,13 +33,36 @@ final class Hosting implements AutoCloseable {
   final DeveloperAsyncDao asyncDevelopers;
   final RepoAsyncDao asyncRepos;
 
+  /** A fresh table; the clients count their requests, after {@code faults}. */
   Hosting(LocalDynamoDb db, ExecutionInterceptor... faults) {
-    ExecutionInterceptor[] all = new ExecutionInterceptor[faults.length + 1];
-    System.arraycopy(faults, 0, all, 0, faults.length);
-    all[faults.length] = requests;
-    client = db.client(all);
-    asyncClient = db.asyncClient(all);
-    table = db.createTable(SCHEMAS);
+    this(db, new RequestCounter(), faults);
+  }
+
+  private Hosting(LocalDynamoDb db, RequestCounter requests, ExecutionInterceptor[] faults) {
+    this(
+        requests,
+        db.client(counted(faults, requests)),
+        db.asyncClient(counted(faults, requests)),
+        db.createTable(SCHEMAS));
+  }
+
+  /**
+   * The DAOs of {@code other}'s table through {@code client} (a client through a fault proxy); the
+   * async DAOs on {@code other}'s client. Close {@code other}, not this.
+   */
+  Hosting(Hosting other, DynamoDbClient client) {
+    this(other.requests, client, other.asyncClient, other.table);
+  }
+
+  private Hosting(
+      RequestCounter requests,
+      DynamoDbClient client,
+      DynamoDbAsyncClient asyncClient,
+      String table) {
+    this.requests = requests;
+    this.client = client;
+    this.asyncClient = asyncClient;
+    this.table = table;
     developers = new DeveloperDao(client, table);
     repos = new RepoDao(client, table);
     follows = new FollowsDao(client, table);
@@ -46,6 +70,13 @@ final class Hosting implements AutoCloseable {
     contributions = new ContributesDao(client, table);
     asyncDevelopers = new DeveloperAsyncDao(asyncClient, table);
     asyncRepos = new RepoAsyncDao(asyncClient, table);
+  }
+
+  private static ExecutionInterceptor[] counted(
+      ExecutionInterceptor[] faults, RequestCounter requests) {
+    ExecutionInterceptor[] all = Arrays.copyOf(faults, faults.length + 1);
+    all[faults.length] = requests;
+    return all;
   }
 
   static DevId dev(String handle) {

@@ -19,8 +19,8 @@ import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.function.Executable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -37,7 +37,10 @@ class UnreadableItemTest {
   private static final LocalDate DAY = LocalDate.of(2024, 1, 2);
   private static final Map<String, AttributeValue> ADA_ON_ENGINE =
       Map.of(
-          "PK", AttributeValue.fromS("DEV#ada"), "SK", AttributeValue.fromS("CONTRIB#REPO#ada/engine"));
+          "PK",
+          AttributeValue.fromS("DEV#ada"),
+          "SK",
+          AttributeValue.fromS("CONTRIB#REPO#ada/engine"));
 
   private Hosting h;
 
@@ -102,11 +105,7 @@ class UnreadableItemTest {
     ExecutionException async =
         assertThrows(
             ExecutionException.class,
-            () ->
-                new ContributesAsyncDao(h.asyncClient, h.table)
-                    .forward(dev("ada"))
-                    .all()
-                    .get());
+            () -> new ContributesAsyncDao(h.asyncClient, h.table).forward(dev("ada")).all().get());
     assertBoss(assertInstanceOf(UnreadableItemException.class, async.getCause()));
 
     // Counting decodes nothing; fixing the value makes the item readable again.
@@ -128,7 +127,8 @@ class UnreadableItemTest {
     assertTrue(number.getMessage().contains("holds 99999999999999999999, which is not a long"));
 
     store(ADA_ON_ENGINE, "since", AttributeValue.fromS("2024-13-45"));
-    UnreadableItemException date = unreadable(() -> h.contributions.inverse(repo("ada/engine")).all());
+    UnreadableItemException date =
+        unreadable(() -> h.contributions.inverse(repo("ada/engine")).all());
     assertEquals("since", date.attribute());
     assertEquals("2024-13-45", date.storedValue());
     assertEquals("a LocalDate (ISO-8601)", date.expectedType());

@@ -20,8 +20,8 @@ public final class GeneratedLines {
 
   /**
    * Every line over {@link #COLUMNS} (in code points) of the {@code .java} files under {@code
-   * directory}, as {@code Path:line: text}. Throws {@link IllegalStateException} when the
-   * directory holds no generated source, so a check of the wrong folder cannot pass.
+   * directory}, as {@code Path:line: text}. Throws {@link IllegalStateException} when the directory
+   * holds no generated source, so a check of the wrong folder cannot pass.
    */
   public static List<String> tooLong(Path directory) {
     List<String> tooLong = new ArrayList<>();

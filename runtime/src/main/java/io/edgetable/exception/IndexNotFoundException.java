@@ -2,9 +2,9 @@ package io.edgetable.exception;
 
 /**
  * The table exists, but lacks an index that the model's queries need: an inverse index (or its
- * ordered form) that was added to a record after the table was created, or a table created by
- * hand. The message names the table, the index, and the index's key schema and projection as the
- * model needs them. Nothing was read or written. Not worth retrying until the index is added
+ * ordered form) that was added to a record after the table was created, or a table created by hand.
+ * The message names the table, the index, and the index's key schema and projection as the model
+ * needs them. Nothing was read or written. Not worth retrying until the index is added
  * (UpdateTable) and ACTIVE.
  */
 public class IndexNotFoundException extends EdgeTableException {

@@ -4,17 +4,17 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * An item holds a value its record type cannot read: an enum constant the enum lacks, a number
- * that does not fit the component ({@code 3000000000} in an {@code int}), a malformed date,
- * instant or UUID, or a value of another DynamoDB type. Written by another client, a console edit,
- * or an older version of the record. The message names the item's key, the attribute, the stored
- * value and the type expected.
+ * An item holds a value its record type cannot read: an enum constant the enum lacks, a number that
+ * does not fit the component ({@code 3000000000} in an {@code int}), a malformed date, instant or
+ * UUID, or a value of another DynamoDB type. Written by another client, a console edit, or an older
+ * version of the record. The message names the item's key, the attribute, the stored value and the
+ * type expected.
  *
- * <p>Every read that decodes the item throws it (get, queries, collection, hydrated reads, the
- * item an update returns, which that update has written), never a result that silently leaves the
- * item out. Fix the stored value (a DAO {@code update} of the attribute, or the console), or widen
- * the record type (add the constant, use a wider number); the integrity doctor lists every such
- * item of a table.
+ * <p>Every read that decodes the item throws it (get, queries, collection, hydrated reads, the item
+ * an update returns, which that update has written), never a result that silently leaves the item
+ * out. Fix the stored value (a DAO {@code update} of the attribute, or the console), or widen the
+ * record type (add the constant, use a wider number); the integrity doctor lists every such item of
+ * a table.
  */
 public class UnreadableItemException extends EdgeTableException {
   private static final long serialVersionUID = 1L;

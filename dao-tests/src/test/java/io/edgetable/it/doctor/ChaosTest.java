@@ -11,7 +11,6 @@ import io.edgetable.doctor.IntegrityReport;
 import io.edgetable.internal.FaultProxy;
 import io.edgetable.internal.FaultProxy.Fault;
 import io.edgetable.test.LocalDynamoDb;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,11 +26,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -76,7 +70,7 @@ class ChaosTest {
   void nothingIsLostAndEveryAnswerIsRightWhenTheNetworkFails() throws Exception {
     try (DynamoDbClient direct = db.client();
         FaultProxy proxy = new FaultProxy(db.endpoint(), SEED, ODDS);
-        DynamoDbClient faulty = throughProxy(proxy)) {
+        DynamoDbClient faulty = proxy.client()) {
       proxy.faults(false);
       School setup = new School(db, direct);
       setup.members.put(new Member("star", "Star", 0, 0, 0));
@@ -148,26 +142,6 @@ class ChaosTest {
       assertEquals(List.of(), wrong);
       assertTrue(proxy.counts().get(Fault.DROP_RESPONSE) > 0, "responses were dropped");
     }
-  }
-
-  private static DynamoDbClient throughProxy(FaultProxy proxy) {
-    BackoffStrategy backoff =
-        BackoffStrategy.exponentialDelay(Duration.ofMillis(5), Duration.ofMillis(200));
-    return DynamoDbClient.builder()
-        .endpointOverride(proxy.endpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(
-            StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
-        .overrideConfiguration(
-            c ->
-                c.retryStrategy(
-                    AwsRetryStrategy.standardRetryStrategy().toBuilder()
-                        .maxAttempts(10)
-                        .circuitBreakerEnabled(false)
-                        .backoffStrategy(backoff)
-                        .throttlingBackoffStrategy(backoff)
-                        .build()))
-        .build();
   }
 
   private void count(String outcome) {

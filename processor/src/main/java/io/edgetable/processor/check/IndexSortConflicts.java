@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Edges sharing an inverse index must give it one sort key: a GSI has one key schema, so either
- * all sort it by the same {@code inverseSortBy} attribute (then its label sort key) or none does.
+ * Edges sharing an inverse index must give it one sort key: a GSI has one key schema, so either all
+ * sort it by the same {@code inverseSortBy} attribute (then its label sort key) or none does.
  * Reported on the later record's {@code inverseSortBy}, or its {@code inverse} when it has none.
  * Two sort attributes of one name but different types are {@link IndexKeyTypes}' to report.
  */

@@ -85,8 +85,8 @@ public final class VersionTtlMessages {
 
   /**
    * An edge whose {@code attribute} ({@code targetCounter}) counts {@code component} of {@code
-   * node}, compiled apart, whose {@code ttl} component is {@code @Ttl}: no {@code @Counter} mark can
-   * make such a node counted.
+   * node}, compiled apart, whose {@code ttl} component is {@code @Ttl}: no {@code @Counter} mark
+   * can make such a node counted.
    */
   public static String ttlOnCountedNodeApart(
       String edge, String attribute, String component, String node, String ttl) {

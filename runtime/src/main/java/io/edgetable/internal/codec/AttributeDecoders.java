@@ -26,10 +26,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * which may be {@code null} when the attribute is missing: reference types then read as {@code
  * null}, primitives as their default. A stored value they cannot read (of another type, a number
  * that does not fit, malformed text, a constant the enum lacks) throws {@link
- * UnreadableValueException} naming the attribute, the value and the type expected. A missing or {@code NUL} set reads back as an empty
- * immutable set, never {@code null}; instants are read in the form {@link AttributeEncoders} writes
- * (including its marked form for years outside 0000 to 9999) or as any ISO-8601 instant; lists,
- * maps and sets are read back as unmodifiable collections.
+ * UnreadableValueException} naming the attribute, the value and the type expected. A missing or
+ * {@code NUL} set reads back as an empty immutable set, never {@code null}; instants are read in
+ * the form {@link AttributeEncoders} writes (including its marked form for years outside 0000 to
+ * 9999) or as any ISO-8601 instant; lists, maps and sets are read back as unmodifiable
+ * collections.
  */
 public final class AttributeDecoders {
   /** The first and last years of {@link Instant#MIN} and {@link Instant#MAX}. */

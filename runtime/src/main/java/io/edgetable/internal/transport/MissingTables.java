@@ -25,8 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Turns DynamoDB's {@code ResourceNotFoundException}, which names neither the table nor where it
- * was looked for, into a {@link TableNotFoundException} that does and says how to create it, and
- * a Query of an index the table lacks into an {@link IndexNotFoundException} (which the query adds
+ * was looked for, into a {@link TableNotFoundException} that does and says how to create it, and a
+ * Query of an index the table lacks into an {@link IndexNotFoundException} (which the query adds
  * the index's key schema and projection to): the one place that does, for every request both
  * transports send.
  */
@@ -57,9 +57,7 @@ final class MissingTables {
     Throwable cause = Futures.cause(failure);
     List<String> tables;
     String detail;
-    if (request instanceof QueryRequest query
-        && query.indexName() != null
-        && missingIndex(cause)) {
+    if (request instanceof QueryRequest query && query.indexName() != null && missingIndex(cause)) {
       return new IndexNotFoundException(
           "Table "
               + query.tableName()

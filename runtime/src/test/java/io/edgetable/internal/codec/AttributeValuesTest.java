@@ -67,8 +67,7 @@ class AttributeValuesTest {
     assertEquals(uuid, AttributeDecoders.decodeUuid("a", AttributeEncoders.encodeUuid(uuid)));
     assertEquals(
         Color.GREEN,
-        AttributeDecoders.decodeEnum(
-            "a", AttributeEncoders.encodeEnum(Color.GREEN), Color.class));
+        AttributeDecoders.decodeEnum("a", AttributeEncoders.encodeEnum(Color.GREEN), Color.class));
     assertEquals("GREEN", AttributeEncoders.encodeEnum(Color.GREEN).s());
     byte[] bytes = {0, 1, -1, 127};
     assertArrayEquals(
