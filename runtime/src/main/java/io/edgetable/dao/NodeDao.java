@@ -148,6 +148,9 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
    * @param id the node's id
    * @param update what to set, add or remove
    * @return the node as stored after the update; empty if it is absent (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
@@ -168,6 +171,9 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
    * @param condition what the stored node must satisfy
    * @return the node as stored after the update; empty if it is absent or the condition failed
    *     (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
