@@ -8,15 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.test.LocalDynamoDb;
 import io.edgetable.transaction.Transaction;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
@@ -24,20 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
  * A node's counters start at 0: every write that creates a node from a record refuses another value
  * before sending anything, and save never writes a counter, also when it creates the node.
  */
-class CountersStartAtZeroTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
-  private Hosting h;
-
-  @BeforeEach
-  void open() {
-    h = new Hosting(db);
-  }
-
-  @AfterEach
-  void close() {
-    h.close();
-  }
+class CountersStartAtZeroTest extends OnHostingTable {
 
   private static void assertNamesTheCounter(String counter, String value, Throwable refused) {
     assertInstanceOf(IllegalArgumentException.class, refused);

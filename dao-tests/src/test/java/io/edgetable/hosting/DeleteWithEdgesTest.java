@@ -6,13 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 /**
@@ -21,22 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
  * sharded inverse and of a counter on 8 counter items (Star); a developer is both ends of a counted
  * self-edge (Follows) and the source of the others.
  */
-class DeleteWithEdgesTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+class DeleteWithEdgesTest extends OnHostingTable {
 
   private static final LocalDate DAY = LocalDate.of(2024, 1, 2);
-
-  private Hosting h;
-
-  @BeforeEach
-  void open() {
-    h = new Hosting(db);
-  }
-
-  @AfterEach
-  void close() {
-    h.close();
-  }
 
   private void developers(String... handles) {
     for (String handle : handles) {

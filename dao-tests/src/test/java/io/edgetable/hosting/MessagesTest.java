@@ -12,35 +12,22 @@ import io.edgetable.exception.NodeHasEdgesException;
 import io.edgetable.exception.NodeNotFoundException;
 import io.edgetable.exception.TransactionFailedException;
 import io.edgetable.exception.VersionConflictException;
-import io.edgetable.test.LocalDynamoDb;
 import io.edgetable.transaction.Transaction;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the hosting model's users read when a write fails: typed ids by their value ({@code
  * Developer(ghost)}, never {@code DevId[value=ghost]}), and a cancelled transaction's first failed
  * action in its message.
  */
-class MessagesTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
-
-  private Hosting h;
-
+class MessagesTest extends OnHostingTable {
   @BeforeEach
-  void open() {
-    h = new Hosting(db);
+  void setUp() {
     h.developers.put(new Developer(dev("ada"), "Ada", 0, 0));
     h.developers.put(new Developer(dev("bob"), "Bob", 0, 0));
     h.repos.put(new Repo(repo("ada/engine"), "An engine", 0, 0));
-  }
-
-  @AfterEach
-  void close() {
-    h.close();
   }
 
   private static void assertNoRecordText(String message) {

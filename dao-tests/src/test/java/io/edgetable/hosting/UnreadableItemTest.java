@@ -12,14 +12,11 @@ import io.edgetable.it.dao.BookingDao;
 import io.edgetable.it.dao.BookingKeys;
 import io.edgetable.it.dao.RoomKeys;
 import io.edgetable.it.dao.UserKeys;
-import io.edgetable.test.LocalDynamoDb;
 import java.time.LocalDate;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.function.Executable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -31,8 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * key, the attribute, the value and the type expected: get, each query, hydrated reads, the
  * collection, the item an update returns, and the async DAOs alike.
  */
-class UnreadableItemTest {
-  @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
+class UnreadableItemTest extends OnHostingTable {
 
   private static final LocalDate DAY = LocalDate.of(2024, 1, 2);
   private static final Map<String, AttributeValue> ADA_ON_ENGINE =
@@ -42,19 +38,11 @@ class UnreadableItemTest {
           "SK",
           AttributeValue.fromS("CONTRIB#REPO#ada/engine"));
 
-  private Hosting h;
-
   @BeforeEach
-  void open() {
-    h = new Hosting(db);
+  void setUp() {
     h.developers.put(new Developer(dev("ada"), "Ada", 0, 0));
     h.repos.put(new Repo(repo("ada/engine"), "An engine", 0, 0));
     h.contributions.put(new Contributes(dev("ada"), repo("ada/engine"), DAY, Role.MAINTAINER));
-  }
-
-  @AfterEach
-  void close() {
-    h.close();
   }
 
   /** SET {@code attribute} = {@code value} on the item of {@code key}, as a console edit would. */

@@ -44,6 +44,12 @@ class MessagesTest {
           "public record Course(@Id String courseId, String title, long studentCount,",
           "    @Ttl Instant expiresAt) {}");
 
+  /** Enrollment on index GSI2, ordered by {@code LocalDate enrolledOn}. */
+  private static final JavaFileObject ORDERED_ENROLLMENT =
+      edge(
+          "label = \"E\", inverse = \"GSI2\", inverseSortBy = \"enrolledOn\"",
+          "java.time.LocalDate enrolledOn");
+
   private static final JavaFileObject PERSON =
       annotated("test.Person", "@Node(prefix = \"P\")", "public record Person(@Id String id) {}");
 
@@ -874,12 +880,7 @@ class MessagesTest {
                     "public record Teaching(@SourceId String studentId, @TargetId String"
                         + " courseId,",
                     "    LocalDate since) {}"))
-            .with(
-                STUDENT,
-                COURSE,
-                edge(
-                    "label = \"E\", inverse = \"GSI2\", inverseSortBy = \"enrolledOn\"",
-                    "java.time.LocalDate enrolledOn"))
+            .with(STUDENT, COURSE, ORDERED_ENROLLMENT)
             .saying(
                 "test.Teaching sorts index GSI2 by since, then GSI2SK",
                 "but test.Enrollment sorts it by enrolledOn, then GSI2SK")
@@ -894,12 +895,7 @@ class MessagesTest {
                     "      inverse = \"GSI2\")",
                     "public record Teaching(@SourceId String studentId, @TargetId String"
                         + " courseId) {}"))
-            .with(
-                STUDENT,
-                COURSE,
-                edge(
-                    "label = \"E\", inverse = \"GSI2\", inverseSortBy = \"enrolledOn\"",
-                    "java.time.LocalDate enrolledOn"))
+            .with(STUDENT, COURSE, ORDERED_ENROLLMENT)
             .saying("sorts index GSI2 by GSI2SK alone (no inverseSortBy)")
             .errors(1),
         Case.of(

@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
 
@@ -10,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Six mistakes that would otherwise get only javac's "cannot find symbol": {@code inverse} on an
- * edge without an index, {@code inverseHydrated} on an index projecting {@code ALL}, {@code add}
- * on a counter, {@code set} on a version, an order condition on an enum and {@code remove} of the
+ * edge without an index, {@code inverseHydrated} on an index projecting {@code ALL}, {@code add} on
+ * a counter, {@code set} on a version, an order condition on an enum and {@code remove} of the
  * component an ordered inverse index sorts by. Each member exists, deprecated, with a parameter
  * type that has no value and names the rule: a call with a value is an error that says why; a call
  * with {@code null} a deprecation warning (an error under {@code -Werror}). Correct code stays
@@ -57,15 +58,9 @@ class RefusedMembersTest {
 
   /** A member's review of a book, on an index projecting ALL, sorted by the day written. */
   private static final JavaFileObject REVIEW =
-      source(
+      annotated(
           "lib.Review",
-          "package lib;",
-          "",
-          "import io.edgetable.Edge;",
-          "import io.edgetable.SourceId;",
-          "import io.edgetable.TargetId;",
           "import java.time.LocalDate;",
-          "",
           "@Edge(source = Member.class, target = Book.class, label = \"REVIEW\",",
           "      inverse = \"GSI1\", inverseSortBy = \"writtenOn\")",
           "public record Review(@SourceId String memberId, @TargetId String isbn,",
@@ -150,8 +145,7 @@ class RefusedMembersTest {
   void anOrderConditionOnAnEnumNamesTheRule() {
     refused("MemberFields.tier.lt(Member.Tier.VIP)", "EnumNamesAreNotOrdered");
     refused(
-        "MemberFields.tier.between(Member.Tier.BASIC, Member.Tier.VIP)",
-        "EnumNamesAreNotOrdered");
+        "MemberFields.tier.between(Member.Tier.BASIC, Member.Tier.VIP)", "EnumNamesAreNotOrdered");
     deprecated("MemberFields.tier.gt(null)", "gt(io.edgetable.expression.EnumNamesAreNotOrdered)");
   }
 

@@ -28,6 +28,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
@@ -131,22 +132,20 @@ public final class FaultProxy implements AutoCloseable {
    * shorter waits, no circuit breaker), with moto's test credentials.
    */
   public DynamoDbClient client() {
-    return DynamoDbClient.builder()
-        .endpointOverride(endpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(CREDENTIALS)
-        .overrideConfiguration(c -> c.retryStrategy(RETRIES))
-        .build();
+    return throughProxy(DynamoDbClient.builder()).build();
   }
 
   /** {@link #client()}, asynchronous. */
   public DynamoDbAsyncClient asyncClient() {
-    return DynamoDbAsyncClient.builder()
+    return throughProxy(DynamoDbAsyncClient.builder()).build();
+  }
+
+  private <B extends AwsClientBuilder<B, ?>> B throughProxy(B builder) {
+    return builder
         .endpointOverride(endpoint())
         .region(Region.US_EAST_1)
         .credentialsProvider(CREDENTIALS)
-        .overrideConfiguration(c -> c.retryStrategy(RETRIES))
-        .build();
+        .overrideConfiguration(c -> c.retryStrategy(RETRIES));
   }
 
   /** Turns faults on or off (off: every request passes). */

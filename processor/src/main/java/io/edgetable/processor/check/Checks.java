@@ -36,7 +36,6 @@ public final class Checks {
     new CountedNodeTtl(diagnostics).check(model, referenced);
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
-    new IndexSortConflicts(diagnostics).check(model);
     new IndexKeyTypes(diagnostics).check(model);
     new TtlAttributes(diagnostics).check(model);
     new CounterDeclarations(diagnostics).check(model, referenced);

@@ -3,6 +3,7 @@ package io.edgetable.internal.codec;
 import io.edgetable.exception.InvalidKeyException;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -168,40 +169,40 @@ public final class KeyCodec {
 
   /** {@link #idAfter} read as an {@code int} id. */
   public static int intIdAfter(Map<String, AttributeValue> item, String attribute, String literal) {
-    String id = idAfter(item, attribute, literal);
-    try {
-      return Integer.parseInt(id);
-    } catch (NumberFormatException e) {
-      throw idOf(attribute, literal, id, "an int", e);
-    }
+    return parsedIdAfter(item, attribute, literal, Integer::valueOf, "an int");
   }
 
   /** {@link #idAfter} read as a {@code long} id. */
   public static long longIdAfter(
       Map<String, AttributeValue> item, String attribute, String literal) {
-    String id = idAfter(item, attribute, literal);
-    try {
-      return Long.parseLong(id);
-    } catch (NumberFormatException e) {
-      throw idOf(attribute, literal, id, "a long", e);
-    }
+    return parsedIdAfter(item, attribute, literal, Long::valueOf, "a long");
   }
 
   /** {@link #idAfter} read as a {@code UUID} id. */
   public static UUID uuidIdAfter(
       Map<String, AttributeValue> item, String attribute, String literal) {
-    String id = idAfter(item, attribute, literal);
-    try {
-      return UUID.fromString(id);
-    } catch (IllegalArgumentException e) {
-      throw idOf(attribute, literal, id, "a UUID", e);
-    }
+    return parsedIdAfter(item, attribute, literal, UUID::fromString, "a UUID");
   }
 
   /** {@link #idAfter} read as the name of a constant of {@code type}. */
   public static <E extends Enum<E>> E enumIdAfter(
       Map<String, AttributeValue> item, String attribute, String literal, Class<E> type) {
     return AttributeDecoders.constant(attribute, idAfter(item, attribute, literal), type);
+  }
+
+  /** {@link #idAfter} read by {@code parse}, which refuses other text as {@code expected}. */
+  private static <T> T parsedIdAfter(
+      Map<String, AttributeValue> item,
+      String attribute,
+      String literal,
+      Function<String, T> parse,
+      String expected) {
+    String id = idAfter(item, attribute, literal);
+    try {
+      return parse.apply(id);
+    } catch (IllegalArgumentException e) {
+      throw idOf(attribute, literal, id, expected, e);
+    }
   }
 
   private static UnreadableValueException idOf(

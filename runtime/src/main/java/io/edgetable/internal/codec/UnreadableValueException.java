@@ -66,16 +66,4 @@ public final class UnreadableValueException extends IllegalStateException {
         expectedType,
         this);
   }
-
-  public String attribute() {
-    return attribute;
-  }
-
-  public String storedValue() {
-    return storedValue;
-  }
-
-  public String expectedType() {
-    return expectedType;
-  }
 }
