@@ -7,6 +7,7 @@ import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.query.InverseHoldsWholeRecords;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -46,5 +47,19 @@ public final class EnrollmentAsyncDao extends AsyncCountedEdgeDao<Enrollment, St
     return Queries.async(() -> DaoTables.of(this).queryIndex(EnrollmentKeys.INDEX,
         EnrollmentKeys.inversePks(courseId), EnrollmentKeys.INVERSE_SK_PREFIX,
         IndexProjection.ALL));
+  }
+
+  /**
+   * Async {@link EnrollmentDao#inverseHydrated(InverseHoldsWholeRecords)}: always throws, as it
+   * does.
+   *
+   * @deprecated index GSI1 projects ALL: call inverse(courseId)
+   */
+  @Deprecated
+  public AsyncEdgeQuery<Enrollment> inverseHydrated(InverseHoldsWholeRecords never) {
+    Arguments.present(never, "never");
+    throw new UnsupportedOperationException("Enrollment's inverse index GSI1 projects ALL," +
+            " so inverse(courseId) returns whole records already;" +
+            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
   }
 }

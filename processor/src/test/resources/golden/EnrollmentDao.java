@@ -10,6 +10,7 @@ import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
+import io.edgetable.query.InverseHoldsWholeRecords;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -74,6 +75,23 @@ public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, Stri
         IndexProjection.ALL));
   }
 
+  /**
+   * Sends nothing and always throws: Enrollment's inverse index GSI1 projects ALL, so
+   * inverse(courseId) returns whole records already; inverseHydrated is for KEYS_ONLY and INCLUDE
+   * inverse indexes. Its parameter type has no value, so a call with a Course id does not compile,
+   * and the error names the rule.
+   *
+   * @deprecated index GSI1 projects ALL: call inverse(courseId)
+   * @throws UnsupportedOperationException always
+   */
+  @Deprecated
+  public EdgeQuery<Enrollment> inverseHydrated(InverseHoldsWholeRecords never) {
+    Arguments.present(never, "never");
+    throw new UnsupportedOperationException("Enrollment's inverse index GSI1 projects ALL," +
+            " so inverse(courseId) returns whole records already;" +
+            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+  }
+
   private static final class Type extends EdgeType<Enrollment, String, String> {
     Type() {
       super("Enrollment", EnrollmentMarshaller.INSTANCE, "studentId", "courseId", "enrollment",
@@ -102,9 +120,8 @@ public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, Stri
 
     @Override
     protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(new CounterUpdate(StudentKeys.key(source), "courseCount",
-          "Student(" + source + ")"), new CounterUpdate(CourseKeys.key(target), "studentCount",
-          "Course(" + target + ")"));
+      return List.of(CounterUpdate.of(StudentKeys.key(source), "courseCount", "Student", source),
+          CounterUpdate.of(CourseKeys.key(target), "studentCount", "Course", target));
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.edgetable.ItemMarshaller;
 import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.internal.codec.AttributeEncoders;
 import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.codec.UnreadableValueException;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -59,15 +60,20 @@ public final class EnrollmentMarshaller implements ItemMarshaller<Enrollment> {
 
   /**
    * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
-   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
-   * of the wrong type throws {@code IllegalStateException} naming it.
+   * {@code null} (primitives: their default); unknown attributes are ignored. A value the
+   * record cannot hold throws {@code UnreadableItemException} naming the item's key,
+   * the attribute, the value and the type expected.
    */
   @Override
   public Enrollment fromItem(Map<String, AttributeValue> item) {
-    return new Enrollment(
-        KeyCodec.idAfter(item, "PK", "STU#"),
-        KeyCodec.idAfter(item, "SK", "ENROLL#CRS#"),
-        AttributeDecoders.decodeString("grade", item.get("grade")),
-        AttributeDecoders.decodeLocalDate("enrolledOn", item.get("enrolledOn")));
+    try {
+      return new Enrollment(
+          KeyCodec.idAfter(item, "PK", "STU#"),
+          KeyCodec.idAfter(item, "SK", "ENROLL#CRS#"),
+          AttributeDecoders.decodeString("grade", item.get("grade")),
+          AttributeDecoders.decodeLocalDate("enrolledOn", item.get("enrolledOn")));
+    } catch (UnreadableValueException e) {
+      throw e.inItem("Enrollment", item);
+    }
   }
 }

@@ -7,6 +7,7 @@ import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.AsyncEdgeQuery;
+import io.edgetable.query.InverseHoldsWholeRecords;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -45,5 +46,18 @@ public final class FollowAsyncDao extends AsyncCountedEdgeDao<Follow, String, St
     Arguments.present(followee, "followee");
     return Queries.async(() -> DaoTables.of(this).queryIndex(FollowKeys.INDEX,
         FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
+  }
+
+  /**
+   * Async {@link FollowDao#inverseHydrated(InverseHoldsWholeRecords)}: always throws, as it does.
+   *
+   * @deprecated index GSI1 projects ALL: call inverse(followee)
+   */
+  @Deprecated
+  public AsyncEdgeQuery<Follow> inverseHydrated(InverseHoldsWholeRecords never) {
+    Arguments.present(never, "never");
+    throw new UnsupportedOperationException("Follow's inverse index GSI1 projects ALL," +
+            " so inverse(followee) returns whole records already;" +
+            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
   }
 }

@@ -10,6 +10,7 @@ import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
+import io.edgetable.query.InverseHoldsWholeRecords;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -73,6 +74,23 @@ public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
         FollowKeys.inversePks(followee), FollowKeys.INVERSE_SK_PREFIX, IndexProjection.ALL));
   }
 
+  /**
+   * Sends nothing and always throws: Follow's inverse index GSI1 projects ALL, so inverse(followee)
+   * returns whole records already; inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes.
+   * Its parameter type has no value, so a call with a User id does not compile, and the error names
+   * the rule.
+   *
+   * @deprecated index GSI1 projects ALL: call inverse(followee)
+   * @throws UnsupportedOperationException always
+   */
+  @Deprecated
+  public EdgeQuery<Follow> inverseHydrated(InverseHoldsWholeRecords never) {
+    Arguments.present(never, "never");
+    throw new UnsupportedOperationException("Follow's inverse index GSI1 projects ALL," +
+            " so inverse(followee) returns whole records already;" +
+            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+  }
+
   private static final class Type extends EdgeType<Follow, String, String> {
     Type() {
       super("Follow", FollowMarshaller.INSTANCE, "follower", "followee", "follow", "follows",
@@ -101,8 +119,8 @@ public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
 
     @Override
     protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(new CounterUpdate(UserKeys.key(source), "following", "User(" + source + ")"),
-          new CounterUpdate(UserKeys.key(target), "followers", "User(" + target + ")"));
+      return List.of(CounterUpdate.of(UserKeys.key(source), "following", "User", source),
+          CounterUpdate.of(UserKeys.key(target), "followers", "User", target));
     }
 
     @Override

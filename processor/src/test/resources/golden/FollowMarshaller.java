@@ -4,6 +4,7 @@ import io.edgetable.ItemMarshaller;
 import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.internal.codec.AttributeEncoders;
 import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.codec.UnreadableValueException;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -56,14 +57,19 @@ public final class FollowMarshaller implements ItemMarshaller<Follow> {
 
   /**
    * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
-   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
-   * of the wrong type throws {@code IllegalStateException} naming it.
+   * {@code null} (primitives: their default); unknown attributes are ignored. A value the
+   * record cannot hold throws {@code UnreadableItemException} naming the item's key,
+   * the attribute, the value and the type expected.
    */
   @Override
   public Follow fromItem(Map<String, AttributeValue> item) {
-    return new Follow(
-        KeyCodec.idAfter(item, "PK", "ACTOR#"),
-        KeyCodec.idAfter(item, "SK", "TARGET#"),
-        AttributeDecoders.decodeInstant("since", item.get("since")));
+    try {
+      return new Follow(
+          KeyCodec.idAfter(item, "PK", "ACTOR#"),
+          KeyCodec.idAfter(item, "SK", "TARGET#"),
+          AttributeDecoders.decodeInstant("since", item.get("since")));
+    } catch (UnreadableValueException e) {
+      throw e.inItem("Follow", item);
+    }
   }
 }

@@ -17,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * {@link Student} nodes with the methods of {@link NodeDao}, whose requests here read and write the
  * key PK = STU#{studentId}, SK = STU#{studentId}.
- * Counters courseCount: put writes them as given, save never overwrites them; delete: DeleteItem PK
- * = STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND
+ * Counters courseCount: start at 0 and move only with their edges (put and putAll refuse another
+ * value, save never writes them, putAll writes each node as save does); delete: DeleteItem PK =
+ * STU#{studentId}, SK = STU#{studentId} if attribute_exists(PK) AND
  * (attribute_not_exists(courseCount) OR courseCount &lt;= 0).
  * Deletes the node only while no counted edge points at it (every counter 0 or less), else throws
  * NodeHasEdgesException; its edges stay.

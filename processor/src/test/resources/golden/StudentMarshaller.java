@@ -5,6 +5,7 @@ import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.internal.codec.AttributeEncoders;
 import io.edgetable.internal.codec.IdLength;
 import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.codec.UnreadableValueException;
 import java.util.Map;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -51,14 +52,19 @@ public final class StudentMarshaller implements ItemMarshaller<Student> {
 
   /**
    * Reads an item written by {@link #toItem}: ids from the keys, missing attributes as
-   * {@code null} (primitives: their default); unknown attributes are ignored. An attribute
-   * of the wrong type throws {@code IllegalStateException} naming it.
+   * {@code null} (primitives: their default); unknown attributes are ignored. A value the
+   * record cannot hold throws {@code UnreadableItemException} naming the item's key,
+   * the attribute, the value and the type expected.
    */
   @Override
   public Student fromItem(Map<String, AttributeValue> item) {
-    return new Student(
-        KeyCodec.idAfter(item, "PK", "STU#"),
-        AttributeDecoders.decodeString("name", item.get("name")),
-        AttributeDecoders.decodeLong("courseCount", item.get("courseCount")));
+    try {
+      return new Student(
+          KeyCodec.idAfter(item, "PK", "STU#"),
+          AttributeDecoders.decodeString("name", item.get("name")),
+          AttributeDecoders.decodeLong("courseCount", item.get("courseCount")));
+    } catch (UnreadableValueException e) {
+      throw e.inItem("Student", item);
+    }
   }
 }

@@ -8,9 +8,9 @@ import java.lang.annotation.Target;
 
 /**
  * Marks a numeric component of a {@link Node} as a counter that edges move ({@link
- * Edge#sourceCounter()} / {@link Edge#targetCounter()}): {@code put} writes it as given (normally
- * 0), {@code save} never touches it, and every read returns the node item's value plus its counter
- * items ({@link #shards()}).
+ * Edge#sourceCounter()} / {@link Edge#targetCounter()}): it starts at 0 ({@code put} refuses a
+ * record holding another value), {@code save} never writes it (a node it creates holds 0), and
+ * every read returns the node item's value plus its counter items ({@link #shards()}).
  *
  * <p>Optional when the node is compiled together with the edges that count it: the processor sees
  * them and treats the component as a counter. Required when an edge is compiled apart from the node

@@ -16,6 +16,10 @@ import java.lang.annotation.Target;
  *       sourceCounter = "courseCount", targetCounter = "studentCount")
  * public record Enrollment(@SourceId String studentId, @TargetId String courseId, String grade) {}
  * }</pre>
+ *
+ * <p>An end that is not counted is not checked to exist when an edge is put (a counted one is:
+ * {@code NodeNotFoundException}), and the integrity doctor reports an edge whose end is missing as
+ * dangling.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

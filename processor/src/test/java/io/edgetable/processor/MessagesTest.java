@@ -44,6 +44,12 @@ class MessagesTest {
           "public record Course(@Id String courseId, String title, long studentCount,",
           "    @Ttl Instant expiresAt) {}");
 
+  /** Enrollment on index GSI2, ordered by {@code LocalDate enrolledOn}. */
+  private static final JavaFileObject ORDERED_ENROLLMENT =
+      edge(
+          "label = \"E\", inverse = \"GSI2\", inverseSortBy = \"enrolledOn\"",
+          "java.time.LocalDate enrolledOn");
+
   private static final JavaFileObject PERSON =
       annotated("test.Person", "@Node(prefix = \"P\")", "public record Person(@Id String id) {}");
 
@@ -848,7 +854,50 @@ class MessagesTest {
                     "label = \"E\", inverse = \"GSI2\",\n      inverseSortBy = \"active\"",
                     "boolean active"))
             .with(STUDENT, COURSE)
-            .saying("is stored as BOOL"),
+            .saying("is stored as BOOL")
+            .errors(1),
+        Case.of(
+                "sortByABooleanOfAnIncludeIndex",
+                "EdgeSortByType",
+                "inverseSortBy = \"active\"",
+                edge(
+                    "label = \"E\", inverse = \"GSI2\", inverseProjection = Projection.INCLUDE,\n"
+                        + "      include = {\"grade\"}, inverseSortBy = \"active\"",
+                    "String grade, boolean active"))
+            .with(STUDENT, COURSE)
+            .saying("is stored as BOOL")
+            .errors(1),
+        Case.of(
+                "twoEdgesSortOneIndexByDifferentAttributes",
+                "EdgeIndexSortConflict",
+                "inverseSortBy = \"since\"",
+                annotated(
+                    "test.Teaching",
+                    "import java.time.LocalDate;",
+                    "@Edge(source = Student.class, target = Course.class, label = \"T\", inverse ="
+                        + " \"GSI2\",",
+                    "      inverseSortBy = \"since\")",
+                    "public record Teaching(@SourceId String studentId, @TargetId String"
+                        + " courseId,",
+                    "    LocalDate since) {}"))
+            .with(STUDENT, COURSE, ORDERED_ENROLLMENT)
+            .saying(
+                "test.Teaching sorts index GSI2 by since, then GSI2SK",
+                "but test.Enrollment sorts it by enrolledOn, then GSI2SK")
+            .errors(1),
+        Case.of(
+                "anUnorderedEdgeOnAnOrderedIndex",
+                "EdgeIndexSortConflict",
+                "inverse = \"GSI2\")",
+                annotated(
+                    "test.Teaching",
+                    "@Edge(source = Student.class, target = Course.class, label = \"T\",",
+                    "      inverse = \"GSI2\")",
+                    "public record Teaching(@SourceId String studentId, @TargetId String"
+                        + " courseId) {}"))
+            .with(STUDENT, COURSE, ORDERED_ENROLLMENT)
+            .saying("sorts index GSI2 by GSI2SK alone (no inverseSortBy)")
+            .errors(1),
         Case.of(
                 "sortByAnAttributeAnotherRecordStoresAsAString",
                 "EdgeIndexKeyTypeConflict",
@@ -1009,6 +1058,41 @@ class MessagesTest {
     assertThat(compilation)
         .hadErrorContaining(
             "mark the component in test.Course: @Counter(shards = 8) long studentCount");
+  }
+
+  @Test
+  void anEdgeCountingANodeThatExpiresCompiledApartSaysSoInsteadOfAskingForTheMark()
+      throws IOException {
+    JavaFileObject file = edge("label = \"E\",\n      targetCounter = \"studentCount\"", "");
+    Compilation compilation =
+        Compilations.compileAgainst(Compilations.classes(STUDENT, EXPIRING_COURSE), file);
+    assertError(compilation, "EdgeTtlOnCountedNode", file, "targetCounter = \"studentCount\"");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "test.Enrollment: targetCounter \"studentCount\" counts test.Course, which is compiled"
+                + " apart and has @Ttl expiresAt");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void aCountedNodeWithATimeToLiveIsReportedFirst() {
+    JavaFileObject course =
+        annotated(
+            "test.Course",
+            "import java.time.Instant;",
+            "@Node(prefix = \"CRS\")",
+            "public record Course(@Id String courseId, String GSI1PK, long studentCount,",
+            "    @Ttl Instant expiresAt) {}");
+    Compilation compilation =
+        compile(
+            STUDENT,
+            course,
+            edge("label = \"E\", inverse = \"GSI1\", targetCounter = \"studentCount\"", ""));
+    assertError(compilation, "EdgeTtlOnCountedNode", course, "@Ttl Instant expiresAt");
+    assertError(compilation, "EdgeReservedAttribute", course, "String GSI1PK");
+    assertTrue(
+        compilation.errors().get(0).getMessage(null).startsWith("[EdgeTtlOnCountedNode]"),
+        compilation.errors().toString());
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.edgetable.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 import static io.edgetable.processor.Compilations.source;
 
@@ -9,11 +10,13 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * Four mistakes that would otherwise get only javac's "cannot find symbol": {@code inverse} on an
- * edge without an index, {@code add} on a counter, {@code set} on a version and an order
- * condition on an enum. Each member exists, deprecated, with a parameter type that has no value
- * and names the rule: a call with a value is an error that says why; a call with {@code null} a
- * deprecation warning (an error under {@code -Werror}). Correct code stays clean.
+ * Six mistakes that would otherwise get only javac's "cannot find symbol": {@code inverse} on an
+ * edge without an index, {@code inverseHydrated} on an index projecting {@code ALL}, {@code add} on
+ * a counter, {@code set} on a version, an order condition on an enum and {@code remove} of the
+ * component an ordered inverse index sorts by. Each member exists, deprecated, with a parameter
+ * type that has no value and names the rule: a call with a value is an error that says why; a call
+ * with {@code null} a deprecation warning (an error under {@code -Werror}). Correct code stays
+ * clean.
  */
 class RefusedMembersTest {
   private static final JavaFileObject MEMBER =
@@ -53,6 +56,16 @@ class RefusedMembersTest {
           "@Edge(source = Member.class, target = Book.class, sourceCounter = \"loans\")",
           "public record Loan(@SourceId String memberId, @TargetId String isbn) {}");
 
+  /** A member's review of a book, on an index projecting ALL, sorted by the day written. */
+  private static final JavaFileObject REVIEW =
+      annotated(
+          "lib.Review",
+          "import java.time.LocalDate;",
+          "@Edge(source = Member.class, target = Book.class, label = \"REVIEW\",",
+          "      inverse = \"GSI1\", inverseSortBy = \"writtenOn\")",
+          "public record Review(@SourceId String memberId, @TargetId String isbn,",
+          "    LocalDate writtenOn) {}");
+
   private static Compilation compileWith(String statement) {
     JavaFileObject usage =
         source(
@@ -60,11 +73,12 @@ class RefusedMembersTest {
             "package lib;",
             "",
             "final class Usage {",
-            "  static Object use(LoanDao loans, LoanAsyncDao asyncLoans) {",
+            "  static Object use(LoanDao loans, LoanAsyncDao asyncLoans, ReviewDao reviews,",
+            "      ReviewAsyncDao asyncReviews) {",
             "    return " + statement + ";",
             "  }",
             "}");
-    return compile(MEMBER, BOOK, LOAN, usage);
+    return compile(MEMBER, BOOK, LOAN, REVIEW, usage);
   }
 
   private static void refused(String statement, String... texts) {
@@ -95,6 +109,23 @@ class RefusedMembersTest {
   }
 
   @Test
+  void inverseHydratedOnAnIndexProjectingAllNamesTheRule() {
+    refused("reviews.inverseHydrated(\"978-0\")", "InverseHoldsWholeRecords");
+    refused("asyncReviews.inverseHydrated(\"978-0\")", "InverseHoldsWholeRecords");
+    deprecated(
+        "reviews.inverseHydrated(null)",
+        "inverseHydrated(io.edgetable.query.InverseHoldsWholeRecords) in lib.ReviewDao");
+  }
+
+  @Test
+  void removeOfAnOrderedIndexsSortComponentNamesTheRule() {
+    refused("ReviewFields.writtenOn.remove()", "IndexSortKeyIsNeverNull");
+    deprecated(
+        "ReviewFields.writtenOn.remove(null)",
+        "remove(io.edgetable.expression.IndexSortKeyIsNeverNull)");
+  }
+
+  @Test
   void addOnACounterNamesTheRule() {
     refused("MemberFields.loans.add(1L)", "CounterMovesWithItsEdges");
     refused("MemberFields.loans.set(0L)", "CounterMovesWithItsEdges");
@@ -114,8 +145,7 @@ class RefusedMembersTest {
   void anOrderConditionOnAnEnumNamesTheRule() {
     refused("MemberFields.tier.lt(Member.Tier.VIP)", "EnumNamesAreNotOrdered");
     refused(
-        "MemberFields.tier.between(Member.Tier.BASIC, Member.Tier.VIP)",
-        "EnumNamesAreNotOrdered");
+        "MemberFields.tier.between(Member.Tier.BASIC, Member.Tier.VIP)", "EnumNamesAreNotOrdered");
     deprecated("MemberFields.tier.gt(null)", "gt(io.edgetable.expression.EnumNamesAreNotOrdered)");
   }
 
@@ -126,7 +156,9 @@ class RefusedMembersTest {
                 "java.util.List.of(loans.forward(\"m1\"), asyncLoans.forward(\"m1\"),"
                     + " MemberFields.loans.ge(3L), MemberFields.version.eq(7L),"
                     + " MemberFields.tier.in(java.util.List.of(Member.Tier.VIP)),"
-                    + " MemberFields.tier.set(Member.Tier.BASIC), MemberFields.tier.remove())"))
+                    + " MemberFields.tier.set(Member.Tier.BASIC), MemberFields.tier.remove(),"
+                    + " reviews.inverse(\"978-0\"), asyncReviews.inverse(\"978-0\"),"
+                    + " ReviewFields.writtenOn.set(java.time.LocalDate.EPOCH))"))
         .succeededWithoutWarnings();
   }
 }

@@ -12,15 +12,29 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
+import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
+import software.amazon.awssdk.retries.api.RetryStrategy;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A real HTTP/1.1 proxy on loopback between a client and a DynamoDB API server (moto), which
@@ -56,6 +70,18 @@ public final class FaultProxy implements AutoCloseable {
     DELAY
   }
 
+  private static final StaticCredentialsProvider CREDENTIALS =
+      StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test"));
+  private static final BackoffStrategy BACKOFF =
+      BackoffStrategy.exponentialDelay(Duration.ofMillis(5), Duration.ofMillis(200));
+  private static final RetryStrategy RETRIES =
+      AwsRetryStrategy.standardRetryStrategy().toBuilder()
+          .maxAttempts(10)
+          .circuitBreakerEnabled(false)
+          .backoffStrategy(BACKOFF)
+          .throttlingBackoffStrategy(BACKOFF)
+          .build();
+
   private final URI upstream;
   private final ServerSocket server;
   private final Random random;
@@ -63,6 +89,7 @@ public final class FaultProxy implements AutoCloseable {
   private final ExecutorService threads;
   private final Map<Fault, AtomicLong> counts = new EnumMap<>(Fault.class);
   private final AtomicLong forwarded = new AtomicLong();
+  private final Map<String, Deque<Fault>> scripts = new HashMap<>();
   private volatile boolean enabled = true;
 
   /**
@@ -100,9 +127,41 @@ public final class FaultProxy implements AutoCloseable {
     return URI.create("http://127.0.0.1:" + server.getLocalPort());
   }
 
+  /**
+   * A client through this proxy, retrying as the SDK's standard strategy does (10 attempts,
+   * shorter waits, no circuit breaker), with moto's test credentials.
+   */
+  public DynamoDbClient client() {
+    return throughProxy(DynamoDbClient.builder()).build();
+  }
+
+  /** {@link #client()}, asynchronous. */
+  public DynamoDbAsyncClient asyncClient() {
+    return throughProxy(DynamoDbAsyncClient.builder()).build();
+  }
+
+  private <B extends AwsClientBuilder<B, ?>> B throughProxy(B builder) {
+    return builder
+        .endpointOverride(endpoint())
+        .region(Region.US_EAST_1)
+        .credentialsProvider(CREDENTIALS)
+        .overrideConfiguration(c -> c.retryStrategy(RETRIES));
+  }
+
   /** Turns faults on or off (off: every request passes). */
   public void faults(boolean on) {
     enabled = on;
+  }
+
+  /**
+   * The next requests of DynamoDB operation {@code operation} ({@code "UpdateItem"}) meet {@code
+   * faults}, one each, in order, whatever the odds and whether faults are on: a scripted fault,
+   * for tests that need one where they choose.
+   */
+  public void script(String operation, Fault... faults) {
+    synchronized (scripts) {
+      scripts.computeIfAbsent(operation, o -> new ArrayDeque<>()).addAll(List.of(faults));
+    }
   }
 
   /** How many requests met each fault ({@link Fault#NONE}: passed untouched). */
@@ -144,7 +203,7 @@ public final class FaultProxy implements AutoCloseable {
         if (request == null) {
           return;
         }
-        Fault fault = draw();
+        Fault fault = scripted(request).orElseGet(this::draw);
         counts.get(fault).incrementAndGet();
         switch (fault) {
           case NONE -> relay(request, out);
@@ -173,6 +232,19 @@ public final class FaultProxy implements AutoCloseable {
       // a broken exchange: the client sees its connection closed and retries
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The next fault scripted for {@code request}'s operation, if any. */
+  private Optional<Fault> scripted(Message request) {
+    String target = Message.header(request.headers(), "x-amz-target");
+    if (target == null) {
+      return Optional.empty();
+    }
+    String operation = target.substring(target.indexOf('.') + 1);
+    synchronized (scripts) {
+      Deque<Fault> faults = scripts.get(operation);
+      return faults == null ? Optional.empty() : Optional.ofNullable(faults.poll());
     }
   }
 

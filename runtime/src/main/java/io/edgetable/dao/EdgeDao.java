@@ -178,6 +178,9 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @param targetId the id of the edge's target
    * @param update what to set, add or remove
    * @return the edge as stored after the update; empty if it is absent (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)
@@ -198,6 +201,9 @@ public abstract class EdgeDao<T, S, U> extends GeneratedDao<T, EdgeKey<S, U>> {
    * @param condition what the stored edge must satisfy
    * @return the edge as stored after the update; empty if it is absent or the condition failed
    *     (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if an id cannot form a key (nothing is sent)

@@ -63,11 +63,12 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
 
   /**
    * PutItem of the node's key if attribute_not_exists(PK) (or its time to live has passed).
-   * Creates the node unless it exists; counters are written as given (normally 0); a versioned
-   * node is created with version 1.
+   * Creates the node unless it exists; its counters start at 0 (only its edges move them); a
+   * versioned node is created with version 1.
    *
    * @param record the node to create
    * @return {@code true} if created; {@code false} if the node already existed (nothing written)
+   * @throws IllegalArgumentException if a counter of the record is not 0 (nothing is sent)
    * @throws io.edgetable.exception.InvalidKeyException if the record's id cannot form a key
    *     (nothing is sent)
    */
@@ -78,8 +79,9 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
 
   /**
    * UpdateItem of the node's key: SET every attribute of the record that is not null, REMOVE the
-   * null ones; never touches a counter (written as given only when the node is new). An upsert:
-   * creates the node if absent, else updates it in place. A versioned node is written only if the
+   * null ones; never writes a counter, whatever the record holds (a node it creates starts with its
+   * counters at 0: {@code SET counter = if_not_exists(counter, 0)}). An upsert: creates the node if
+   * absent, else updates it in place. A versioned node is written only if the
    * stored version is the record's (a version of 0: only if absent), and stores the next version.
    *
    * @param record the node to write
@@ -146,6 +148,9 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
    * @param id the node's id
    * @param update what to set, add or remove
    * @return the node as stored after the update; empty if it is absent (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
@@ -166,6 +171,9 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
    * @param condition what the stored node must satisfy
    * @return the node as stored after the update; empty if it is absent or the condition failed
    *     (nothing written)
+   * @throws io.edgetable.exception.OutcomeUnknownException if an update that adds to a number or
+   *     a list, or moves a version, failed after it was sent: it is never sent twice, so it was
+   *     applied once or not at all
    * @throws IllegalArgumentException if the update has two actions on one attribute (nothing is
    *     sent)
    * @throws io.edgetable.exception.InvalidKeyException if the id cannot form a key (nothing is
@@ -179,14 +187,16 @@ public abstract class NodeDao<T, K> extends GeneratedDao<T, K> {
   }
 
   /**
-   * BatchWriteItem: Put each item (the node's key, overwriting, counters included), 25 per
-   * request, retrying unprocessed items with backoff. A versioned node instead takes one
-   * conditional write per record (BatchWriteItem cannot carry conditions), at most 8 at once, as
-   * {@link #save} does; the records whose version conflicts are among those not written.
+   * BatchWriteItem: Put each item (the node's key, overwriting), 25 per request, retrying
+   * unprocessed items with backoff. A node with counters or a version instead takes one write per
+   * record, at most 8 at once, as {@link #save} writes it: a Put would overwrite the count of its
+   * edges, and BatchWriteItem cannot carry a version's condition; the records whose version
+   * conflicts are among those not written. Counters are refused as by {@link #put}: each must be 0.
    *
    * @param records the nodes to write
    * @throws io.edgetable.exception.BatchWriteException with the nodes not written, after the
    *     retries
+   * @throws IllegalArgumentException if a counter of a record is not 0 (nothing is sent)
    * @throws NullPointerException if {@code records} holds null
    * @throws io.edgetable.exception.InvalidKeyException if a record's id cannot form a key
    *     (nothing is sent)

@@ -304,36 +304,44 @@ public abstract sealed class TransactionBuilder<B extends TransactionBuilder<B>>
     return CompletableFuture.failedFuture(cause);
   }
 
+  /**
+   * The exception of a cancelled transaction; its message's first line names the first failed
+   * action (its position, kind, ids and DynamoDB's reason), each further failure on a line of its
+   * own.
+   */
   private static TransactionFailedException failed(
       List<ActionFailure> failures, TransactionCanceledException cancelled) {
     List<TransactionFailedException.Failure> reported = new ArrayList<>();
-    StringBuilder message =
-        new StringBuilder("DynamoDB cancelled the transaction; nothing was written.");
+    StringBuilder message = new StringBuilder("DynamoDB cancelled the transaction");
     if (failures.isEmpty()) {
-      message.append(" It gave no reason per action: ").append(cancelled.getMessage());
+      message
+          .append("; nothing was written. It gave no reason per action: ")
+          .append(cancelled.getMessage());
     }
-    for (ActionFailure failure : failures) {
+    for (int i = 0; i < failures.size(); i++) {
+      ActionFailure failure = failures.get(i);
       reported.add(
           new TransactionFailedException.Failure(
               failure.action(), failure.description(), failure.code()));
       message
-          .append("\n  action ")
+          .append(i == 0 ? ": " : "\n  and ")
+          .append("action ")
           .append(failure.action())
-          .append(": ")
+          .append(", ")
           .append(failure.description())
-          .append(" [")
+          .append(", failed with ")
           .append(failure.code())
           .append(explanation(failure.kind()))
-          .append(']');
+          .append(i == 0 ? "; nothing was written." : ".");
     }
     return new TransactionFailedException(message.toString(), reported, cancelled);
   }
 
   private static String explanation(ActionFailure.Kind kind) {
     return switch (kind) {
-      case EXISTS -> ": the item exists already";
-      case ABSENT -> ": the item does not exist";
-      case CONDITION -> ": the condition was false";
+      case EXISTS -> " (the item exists already)";
+      case ABSENT -> " (the item does not exist)";
+      case CONDITION -> " (the condition was false)";
       case VERSION, NODE_MISSING, COUNTING, OTHER -> "";
     };
   }

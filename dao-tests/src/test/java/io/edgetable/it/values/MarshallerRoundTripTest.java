@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.exception.InvalidKeyException;
+import io.edgetable.exception.UnreadableItemException;
+import io.edgetable.internal.codec.TableKeys;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
@@ -245,20 +247,24 @@ class MarshallerRoundTripTest {
     Map<String, AttributeValue> item =
         new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
     item.put("i", AttributeValue.fromS("not a number"));
-    IllegalStateException e =
+    UnreadableItemException e =
         assertThrows(
-            IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(item));
+            UnreadableItemException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(item));
     assertTrue(e.getMessage().contains("'i'"), e.getMessage());
+    assertEquals("i", e.attribute());
+    assertEquals("N (number)", e.expectedType());
+    assertEquals("KitchenSink", e.kind());
+    assertEquals(TableKeys.keyOf(item), e.key(), "the item is named by its key");
 
     Map<String, AttributeValue> nested =
         new HashMap<>(KitchenSinkMarshaller.INSTANCE.toItem(fullSink("w")));
     Map<String, AttributeValue> home = new HashMap<>(nested.get("home").m());
     home.put("street", AttributeValue.fromN("5"));
     nested.put("home", AttributeValue.fromM(home));
-    IllegalStateException inNested =
+    UnreadableItemException inNested =
         assertThrows(
-            IllegalStateException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(nested));
-    assertTrue(inNested.getMessage().contains("street"), inNested.getMessage());
+            UnreadableItemException.class, () -> KitchenSinkMarshaller.INSTANCE.fromItem(nested));
+    assertTrue(inNested.attribute().contains("street"), inNested.getMessage());
   }
 
   @Test

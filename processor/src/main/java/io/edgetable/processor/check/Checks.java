@@ -32,11 +32,12 @@ public final class Checks {
       List<NodeModel> referenced,
       Set<String> declared,
       Map<String, RecordName> generated) {
+    // First: a counted node with a time to live is reported before anything else about it.
+    new CountedNodeTtl(diagnostics).check(model, referenced);
     new ReservedAttributes(diagnostics).check(model);
     new IndexConflicts(diagnostics).check(model);
     new IndexKeyTypes(diagnostics).check(model);
     new TtlAttributes(diagnostics).check(model);
-    new CountedNodeTtl(diagnostics).check(model);
     new CounterDeclarations(diagnostics).check(model, referenced);
     new KeyCollisions(diagnostics, order).check(model, referenced);
     new GeneratedNames(diagnostics).check(model, declared, generated);

@@ -5,6 +5,7 @@ import io.edgetable.processor.diagnostics.VersionTtlMessages;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.CounterModel;
 import io.edgetable.processor.model.EdgeModel;
+import io.edgetable.processor.model.EdgeTableAnnotation;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import java.util.ArrayList;
@@ -16,7 +17,10 @@ import java.util.Optional;
  * DynamoDB's expiry deletes (here the node item, with its counts) is deleted behind the counters'
  * back, and the edges it counted stay, counted nowhere. The node counts edges when an edge compiled
  * with it names one of its components as a counter (sharded or not), or when it marks one {@code
- * @Counter}. Reported on the node's {@code @Ttl} component.
+ * @Counter}. Reported on the node's {@code @Ttl} component, before any other check of the round
+ * reports on it; for a node compiled apart (which has no {@code @Counter} mark, else its own
+ * compilation failed), on the edge's counter attribute, instead of the advice to mark the counter
+ * that {@link CounterDeclarations} would give: the mark would only lead to this error.
  */
 final class CountedNodeTtl {
   private final Diagnostics diagnostics;
@@ -25,7 +29,12 @@ final class CountedNodeTtl {
     this.diagnostics = diagnostics;
   }
 
-  void check(ProcessorModel model) {
+  /** {@code referenced}: the nodes outside the round that the round's edges point to. */
+  void check(ProcessorModel model, List<NodeModel> referenced) {
+    for (EdgeModel edge : model.edges()) {
+      edge.sourceCounter().ifPresent(c -> checkApart(edge, "sourceCounter", c, referenced));
+      edge.targetCounter().ifPresent(c -> checkApart(edge, "targetCounter", c, referenced));
+    }
     for (NodeModel node : model.nodes()) {
       Optional<ComponentModel> ttl = node.ttl();
       if (ttl.isEmpty() || node.counterShards().isEmpty()) {
@@ -40,6 +49,29 @@ final class CountedNodeTtl {
           ttl.get().name(),
           VersionTtlMessages.ttlOnCountedNode(
               node.name().qualifiedName(), ttl.get().name(), counters));
+    }
+  }
+
+  /** Whether {@code node} has a {@code @Ttl} and is outside the round: no edge may count it. */
+  static boolean expiresApart(NodeModel node, ProcessorModel model) {
+    return node.ttl().isPresent() && model.node(node.name()).isEmpty();
+  }
+
+  private void checkApart(
+      EdgeModel edge, String attribute, CounterModel counter, List<NodeModel> referenced) {
+    for (NodeModel node : referenced) {
+      if (node.name().equals(counter.node().name()) && node.ttl().isPresent()) {
+        diagnostics.errorOnAttribute(
+            edge.name(),
+            EdgeTableAnnotation.EDGE,
+            attribute,
+            VersionTtlMessages.ttlOnCountedNodeApart(
+                edge.name().qualifiedName(),
+                attribute,
+                counter.component(),
+                node.name().qualifiedName(),
+                node.ttl().get().name()));
+      }
     }
   }
 

@@ -55,6 +55,9 @@ final class CounterDeclarations {
     if (node == null) {
       return; // the node itself was reported
     }
+    if (CountedNodeTtl.expiresApart(node, model)) {
+      return; // CountedNodeTtl reports it: the node cannot be counted at all
+    }
     String edgeName = edge.name().qualifiedName();
     String component = counter.component();
     Integer declared = node.declaredCounters().get(component);

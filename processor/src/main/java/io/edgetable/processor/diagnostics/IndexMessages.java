@@ -10,6 +10,7 @@ import static io.edgetable.processor.diagnostics.Messages.simple;
 import io.edgetable.processor.diagnostics.Messages.Code;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The messages about an edge's inverse index: its name, shards, projection and sort component
@@ -105,6 +106,35 @@ public final class IndexMessages {
         + projection(otherProjection, otherInclude)
         + "; one index has one projection: use the same"
         + " inverseProjection/include on both, or a different inverse index name";
+  }
+
+  /**
+   * Two edges give index {@code index} different sort keys: {@code sortBy} (empty: its label sort
+   * key alone) and {@code other}'s {@code otherSortBy}.
+   */
+  public static String indexSortConflict(
+      String edge,
+      String index,
+      Optional<String> sortBy,
+      String other,
+      Optional<String> otherSortBy) {
+    return about(Code.EdgeIndexSortConflict, edge)
+        + " sorts index "
+        + index
+        + " "
+        + sortKey(index, sortBy)
+        + ", but "
+        + other
+        + " sorts it "
+        + sortKey(index, otherSortBy)
+        + "; one index has one key schema: give both the same inverseSortBy (or none), or give"
+        + " this edge an inverse index of its own";
+  }
+
+  private static String sortKey(String index, Optional<String> sortBy) {
+    return sortBy
+        .map(a -> "by " + a + ", then " + index + "SK (inverseSortBy = \"" + a + "\")")
+        .orElse("by " + index + "SK alone (no inverseSortBy)");
   }
 
   private static String projection(String projection, List<String> include) {

@@ -67,6 +67,7 @@ public final class Messages {
     EdgeIncludeId,
     EdgeUnprojectedPrimitive,
     EdgeIndexProjectionConflict,
+    EdgeIndexSortConflict,
     EdgeSortByUnknown,
     EdgeSortByType,
     EdgeIndexKeyTypeConflict,

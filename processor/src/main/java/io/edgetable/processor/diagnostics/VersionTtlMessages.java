@@ -83,6 +83,28 @@ public final class VersionTtlMessages {
         + ", or the counters (count() on a query gives the exact number)";
   }
 
+  /**
+   * An edge whose {@code attribute} ({@code targetCounter}) counts {@code component} of {@code
+   * node}, compiled apart, whose {@code ttl} component is {@code @Ttl}: no {@code @Counter} mark
+   * can make such a node counted.
+   */
+  public static String ttlOnCountedNodeApart(
+      String edge, String attribute, String component, String node, String ttl) {
+    return Messages.attributeValue(Code.EdgeTtlOnCountedNode, edge, attribute, component)
+        + " counts "
+        + node
+        + ", which is compiled apart and has @Ttl "
+        + ttl
+        + ": DynamoDB deletes an expired node with its counts and leaves the counted edges,"
+        + " which then point at a node that is gone and are counted nowhere; remove @Ttl from "
+        + simple(node)
+        + " (and mark "
+        + component
+        + " @Counter), or remove "
+        + attribute
+        + " (count() on a query gives the exact number)";
+  }
+
   public static String ttlConflict(
       String type, String component, String otherType, String otherComponent) {
     return component(Code.EdgeTtlConflict, type, component)

@@ -41,6 +41,8 @@ public final class RuntimeNames {
   public static final ClassName KEY_RANGE = ClassName.get(QUERY, "KeyRange");
   public static final ClassName INDEX_KEY_FIELD = ClassName.get(EXPRESSION, "IndexKeyField");
   public static final ClassName INDEX_ORDER = ClassName.get(INTERNAL_QUERY, "IndexOrder");
+  public static final ClassName INVERSE_HOLDS_WHOLE_RECORDS =
+      ClassName.get(QUERY, "InverseHoldsWholeRecords");
   public static final ClassName INVERSE_NEEDS_AN_INDEX =
       ClassName.get(QUERY, "InverseNeedsAnIndex");
   public static final ClassName EDGE_KEY = ClassName.get(API, "EdgeKey");
@@ -95,6 +97,8 @@ public final class RuntimeNames {
   public static final ClassName ATTRIBUTE_DECODERS =
       ClassName.get(INTERNAL_CODEC, "AttributeDecoders");
   public static final ClassName FIELD_ENCODERS = ClassName.get(INTERNAL_CODEC, "FieldEncoders");
+  public static final ClassName UNREADABLE_VALUE_EXCEPTION =
+      ClassName.get(INTERNAL_CODEC, "UnreadableValueException");
 
   /** Argument checks that are not generic methods, so javac infers nothing. */
   public static final ClassName ARGUMENTS = ClassName.get(INTERNAL_CODEC, "Arguments");

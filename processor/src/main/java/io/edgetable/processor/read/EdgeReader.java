@@ -104,7 +104,8 @@ final class EdgeReader {
 
     Optional<IndexSortKey> sortBy =
         SortByReader.read(diagnostics, type, edge, name, inverse, components);
-    checkInclude(type, edge, name, inverse, projection, include, components, sortBy);
+    String sortByName = Annotations.string(edge, "inverseSortBy");
+    checkInclude(type, edge, name, inverse, projection, include, components, sortByName);
     checkIdType(type, sourceComponent, sourceId, source, "source");
     checkIdType(type, targetComponent, targetId, target, "target");
     int sourceShards = counterShards(type, edge, "sourceCounter", name);
@@ -242,7 +243,7 @@ final class EdgeReader {
       ProjectionKind projection,
       List<String> include,
       List<ComponentModel> components,
-      Optional<IndexSortKey> sortBy) {
+      String sortBy) {
     List<String> attributes =
         components.stream().filter(c -> !c.isKey()).map(ComponentModel::name).toList();
     if (!include.isEmpty() && (inverse.isEmpty() || projection != ProjectionKind.INCLUDE)) {
@@ -270,8 +271,9 @@ final class EdgeReader {
     }
     if (projection == ProjectionKind.INCLUDE) {
       for (ComponentModel component : components) {
-        boolean keysTheIndex =
-            sortBy.map(k -> k.attribute().equals(component.name())).orElse(false);
+        // The sort component keys the index, so it is projected; if it was refused
+        // (inverseSortBy on a boolean), that error is the one to report.
+        boolean keysTheIndex = component.name().equals(sortBy);
         if (!component.isKey()
             && component.type().primitive()
             && !include.contains(component.name())

@@ -47,7 +47,7 @@ final class CounterOperations {
       if (edge.target().name().equals(node.name()) && edge.inverse().isPresent()) {
         links.add(
             CodeBlock.of(
-                "$T.incoming($T.TYPE,$W$T.INDEX,$W$T"
+                "$T.incoming($T.TYPE,$W$T.SCHEMA,$W$T"
                     + code(".inversePks(" + id + "),")
                     + "$W$T.INVERSE_SK_PREFIX)",
                 RuntimeNames.EDGE_LINK,

@@ -23,7 +23,9 @@ final class DaoClassDoc {
     if (!counters.isEmpty()) {
       text.append("\nCounters ")
           .append(String.join(", ", counters))
-          .append(": put writes them as given, save never overwrites them; delete: ")
+          .append(
+              ": start at 0 and move only with their edges (put and putAll refuse another value,"
+                  + " save never writes them, putAll writes each node as save does); delete: ")
           .append(new NodeDeleteText(node, subject).delete());
     }
     if (!subject.counterItems().isEmpty()) {

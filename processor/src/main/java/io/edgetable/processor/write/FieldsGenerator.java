@@ -173,8 +173,8 @@ public final class FieldsGenerator implements Generator {
     return FieldSpec.builder(fieldType, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .addJavadoc(
             Fragments.doc(
-                "Attribute {@code $L} ({@code $L}), the sort key of index $L: never null, so it"
-                    + " has no remove.\n",
+                "Attribute {@code $L} ({@code $L}), the sort key of index $L: never null, so its"
+                    + " remove\ntakes an {@code IndexSortKeyIsNeverNull}, which has no value.\n",
                 name,
                 simpleTypeText(value),
                 index))

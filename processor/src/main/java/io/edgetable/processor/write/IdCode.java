@@ -5,8 +5,8 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.TypeModel;
+import io.edgetable.processor.names.RuntimeNames;
 import java.util.Objects;
-import java.util.UUID;
 
 /** Java code that turns an id into its key text and back, and the id's declared Java type. */
 public final class IdCode {
@@ -36,13 +36,39 @@ public final class IdCode {
     return CodeBlock.of("($L == null ? null : $L)", variable, valueText(id.value(), inner));
   }
 
-  /** An expression of the id's declared type parsed from the key text in {@code text}. */
-  public static CodeBlock parse(IdModel id, CodeBlock text) {
-    CodeBlock value = valueParse(id.value(), text);
+  /**
+   * An expression of the id's declared type read from {@code item}'s key attribute {@code
+   * attribute} after {@code literal}: {@code KeyCodec.idAfter(item, "SK", "ENROLL#CRS#")}, or for
+   * another id type its typed form ({@code KeyCodec.intIdAfter}...), which names the attribute and
+   * the stored key when the text is not such an id.
+   */
+  public static CodeBlock read(IdModel id, String attribute, String literal) {
+    TypeModel value = id.value();
+    String method =
+        switch (value.kind()) {
+          case STRING -> "idAfter";
+          case INT -> "intIdAfter";
+          case LONG -> "longIdAfter";
+          case UUID -> "uuidIdAfter";
+          case ENUM -> "enumIdAfter";
+          default -> throw new IllegalArgumentException("not an id type: " + value);
+        };
+    String arguments =
+        Fragments.code("(item, " + Fragments.literal(attribute) + ",")
+            + "$W"
+            + Fragments.code(Fragments.literal(literal));
+    CodeBlock read =
+        value.kind() == TypeModel.Kind.ENUM
+            ? CodeBlock.of(
+                "$T" + Fragments.code("." + method) + arguments + ",$W$T.class)",
+                RuntimeNames.KEY_CODEC,
+                JavaTypes.className(value.javaName()))
+            : CodeBlock.of(
+                "$T" + Fragments.code("." + method) + arguments + ")", RuntimeNames.KEY_CODEC);
     if (id.typedId().isEmpty()) {
-      return value;
+      return read;
     }
-    return CodeBlock.of("new $T($L)", JavaTypes.className(id.typedId().get().name()), value);
+    return CodeBlock.of("new $T($L)", JavaTypes.className(id.typedId().get().name()), read);
   }
 
   private static CodeBlock valueText(TypeModel value, String variable) {
@@ -58,23 +84,6 @@ public final class IdCode {
               : CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
       case UUID -> CodeBlock.of("$T.toString($L, null)", Objects.class, variable);
       case ENUM -> CodeBlock.of("($L == null ? null : $L.name())", variable, variable);
-      default -> throw new IllegalArgumentException("not an id type: " + value);
-    };
-  }
-
-  private static CodeBlock valueParse(TypeModel value, CodeBlock text) {
-    return switch (value.kind()) {
-      case STRING -> text;
-      case INT ->
-          value.primitive()
-              ? CodeBlock.of("$T.parseInt($L)", Integer.class, text)
-              : CodeBlock.of("$T.valueOf($L)", Integer.class, text);
-      case LONG ->
-          value.primitive()
-              ? CodeBlock.of("$T.parseLong($L)", Long.class, text)
-              : CodeBlock.of("$T.valueOf($L)", Long.class, text);
-      case UUID -> CodeBlock.of("$T.fromString($L)", UUID.class, text);
-      case ENUM -> CodeBlock.of("$T.valueOf($L)", JavaTypes.className(value.javaName()), text);
       default -> throw new IllegalArgumentException("not an id type: " + value);
     };
   }

@@ -2,6 +2,7 @@ package io.edgetable.processor.write;
 
 import static io.edgetable.processor.write.DaoNames.doc;
 
+import com.squareup.javapoet.ClassName;
 import io.edgetable.processor.model.EdgeModel;
 import io.edgetable.processor.model.IndexModel;
 import io.edgetable.processor.model.IndexSortKey;
@@ -47,6 +48,38 @@ final class InverseDocs {
             RequestText.invalidKey(
                 "if {@code " + edge.targetId().component() + "} cannot form a key"));
     return new Doc(doc(request), null, thrown(thrown, withRange));
+  }
+
+  /**
+   * Why an edge whose inverse index projects {@code ALL} has no {@code inverseHydrated}: the
+   * message of the refused member, in parts.
+   */
+  static List<String> notHydratedReason(EdgeModel edge, IndexModel index) {
+    return List.of(
+        edge.name().simpleName() + "'s inverse index " + index.name() + " projects ALL,",
+        " so inverse(" + edge.targetId().component() + ") returns whole records already;",
+        " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+  }
+
+  /** {@code inverseHydrated(never)} on an index projecting {@code ALL}: refuses, and says why. */
+  Doc notHydrated() {
+    return new Doc(
+        doc(
+            "Sends nothing and always throws: "
+                + String.join("", notHydratedReason(edge, index))
+                + ". Its parameter type has no value, so a call with a "
+                + edge.target().name().simpleName()
+                + " id does not compile, and the error names the rule."),
+        null,
+        List.of(new Thrown(ClassName.get(UnsupportedOperationException.class), "always")),
+        "@deprecated "
+            + doc(
+                "index "
+                    + index.name()
+                    + " projects ALL: call inverse("
+                    + edge.targetId().component()
+                    + ")")
+            + "\n");
   }
 
   private String plainRequest() {

@@ -61,7 +61,11 @@ final class InverseOperations {
                     && other.inverse().map(i -> i.name().equals(name)).orElse(false));
   }
 
-  /** {@code inverse} as given or ordered, its range form, and the hydrated forms where due. */
+  /**
+   * {@code inverse} as given or ordered, its range form, and the hydrated forms where due; on an
+   * index projecting {@code ALL}, a refused {@code inverseHydrated} that says to call {@code
+   * inverse}.
+   */
   List<DaoOperation> all(DaoOperation inverse) {
     List<DaoOperation> operations = new ArrayList<>();
     boolean hydrated = index.projection() != ProjectionKind.ALL;
@@ -70,15 +74,36 @@ final class InverseOperations {
       if (hydrated) {
         operations.add(hydrated(false, docs.hydrated(false)));
       }
-      return operations;
+    } else {
+      operations.add(ordered(inverse, false, docs.ordered(inverse.doc(), false)));
+      operations.add(ordered(inverse, true, docs.ordered(inverse.doc(), true)));
+      if (hydrated) {
+        operations.add(hydrated(false, docs.hydrated(false)));
+        operations.add(hydrated(true, docs.hydrated(true)));
+      }
     }
-    operations.add(ordered(inverse, false, docs.ordered(inverse.doc(), false)));
-    operations.add(ordered(inverse, true, docs.ordered(inverse.doc(), true)));
-    if (hydrated) {
-      operations.add(hydrated(false, docs.hydrated(false)));
-      operations.add(hydrated(true, docs.hydrated(true)));
+    if (!hydrated) {
+      operations.add(notHydrated());
     }
     return operations;
+  }
+
+  /**
+   * {@code @Deprecated EdgeQuery<Foo> inverseHydrated(InverseHoldsWholeRecords never)} of an edge
+   * whose index projects {@code ALL}: a call with a target id does not compile, and the error names
+   * the rule.
+   */
+  private DaoOperation notHydrated() {
+    return new DaoOperation(
+        "inverseHydrated",
+        List.of(new Parameter(RuntimeNames.INVERSE_HOLDS_WHOLE_RECORDS, "never")),
+        List.of(),
+        docs.notHydrated(),
+        ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
+        Shape.REFUSED,
+        InverseDocs.notHydratedReason(edge, index).stream()
+            .map(part -> CodeBlock.of("$S", part))
+            .collect(CodeBlock.joining(" +$W")));
   }
 
   /** {@code inverse(targetId[, range])} on the ordered index: in the sort component's order. */
@@ -135,11 +160,11 @@ final class InverseOperations {
     if (index.projection() == ProjectionKind.INCLUDE) {
       return QueryOperations.indexProjection(edge, index);
     }
-    String absent = QueryOperations.literals(QueryOperations.unprojected(edge, index));
     return CodeBlock.of(
-        "$T.keysOnly($T" + code(".of(" + absent + "))"),
+        "$T.keysOnly($T.of($L))",
         RuntimeNames.INDEX_PROJECTION,
-        DaoNames.LIST);
+        DaoNames.LIST,
+        QueryOperations.literals(QueryOperations.unprojected(edge, index)));
   }
 
   /** {@code .ordered(IndexOrder.<LocalDate>of("enrolledOn", "S", range, encoder))}. */

@@ -66,13 +66,6 @@ final class KeyExpressions {
    * {@code IllegalStateException} for an item of another kind.
    */
   static CodeBlock read(KeyTemplate template, IdModel id) {
-    CodeBlock text =
-        CodeBlock.of(
-            "$T"
-                + code(".idAfter(item, " + literal(template.attribute()) + ",")
-                + "$W"
-                + code(literal(template.literal()) + ")"),
-            KEY_CODEC);
-    return IdCode.parse(id, text);
+    return IdCode.read(id, template.attribute(), template.literal());
   }
 }

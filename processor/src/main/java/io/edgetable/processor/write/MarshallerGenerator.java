@@ -313,9 +313,14 @@ public final class MarshallerGenerator implements Generator {
               Fragments.doc(
                   "Reads an item written by {@link #toItem}: ids from the keys, missing attributes"
                       + " as\n{@code null} (primitives: their default); unknown attributes are"
-                      + " ignored. An attribute\nof the wrong type throws {@code"
-                      + " IllegalStateException} naming it.\n"))
+                      + " ignored. A value the\nrecord cannot hold throws {@code"
+                      + " UnreadableItemException} naming the item's key,\nthe attribute, the"
+                      + " value and the type expected.\n"))
+          .beginControlFlow("try")
           .addStatement("return new $T($L)", record, arguments.build())
+          .nextControlFlow("catch ($T e)", RuntimeNames.UNREADABLE_VALUE_EXCEPTION)
+          .addStatement("throw e.inItem($S, item)", name.simpleName())
+          .endControlFlow()
           .build();
     }
 

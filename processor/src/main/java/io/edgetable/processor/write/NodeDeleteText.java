@@ -124,7 +124,7 @@ final class NodeDeleteText {
                 + index.partitionAttribute()
                 + " = "
                 + index.pk().describe(id)
-                + " AND begins_with("
+                + (index.ordered() ? ", FilterExpression begins_with(" : " AND begins_with(")
                 + index.sortAttribute()
                 + ", \""
                 + index.sk().literal()

@@ -14,7 +14,6 @@ import io.edgetable.processor.names.RuntimeNames;
 import io.edgetable.processor.write.DaoOperation.Doc;
 import io.edgetable.processor.write.DaoOperation.Shape;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /** An edge's inverse query, through its index from its target (forward is its base class's). */
 final class QueryOperations {
@@ -87,17 +86,17 @@ final class QueryOperations {
       return CodeBlock.of("$T.ALL", RuntimeNames.INDEX_PROJECTION);
     }
     return CodeBlock.of(
-        "$T.include($T"
-            + code(".of(" + literals(index.include()) + "),")
-            + "$W$T"
-            + code(".of(" + literals(unprojected(edge, index)) + "))"),
+        "$T.include($T.of($L),$W$T.of($L))",
         RuntimeNames.INDEX_PROJECTION,
         DaoNames.LIST,
-        DaoNames.LIST);
+        literals(index.include()),
+        DaoNames.LIST,
+        literals(unprojected(edge, index)));
   }
 
-  static String literals(List<String> names) {
-    return names.stream().map(Fragments::literal).collect(Collectors.joining(", "));
+  /** {@code "a",$W"b"}: string literals that may wrap between them. */
+  static CodeBlock literals(List<String> names) {
+    return names.stream().map(name -> CodeBlock.of("$S", name)).collect(CodeBlock.joining(",$W"));
   }
 
   /**

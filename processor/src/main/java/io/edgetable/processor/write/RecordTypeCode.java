@@ -21,7 +21,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -212,9 +211,9 @@ final class RecordTypeCode {
   }
 
   /**
-   * {@code new CounterUpdate(StudentKeys.key(source), "courseCount", "Student(" + source + ")")}:
-   * the node named as its record type names it ({@code RecordType.describe}); for a sharded counter
-   * also the counter item the edge falls on, chosen by the other end's id: {@code
+   * {@code CounterUpdate.of(StudentKeys.key(source), "courseCount", "Student", source)}: the node
+   * named as its record type names it ({@code RecordType.describe}, a typed id by its value); for a
+   * sharded counter also the counter item the edge falls on, chosen by the other end's id: {@code
    * CounterItems.key(UserKeys.pk(target), "followers", KeyCodec.shard(<follower>, 8))}.
    */
   private static CodeBlock counterUpdate(
@@ -223,15 +222,13 @@ final class RecordTypeCode {
     String names =
         code(Fragments.literal(counter.component()))
             + ",$W"
-            + code(Fragments.literal(counter.node().name().simpleName() + "("))
-            + " + "
-            + id
-            + " + "
-            + code(Fragments.literal(")"));
+            + code(Fragments.literal(counter.node().name().simpleName()))
+            + ",$W"
+            + id;
     CodeBlock.Builder update =
         CodeBlock.builder()
             .add(
-                "new $T($T" + code(".key(" + id + "),") + "$W" + names,
+                "$T.of($T" + code(".key(" + id + "),") + "$W" + names,
                 RuntimeNames.COUNTER_UPDATE,
                 nodeKeys);
     if (counter.sharded()) {
@@ -247,13 +244,13 @@ final class RecordTypeCode {
     return update.add(")").build();
   }
 
-  private static String literals(NodeModel node, Role... roles) {
+  private static CodeBlock literals(NodeModel node, Role... roles) {
     List<Role> wanted = List.of(roles);
-    return node.components().stream()
-        .filter(c -> wanted.contains(c.role()))
-        .map(ComponentModel::name)
-        .map(Fragments::literal)
-        .collect(Collectors.joining(", "));
+    return QueryOperations.literals(
+        node.components().stream()
+            .filter(c -> wanted.contains(c.role()))
+            .map(ComponentModel::name)
+            .toList());
   }
 
   /** {@code private static final class Type extends NodeType<..>}; its constructor calls super. */

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
@@ -32,6 +33,14 @@ public final class SourceWriter {
   static final String GENERATOR = "io.edgetable.processor.EdgeTableProcessor";
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
+
+  /** The width generated code keeps within. */
+  static final int COLUMNS = 100;
+
+  /** The line that declares a class, an interface or an enum. */
+  private static final Pattern DECLARATION =
+      Pattern.compile(
+          "(?:(?:public|protected|private|static|final|abstract) )*(?:class|interface|enum) .*");
 
   private final Filer filer;
   private final Elements elements;
@@ -62,7 +71,7 @@ public final class SourceWriter {
     // Filer's stream goes through a charset encoder.
     StringBuilder text = new StringBuilder(8192);
     file.writeTo(text);
-    create(owner, file, ShortJavadoc.collapse(withoutTrailingSpaces(text)));
+    create(owner, file, ShortJavadoc.collapse(wrappedHeaders(withoutTrailingSpaces(text))));
   }
 
   /**
@@ -75,7 +84,67 @@ public final class SourceWriter {
       throws IOException {
     JavaFile file = javaFile(owner, type, others);
     create(
-        owner, file, ShortJavadoc.collapse(withoutTrailingSpaces(RecordSource.toRecord(file))));
+        owner,
+        file,
+        ShortJavadoc.collapse(wrappedHeaders(withoutTrailingSpaces(RecordSource.toRecord(file)))));
+  }
+
+  /**
+   * {@code text} with each class declaration line past {@link #COLUMNS} broken before its {@code
+   * extends} (and, if still too long, before its {@code implements}), continued 4 columns in, as
+   * google-java-format does: JavaPoet writes a declaration on one line, however long.
+   */
+  static CharSequence wrappedHeaders(CharSequence text) {
+    String source = text.toString();
+    StringBuilder out = new StringBuilder(source.length() + 16);
+    int start = 0;
+    while (start < source.length()) {
+      int end = source.indexOf('\n', start);
+      end = end < 0 ? source.length() : end + 1;
+      String line = source.substring(start, end);
+      out.append(isLongDeclaration(line) ? wrapDeclaration(line) : line);
+      start = end;
+    }
+    return out;
+  }
+
+  private static boolean isLongDeclaration(String line) {
+    String content = line.stripTrailing();
+    return content.length() > COLUMNS
+        && content.endsWith("{")
+        && DECLARATION.matcher(content.strip()).matches();
+  }
+
+  private static String wrapDeclaration(String line) {
+    String indent = line.substring(0, line.length() - line.stripLeading().length());
+    String continuation = indent + "    ";
+    StringBuilder out = new StringBuilder(line.length() + 16);
+    String rest = line.stripTrailing();
+    for (String keyword : List.of(" extends ", " implements ")) {
+      int at = topLevel(rest, keyword);
+      if (at < 0 || rest.length() <= COLUMNS) {
+        continue;
+      }
+      out.append(rest, 0, at).append('\n');
+      rest = continuation + rest.substring(at + 1);
+    }
+    return out.append(rest).append(line.endsWith("\n") ? "\n" : "").toString();
+  }
+
+  /** Where {@code keyword} first occurs in {@code line} outside angle brackets; -1 if not. */
+  private static int topLevel(String line, String keyword) {
+    int depth = 0;
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c == '<') {
+        depth++;
+      } else if (c == '>') {
+        depth--;
+      } else if (depth == 0 && line.startsWith(keyword, i)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**

@@ -158,10 +158,7 @@ final class ValueCodecs {
       case UUID -> decoders("decodeUuid($S, $L)", label, value);
       case ENUM ->
           decoders(
-              "decodeEnum($S, $L,$W$T::valueOf)",
-              label,
-              value,
-              JavaTypes.className(type.javaName()));
+              "decodeEnum($S, $L,$W$T.class)", label, value, JavaTypes.className(type.javaName()));
       case BYTES -> decoders("decodeBytes($S, $L)", label, value);
       case LIST ->
           decoders(

@@ -228,8 +228,9 @@ class DaoGeneratorTest {
         "super(\"Enrollment\", EnrollmentMarshaller.INSTANCE, \"studentId\", \"courseId\","
             + " \"enrollment\",\n          \"enrollments\", EnrollmentKeys.SK_PREFIX);");
     assertContains(dao, "return EnrollmentKeys.pk(source);");
-    assertContains(dao, "new CounterUpdate(StudentKeys.key(source), \"courseCount\",");
-    assertContains(dao, "\"Student(\" + source + \")\")");
+    // The node named by its id's value in messages (a typed id's too), by CounterUpdate.
+    assertContains(
+        dao, "CounterUpdate.of(StudentKeys.key(source), \"courseCount\", \"Student\", source)");
     assertFalse(dao.contains(" put("), dao);
   }
 

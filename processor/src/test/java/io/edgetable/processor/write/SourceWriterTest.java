@@ -15,6 +15,28 @@ class SourceWriterTest {
   }
 
   @Test
+  void aClassHeaderPast100ColumnsBreaksBeforeExtendsThenImplements() {
+    String header =
+        "public final class RegistrationAsyncDao extends AsyncUncountedEdgeDao<Registration,"
+            + " String, String> {\n";
+    assertEquals(
+        "public final class RegistrationAsyncDao\n"
+            + "    extends AsyncUncountedEdgeDao<Registration, String, String> {\n"
+            + "  int a;\n",
+        SourceWriter.wrappedHeaders(header + "  int a;\n").toString());
+    String nested =
+        "  private static final class Type extends NodeType<AVeryLongRecordNameIndeed, String>"
+            + " implements Comparable<AVeryLongRecordNameIndeed> {\n";
+    assertEquals(
+        "  private static final class Type\n"
+            + "      extends NodeType<AVeryLongRecordNameIndeed, String>\n"
+            + "      implements Comparable<AVeryLongRecordNameIndeed> {\n",
+        SourceWriter.wrappedHeaders(nested).toString());
+    String shortHeader = "public final class StudentDao extends NodeDao<Student, String> {\n";
+    assertEquals(shortHeader, SourceWriter.wrappedHeaders(shortHeader).toString());
+  }
+
+  @Test
   void textWithoutThemIsNotCopied() {
     String text = "class A {\n  int a;\n}\n";
     assertSame(text, SourceWriter.withoutTrailingSpaces(text));

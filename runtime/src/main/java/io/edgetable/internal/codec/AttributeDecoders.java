@@ -24,11 +24,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>Decoders ({@code decodeX}) take the attribute's name (for messages) and the stored value,
  * which may be {@code null} when the attribute is missing: reference types then read as {@code
- * null}, primitives as their default. A stored value of another type throws {@link
- * IllegalStateException} naming the attribute. A missing or {@code NUL} set reads back as an empty
- * immutable set, never {@code null}; instants are read in the form {@link AttributeEncoders} writes
- * (including its marked form for years outside 0000 to 9999) or as any ISO-8601 instant; lists,
- * maps and sets are read back as unmodifiable collections.
+ * null}, primitives as their default. A stored value they cannot read (of another type, a number
+ * that does not fit, malformed text, a constant the enum lacks) throws {@link
+ * UnreadableValueException} naming the attribute, the value and the type expected. A missing or
+ * {@code NUL} set reads back as an empty immutable set, never {@code null}; instants are read in
+ * the form {@link AttributeEncoders} writes (including its marked form for years outside 0000 to
+ * 9999) or as any ISO-8601 instant; lists, maps and sets are read back as unmodifiable
+ * collections.
  */
 public final class AttributeDecoders {
   /** The first and last years of {@link Instant#MIN} and {@link Instant#MAX}. */
@@ -144,8 +146,7 @@ public final class AttributeDecoders {
       return null;
     }
     if (s.length() != 1) {
-      throw new IllegalStateException(
-          "Attribute '" + attribute + "' should hold one character but holds " + s.length());
+      throw new UnreadableValueException(attribute, s, true, "one character (a char)", null);
     }
     return s.charAt(0);
   }
@@ -158,7 +159,7 @@ public final class AttributeDecoders {
     try {
       return new BigDecimal(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a BigDecimal", e);
     }
   }
 
@@ -169,8 +170,8 @@ public final class AttributeDecoders {
     }
     try {
       return new BigInteger(n);
-    } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+    } catch (NumberFormatException | ArithmeticException e) {
+      throw badNumber(attribute, n, "a BigInteger (a whole number)", e);
     }
   }
 
@@ -186,7 +187,7 @@ public final class AttributeDecoders {
     try {
       return parseInstant(s);
     } catch (DateTimeException e) {
-      throw badText(attribute, s, "an instant", e);
+      throw badText(attribute, s, "an Instant (ISO-8601)", e);
     }
   }
 
@@ -199,7 +200,7 @@ public final class AttributeDecoders {
     try {
       return Instant.ofEpochSecond(parseLong(attribute, n));
     } catch (DateTimeException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "an Instant (epoch seconds)", e);
     }
   }
 
@@ -211,7 +212,7 @@ public final class AttributeDecoders {
     try {
       return parseLocalDate(s);
     } catch (DateTimeException e) {
-      throw badText(attribute, s, "an ISO-8601 date", e);
+      throw badText(attribute, s, "a LocalDate (ISO-8601)", e);
     }
   }
 
@@ -227,18 +228,29 @@ public final class AttributeDecoders {
     }
   }
 
-  /** {@code valueOf} is the enum's {@code valueOf(String)}. */
+  /** A constant of {@code type} by its name. */
   public static <E extends Enum<E>> E decodeEnum(
-      String attribute, AttributeValue value, Function<String, E> valueOf) {
+      String attribute, AttributeValue value, Class<E> type) {
     String s = decodeString(attribute, value);
-    if (s == null) {
-      return null;
-    }
+    return s == null ? null : constant(attribute, s, type);
+  }
+
+  /** The constant of {@code type} named {@code name}, else {@link UnreadableValueException}. */
+  static <E extends Enum<E>> E constant(String attribute, String name, Class<E> type) {
     try {
-      return valueOf.apply(s);
+      return Enum.valueOf(type, name);
     } catch (IllegalArgumentException e) {
-      throw badText(attribute, s, "a constant name", e);
+      throw badText(attribute, name, constantOf(type), e);
     }
+  }
+
+  /** {@code a constant of Role (MAINTAINER, REVIEWER)}, as messages name an enum. */
+  private static String constantOf(Class<? extends Enum<?>> type) {
+    StringBuilder names = new StringBuilder();
+    for (Enum<?> constant : type.getEnumConstants()) {
+      names.append(names.length() == 0 ? "" : ", ").append(constant.name());
+    }
+    return "a constant of " + type.getSimpleName() + " (" + names + ")";
   }
 
   public static byte[] decodeBytes(String attribute, AttributeValue value) {
@@ -295,7 +307,7 @@ public final class AttributeDecoders {
       try {
         out.add(parser.apply(n));
       } catch (NumberFormatException e) {
-        throw badNumber(attribute, n, e);
+        throw badNumber(attribute, n, "a number of the set's element type", e);
       }
     }
     return Set.copyOf(out);
@@ -510,23 +522,17 @@ public final class AttributeDecoders {
     throw wrongType(attribute, value, expected);
   }
 
-  private static IllegalStateException wrongType(
+  /** A value of another DynamoDB type than {@code expected}: not written by this marshaller. */
+  private static UnreadableValueException wrongType(
       String attribute, AttributeValue value, String expected) {
-    return new IllegalStateException(
-        "Attribute '"
-            + attribute
-            + "' should be "
-            + expected
-            + " but is "
-            + value.type()
-            + "; the item was not written by this record type's marshaller");
+    return new UnreadableValueException(attribute, value.toString(), false, expected, null);
   }
 
   private static byte parseByte(String attribute, String n) {
     try {
       return Byte.parseByte(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a byte", e);
     }
   }
 
@@ -534,7 +540,7 @@ public final class AttributeDecoders {
     try {
       return Short.parseShort(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a short", e);
     }
   }
 
@@ -542,7 +548,7 @@ public final class AttributeDecoders {
     try {
       return Integer.parseInt(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "an int", e);
     }
   }
 
@@ -550,7 +556,7 @@ public final class AttributeDecoders {
     try {
       return Long.parseLong(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a long", e);
     }
   }
 
@@ -558,7 +564,7 @@ public final class AttributeDecoders {
     try {
       return Float.parseFloat(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a float", e);
     }
   }
 
@@ -566,20 +572,18 @@ public final class AttributeDecoders {
     try {
       return Double.parseDouble(n);
     } catch (NumberFormatException e) {
-      throw badNumber(attribute, n, e);
+      throw badNumber(attribute, n, "a double", e);
     }
   }
 
-  private static IllegalStateException badNumber(
-      String attribute, String n, RuntimeException cause) {
-    return new IllegalStateException(
-        "Attribute '" + attribute + "' holds " + n + ", which does not fit the component's type",
-        cause);
+  /** A number that does not fit {@code expected}, the component's type ({@code "an int"}). */
+  private static UnreadableValueException badNumber(
+      String attribute, String n, String expected, RuntimeException cause) {
+    return new UnreadableValueException(attribute, n, false, expected, cause);
   }
 
-  private static IllegalStateException badText(
+  private static UnreadableValueException badText(
       String attribute, String text, String expected, RuntimeException cause) {
-    return new IllegalStateException(
-        "Attribute '" + attribute + "' holds \"" + text + "\", which is not " + expected, cause);
+    return new UnreadableValueException(attribute, text, true, expected, cause);
   }
 }

@@ -2,6 +2,8 @@ package io.edgetable.internal.codec;
 
 import io.edgetable.exception.InvalidKeyException;
 import java.util.Map;
+import java.util.UUID;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -140,8 +142,8 @@ public final class KeyCodec {
 
   /**
    * The raw id stored after {@code literal} in key attribute {@code attribute} of {@code item}
-   * (unescaped). A missing attribute or another prefix throws {@link IllegalStateException} naming
-   * both: the item is not of the expected kind.
+   * (unescaped). A missing attribute or another prefix throws {@link UnreadableValueException} (an
+   * {@link IllegalStateException}) naming both: the item is not of the expected kind.
    */
   public static String idAfter(Map<String, AttributeValue> item, String attribute, String literal) {
     AttributeValue value = item == null ? null : item.get(attribute);
@@ -165,36 +167,66 @@ public final class KeyCodec {
     return key.substring(start);
   }
 
-  // The messages are built apart so that idAfter stays small enough to be inlined.
-  private static IllegalStateException missingKey(String attribute, String literal) {
-    return new IllegalStateException(
-        "Item has no string attribute "
-            + attribute
-            + ": expected "
-            + attribute
-            + " = "
-            + literal
-            + "<id>");
+  /** {@link #idAfter} read as an {@code int} id. */
+  public static int intIdAfter(Map<String, AttributeValue> item, String attribute, String literal) {
+    return parsedIdAfter(item, attribute, literal, Integer::valueOf, "an int");
   }
 
-  private static IllegalStateException otherKind(String attribute, String key, String literal) {
-    return new IllegalStateException(
-        "Item's "
-            + attribute
-            + " is '"
-            + key
-            + "', expected "
-            + literal
-            + "<id>: the item is of another kind");
+  /** {@link #idAfter} read as a {@code long} id. */
+  public static long longIdAfter(
+      Map<String, AttributeValue> item, String attribute, String literal) {
+    return parsedIdAfter(item, attribute, literal, Long::valueOf, "a long");
+  }
+
+  /** {@link #idAfter} read as a {@code UUID} id. */
+  public static UUID uuidIdAfter(
+      Map<String, AttributeValue> item, String attribute, String literal) {
+    return parsedIdAfter(item, attribute, literal, UUID::fromString, "a UUID");
+  }
+
+  /** {@link #idAfter} read as the name of a constant of {@code type}. */
+  public static <E extends Enum<E>> E enumIdAfter(
+      Map<String, AttributeValue> item, String attribute, String literal, Class<E> type) {
+    return AttributeDecoders.constant(attribute, idAfter(item, attribute, literal), type);
+  }
+
+  /** {@link #idAfter} read by {@code parse}, which refuses other text as {@code expected}. */
+  private static <T> T parsedIdAfter(
+      Map<String, AttributeValue> item,
+      String attribute,
+      String literal,
+      Function<String, T> parse,
+      String expected) {
+    String id = idAfter(item, attribute, literal);
+    try {
+      return parse.apply(id);
+    } catch (IllegalArgumentException e) {
+      throw idOf(attribute, literal, id, expected, e);
+    }
+  }
+
+  private static UnreadableValueException idOf(
+      String attribute, String literal, String id, String expected, RuntimeException cause) {
+    return new UnreadableValueException(
+        attribute, literal + id, true, literal + "<" + expected + ">", cause);
+  }
+
+  // The messages are built apart so that idAfter stays small enough to be inlined.
+  private static UnreadableValueException missingKey(String attribute, String literal) {
+    return new UnreadableValueException(attribute, "nothing", false, literal + "<id>", null);
+  }
+
+  private static UnreadableValueException otherKind(String attribute, String key, String literal) {
+    return new UnreadableValueException(
+        attribute, key, true, literal + "<id>: the item is of another kind", null);
   }
 
   private static String unescapedIdAfter(String key, int start, String attribute, String literal) {
     try {
       return unescape(key.substring(start));
     } catch (IllegalArgumentException e) {
-      throw new IllegalStateException(
-          "Item's " + attribute + " '" + key + "' does not hold one escaped id after " + literal,
-          e);
+      throw new UnreadableValueException(
+          attribute, key, true, "one escaped id after " + literal, e);
     }
   }
 

@@ -24,6 +24,7 @@ public final class UpdateClauses {
   private final List<String> removes = new ArrayList<>();
   private final List<String> adds = new ArrayList<>();
   private final List<String> deletes = new ArrayList<>();
+  private boolean repeatable = true;
 
   public UpdateClauses(ExpressionWriter writer) {
     this.writer = writer;
@@ -44,6 +45,7 @@ public final class UpdateClauses {
   /** {@code SET #a = list_append(if_not_exists(#a, :empty), :v)}: also onto an absent list. */
   public void append(String attribute, AttributeValue list) {
     String name = claim(attribute, "append");
+    repeatable = false;
     String empty = writer.value(EMPTY_LIST);
     sets.add(
         name + " = list_append(if_not_exists(" + name + ", " + empty + "), "
@@ -58,6 +60,7 @@ public final class UpdateClauses {
   /** {@code ADD #a :v}: adds a number (an absent attribute counts as 0) or set elements. */
   public void add(String attribute, AttributeValue numberOrSet) {
     String name = claim(attribute, "add");
+    repeatable &= numberOrSet.n() == null; // adding set elements twice adds them once
     adds.add(name + " " + writer.value(numberOrSet));
   }
 
@@ -65,6 +68,14 @@ public final class UpdateClauses {
   public void delete(String attribute, AttributeValue set) {
     String name = claim(attribute, "delete");
     deletes.add(name + " " + writer.value(set));
+  }
+
+  /**
+   * Whether applying the expression twice leaves what applying it once does: no number is added
+   * to ({@code ADD}, a version's too) and no list appended to.
+   */
+  public boolean repeatable() {
+    return repeatable;
   }
 
   /** Whether no action was added. */

@@ -27,6 +27,29 @@ public record CounterUpdate(
     this(nodeKey, counter, node, nodeKey);
   }
 
+  /**
+   * A counter kept on the node item of node {@code id} of record kind {@code kind}, the node named
+   * as its record type names it: a typed id by its value ({@code Developer(ada)}).
+   */
+  public static CounterUpdate of(
+      Map<String, AttributeValue> nodeKey, String counter, String kind, Object id) {
+    return new CounterUpdate(nodeKey, counter, named(kind, id));
+  }
+
+  /** A counter kept on counter item {@code item} of node {@code id} of record kind {@code kind}. */
+  public static CounterUpdate of(
+      Map<String, AttributeValue> nodeKey,
+      String counter,
+      String kind,
+      Object id,
+      Map<String, AttributeValue> item) {
+    return new CounterUpdate(nodeKey, counter, named(kind, id), item);
+  }
+
+  private static String named(String kind, Object id) {
+    return kind + "(" + IdText.of(id) + ")";
+  }
+
   /** Whether the count lives on a counter item rather than on the node item. */
   public boolean sharded() {
     return !item.equals(nodeKey);

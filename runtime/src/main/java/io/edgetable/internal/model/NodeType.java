@@ -2,6 +2,7 @@ package io.edgetable.internal.model;
 
 import io.edgetable.ItemMarshaller;
 import io.edgetable.internal.codec.TableKeys;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -127,6 +128,33 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
   public final List<String> itemCounters() {
     List<String> sharded = counterShards().stream().map(CounterShards::counter).toList();
     return counterAttributes.stream().filter(counter -> !sharded.contains(counter)).toList();
+  }
+
+  /**
+   * Throws {@link IllegalArgumentException} naming the first counter of {@code item} (the item of
+   * the node {@code id}) that is not 0: a node's counters start at 0 and only its edges move them,
+   * so a write that creates the node from a record ({@code put}, {@code putAll}, a transaction's
+   * {@code put}) refuses another value before anything is sent. An absent counter (a null {@code
+   * Long}) is 0.
+   */
+  public final void requireCountersAtZero(I id, Map<String, AttributeValue> item, String write) {
+    for (String counter : counterAttributes) {
+      AttributeValue value = item.get(counter);
+      if (value != null && value.n() != null && new BigDecimal(value.n()).signum() != 0) {
+        throw new IllegalArgumentException(
+            "Cannot "
+                + write
+                + " "
+                + describe(id)
+                + ": its counter "
+                + counter
+                + " is "
+                + value.n()
+                + ", and a node's counters start at 0: only its edges move them. Give "
+                + counter
+                + " = 0 (save and update never write a counter). Nothing was sent.");
+      }
+    }
   }
 
   /** The node's other attributes, which {@code save} removes when the record holds null. */

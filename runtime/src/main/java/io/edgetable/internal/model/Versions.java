@@ -1,5 +1,6 @@
 package io.edgetable.internal.model;
 
+import io.edgetable.internal.codec.StoredItems;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.expression.UpdateClauses;
 
@@ -156,8 +157,9 @@ public final class Versions {
       return false;
     }
     for (Map.Entry<String, AttributeValue> attribute : written.entrySet()) {
+      AttributeValue held = stored.get(attribute.getKey());
       if (!preserved.contains(attribute.getKey())
-          && !attribute.getValue().equals(stored.get(attribute.getKey()))) {
+          && (held == null || !StoredItems.same(attribute.getValue(), held))) {
         return false;
       }
     }

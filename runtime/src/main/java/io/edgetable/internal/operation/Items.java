@@ -1,6 +1,7 @@
 package io.edgetable.internal.operation;
 
 import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.codec.StoredItems;
 import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.expression.Expressions;
@@ -8,9 +9,13 @@ import io.edgetable.internal.expression.UpdateClauses;
 import io.edgetable.internal.model.Expiry;
 import io.edgetable.internal.model.Versions;
 import io.edgetable.internal.transaction.Guards;
+import io.edgetable.internal.transaction.LostResponses;
+import io.edgetable.internal.transport.Futures;
 import io.edgetable.internal.transport.Responses;
+import io.edgetable.internal.transport.SingleAttempt;
 import io.edgetable.internal.transport.Transport;
 
+import io.edgetable.exception.OutcomeUnknownException;
 import io.edgetable.expression.Condition;
 import java.util.HashSet;
 import java.util.List;
@@ -38,24 +43,23 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
  * sent.
  */
 public final class Items {
+  private static final AttributeValue ZERO = AttributeValue.fromN("0");
+
   private Items() {}
 
   /**
    * PutItem guarded by {@code attribute_not_exists(PK)}, or that the stored item has expired;
-   * {@code false} if a live item existed.
+   * {@code false} if a live item existed. Sent with {@code ReturnValuesOnConditionCheckFailure =
+   * ALL_OLD}: a refusal of the SDK's retry that finds exactly this item stored met the write of
+   * this call's own earlier attempt, whose response was lost, so it reports {@code true}.
    */
   public static CompletableFuture<Boolean> putIfAbsent(
       Transport transport, String table, Map<String, AttributeValue> item, Expiry expiry) {
-    PutItemRequest request = putIfAbsentRequest(table, item, expiry);
-    return Responses.conditional(transport.putItem(request));
-  }
-
-  static PutItemRequest putIfAbsentRequest(
-      String table, Map<String, AttributeValue> item, Expiry expiry) {
-    ItemSize.check(item);
-    ExpressionWriter writer = new ExpressionWriter();
-    String condition = Guards.absent(writer, expiry);
-    return conditionalPut(table, item, condition, writer).build();
+    AtomicBoolean retried = new AtomicBoolean();
+    return putChecked(transport, table, item, writer -> Guards.absent(writer, expiry), retried)
+        .thenApply(
+            refused ->
+                refused.isEmpty() || (retried.get() && StoredItems.same(refused.get(), item)));
   }
 
   /**
@@ -117,9 +121,9 @@ public final class Items {
    * attributes (counters), and removes {@code removable} attributes absent from {@code item}: an
    * upsert that never overwrites a counter.
    *
-   * <p>A preserved attribute present in {@code item} is written only where the stored item has
-   * none ({@code if_not_exists}), so a node created by this upsert starts with the given counter
-   * value (normally 0) and an existing counter is never touched.
+   * <p>A preserved attribute is set to 0 only where the stored item has none ({@code
+   * if_not_exists}), whatever {@code item} holds: a node created by this upsert starts with its
+   * counters at 0, and an existing counter is never touched.
    */
   public static CompletableFuture<Void> upsertPreserving(
       Transport transport,
@@ -171,15 +175,13 @@ public final class Items {
     UpdateClauses clauses = new UpdateClauses(writer);
     item.forEach(
         (name, value) -> {
-          if (TableKeys.isKeyAttribute(name)) {
-            return;
-          }
-          if (keep.contains(name)) {
-            clauses.setIfAbsent(name, value);
-          } else {
+          if (!TableKeys.isKeyAttribute(name) && !keep.contains(name)) {
             clauses.set(name, value);
           }
         });
+    for (String counter : preserved) {
+      clauses.setIfAbsent(counter, ZERO);
+    }
     for (String name : removable) {
       if (!item.containsKey(name) && !keep.contains(name) && !TableKeys.isKeyAttribute(name)) {
         clauses.remove(name);
@@ -201,6 +203,11 @@ public final class Items {
    * after the update ({@code ReturnValues = ALL_NEW}). Empty when the item is absent or the
    * condition failed: nothing was written. Two actions on one attribute throw {@link
    * IllegalArgumentException} before anything is sent.
+   *
+   * <p>An update that adds to a number or a list, or moves a version, would be applied twice by a
+   * retry after a lost response: it is sent {@link SingleAttempt once}, retried only after a
+   * failure that shows it was not applied, and a failure after which it may have been throws
+   * {@link OutcomeUnknownException}.
    */
   public static CompletableFuture<Optional<Map<String, AttributeValue>>> update(
       Transport transport,
@@ -211,7 +218,36 @@ public final class Items {
       Optional<String> version,
       Expiry expiry) {
     UpdateItemRequest request = updateRequest(table, key, update, condition, version, expiry);
-    return Responses.conditional(transport.updateItem(request), UpdateItemResponse::attributes);
+    CompletableFuture<UpdateItemResponse> sent = transport.updateItem(request);
+    if (SingleAttempt.isOn(request)) {
+      sent = unknownIfMaybeApplied(sent, "the update of " + TableKeys.describe(key));
+    }
+    return Responses.conditional(sent, UpdateItemResponse::attributes);
+  }
+
+  /** {@code sent}, whose failures after which it may have been applied are unknown outcomes. */
+  private static <T> CompletableFuture<T> unknownIfMaybeApplied(
+      CompletableFuture<T> sent, String what) {
+    return sent.handle(
+            (response, failure) -> {
+              if (failure == null) {
+                return CompletableFuture.completedFuture(response);
+              }
+              Throwable cause = Futures.cause(failure);
+              return CompletableFuture.<T>failedFuture(
+                  SingleAttempt.mayHaveApplied(cause)
+                      ? new OutcomeUnknownException(
+                          "Cannot tell whether "
+                              + what
+                              + " was written: its request failed after it was sent ("
+                              + cause.getMessage()
+                              + "), and an update that adds to a number or a list, or moves a"
+                              + " version, is never sent again after such a failure, since that"
+                              + " could apply it twice. Read the item to learn what is stored.",
+                          cause)
+                      : cause);
+            })
+        .thenCompose(outcome -> outcome);
   }
 
   static UpdateItemRequest updateRequest(
@@ -234,6 +270,7 @@ public final class Items {
         .expressionAttributeNames(writer.namesOrNull())
         .expressionAttributeValues(writer.valuesOrNull())
         .returnValues(ReturnValue.ALL_NEW)
+        .overrideConfiguration(clauses.repeatable() ? null : SingleAttempt.override())
         .build();
   }
 
@@ -292,16 +329,17 @@ public final class Items {
       Map<String, AttributeValue> key,
       Expiry expiry,
       Condition<?> condition) {
-    ExpressionWriter writer = new ExpressionWriter();
-    String expression = Guards.presentAnd(writer, expiry, condition);
-    DeleteItemRequest request = conditionalDelete(table, key, expression, writer).build();
-    return Responses.conditional(transport.deleteItem(request));
+    return deleteChecked(
+            transport, table, key, writer -> Guards.presentAnd(writer, expiry, condition))
+        .thenApply(Optional::isEmpty);
   }
 
   /**
    * DeleteItem guarded by the condition {@code guard} renders, sent with {@code
    * ReturnValuesOnConditionCheckFailure = ALL_OLD}: empty if deleted, else the item stored then
-   * (empty when none was).
+   * (empty when none was). A refusal of the SDK's retry that finds no item cannot tell a delete
+   * that this call's lost attempt made from an item that was absent already: {@link
+   * OutcomeUnknownException}.
    */
   static CompletableFuture<Optional<Map<String, AttributeValue>>> deleteChecked(
       Transport transport,
@@ -314,7 +352,19 @@ public final class Items {
         conditionalDelete(table, key, condition, writer)
             .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
             .build();
-    return Responses.refusal(transport.deleteItem(request));
+    AtomicBoolean retried = new AtomicBoolean();
+    return Responses.refusal(transport.deleteItem(request), retried)
+        .thenApply(
+            refused -> {
+              if (refused.isPresent() && refused.get().isEmpty() && retried.get()) {
+                throw LostResponses.unknown(
+                    "the delete of " + TableKeys.describe(key),
+                    "the retry found no item: this call's earlier attempt may have deleted it, or"
+                        + " it was absent already",
+                    null);
+              }
+              return refused;
+            });
   }
 
   /** DeleteItem of {@code key} if {@code condition}, rendered into {@code writer}. */

@@ -4,6 +4,8 @@ import io.edgetable.internal.codec.TableKeys;
 import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.NodeType;
+import io.edgetable.internal.query.IndexOrder;
+import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.internal.query.QuerySpec;
 import io.edgetable.internal.transport.Futures;
@@ -119,20 +121,46 @@ final class NodeCascade {
           reads.thenCompose(v -> Queries.all(spec)).thenAccept(items -> sort(items, kinds, found));
     }
     for (EdgeLink link : incoming) {
-      QuerySpec<Map<String, AttributeValue>> spec =
-          QuerySpec.index(
-              transport,
-              table,
-              link.index().get(),
-              link.partitions(),
-              link.sortPrefix(),
-              Function.identity());
+      QuerySpec<Map<String, AttributeValue>> spec = incoming(transport, table, link);
       reads =
           reads
               .thenCompose(v -> Queries.all(spec))
               .thenAccept(items -> items.forEach(item -> add(found, link.type(), item)));
     }
     return reads.thenApply(v -> found);
+  }
+
+  /**
+   * The Query of the edges to the node on {@code link}'s index: {@code begins_with} on the label
+   * sort key; on an ordered index, whose sort key starts with a typed attribute, the partition
+   * alone with the label as a filter (DynamoDB conditions a later key attribute only after
+   * equality on the earlier ones).
+   */
+  private static QuerySpec<Map<String, AttributeValue>> incoming(
+      Transport transport, String table, EdgeLink link) {
+    QuerySpec<Map<String, AttributeValue>> spec =
+        QuerySpec.index(
+                transport,
+                table,
+                link.index().get(),
+                link.partitions(),
+                link.sortPrefix(),
+                Function.identity())
+            .withProjection(projection(link));
+    if (link.order().isEmpty()) {
+      return spec;
+    }
+    EdgeLink.IndexSort order = link.order().get();
+    return spec.ordered(new IndexOrder(order.attribute(), order.type(), Optional.empty(), true));
+  }
+
+  /** What the link's index holds besides the keys (for a message about a missing index). */
+  private static IndexProjection projection(EdgeLink link) {
+    return switch (link.projection()) {
+      case ALL -> IndexProjection.ALL;
+      case KEYS_ONLY -> IndexProjection.keysOnly(List.of());
+      case INCLUDE -> IndexProjection.include(link.include(), List.of());
+    };
   }
 
   private static void sort(

@@ -1,6 +1,8 @@
 package io.edgetable.internal.operation;
 
+import io.edgetable.exception.UnreadableItemException;
 import io.edgetable.internal.codec.TableKeys;
+import io.edgetable.internal.codec.UnreadableValueException;
 import io.edgetable.internal.model.CounterItems;
 import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.EdgeType;
@@ -215,14 +217,47 @@ public final class RecordTable<R, K> {
 
   /**
    * {@link Batches#putAll}: BatchWriteItem, overwriting; versioned records each with the
-   * condition of {@code save} ({@link VersionedWrites#putAll}).
+   * condition of {@code save} ({@link VersionedWrites#putAll}). A node with counters refuses a
+   * record whose counter is not 0, as {@code put} does, and is written as {@code save} writes it,
+   * one UpdateItem a node ({@link Batches#putAllEach}): a BatchWriteItem Put would overwrite the
+   * count of its edges.
    */
   public CompletableFuture<Void> putAll(Collection<R> records) {
     noNulls(records, "records");
+    if (type instanceof NodeType<R, K> node && !node.counterAttributes().isEmpty()) {
+      return putAllCountedNodes(node, records);
+    }
     if (type.versionAttribute().isPresent()) {
       return versioned().putAll(records).thenApply(created -> null);
     }
     return Batches.putAll(transport, tableName, records, type::itemOf, RetryPolicy.BATCHES);
+  }
+
+  /** {@link #putAll} of nodes with counters; every record checked before anything is sent. */
+  private CompletableFuture<Void> putAllCountedNodes(NodeType<R, K> node, Collection<R> records) {
+    if (type.versionAttribute().isPresent()) {
+      records.forEach(r -> node.requireCountersAtZero(type.keyOf(r), type.itemOf(r), "putAll"));
+      return versioned().putAll(records).thenApply(created -> null);
+    }
+    return Batches.putAllEach(
+            transport,
+            records,
+            record -> type.tableKey(type.keyOf(record)),
+            record -> {
+              Map<String, AttributeValue> item = type.itemOf(record);
+              node.requireCountersAtZero(type.keyOf(record), item, "putAll");
+              return () ->
+                  Items.upsertPreserving(
+                          transport,
+                          tableName,
+                          item,
+                          node.counterAttributes(),
+                          node.removableAttributes())
+                      .thenApply(written -> false);
+            },
+            record -> List.of(),
+            Batches.DEFAULT_CONCURRENCY)
+        .thenApply(written -> null);
   }
 
   /**
@@ -323,6 +358,8 @@ public final class RecordTable<R, K> {
           item -> {
             try {
               return whole.apply(item);
+            } catch (UnreadableItemException e) {
+              throw e; // a stored value, not the projection, is what cannot be read
             } catch (RuntimeException e) {
               throw projection.unreadable(type.kind(), index, e);
             }
@@ -360,11 +397,22 @@ public final class RecordTable<R, K> {
         .hydrated(hydrator, type.marshaller()::fromItem);
   }
 
-  /** A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key. */
+  /**
+   * A query of a {@code KEYS_ONLY} index, each item decoded to its edge's key; a key that does not
+   * hold ids of the edge's types throws {@link UnreadableItemException} naming it.
+   */
   public QuerySpec<K> queryIndexKeys(
       String index, List<String> partitionValues, String sortPrefix) {
-    return QuerySpec.index(
-        transport, tableName, index, partitionValues, sortPrefix, type::keyFromItem);
+    Function<Map<String, AttributeValue>, K> decoder =
+        item -> {
+          try {
+            return type.keyFromItem(item);
+          } catch (UnreadableValueException e) {
+            throw e.inItem(type.kind(), item);
+          }
+        };
+    return QuerySpec.index(transport, tableName, index, partitionValues, sortPrefix, decoder)
+        .withProjection(IndexProjection.keysOnly(List.of()));
   }
 
   /**

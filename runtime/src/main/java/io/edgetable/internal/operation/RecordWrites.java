@@ -69,11 +69,14 @@ public final class RecordWrites {
 
   /**
    * The item a put of {@code record} creates, a DAO's or a transaction's: a node's id checked
-   * against its counter items' key limits (an id no edge could count is refused up front), a
-   * version at 1.
+   * against its counter items' key limits (an id no edge could count is refused up front) and its
+   * counters at 0, a version at 1.
    */
   static <R, K> Map<String, AttributeValue> created(RecordType<R, K> type, R record) {
     Map<String, AttributeValue> item = type.itemOf(record);
+    if (type instanceof NodeType<R, K> node) {
+      node.requireCountersAtZero(type.keyOf(record), item, "put");
+    }
     Optional<String> version = type.versionAttribute();
     return version.isPresent() ? Versions.first(item, version.get()) : item;
   }

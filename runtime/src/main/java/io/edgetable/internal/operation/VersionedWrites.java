@@ -100,23 +100,31 @@ final class VersionedWrites<R, K> {
 
   /**
    * Overwrites the stored item only if it holds the record's version [and {@code condition}, may be
-   * null]; {@code false} if it is absent or the condition failed.
+   * null]; {@code false} if it is absent or the condition failed. A refusal of the SDK's retry
+   * that finds exactly this replace's item, with the next version, met the write of this call's
+   * own earlier attempt, whose response was lost: {@code true}, never a conflict with itself.
    */
   CompletableFuture<Boolean> replace(R record, io.edgetable.expression.Condition<R> condition) {
     long expected = type.versionOf(record);
     Map<String, AttributeValue> item = next(record);
     Expiry expiry = Expiry.of(type);
     K key = type.keyOf(record);
+    AtomicBoolean retried = new AtomicBoolean();
     return Items.putChecked(
             transport,
             table,
             item,
             writer ->
                 Guards.present(writer, expiry, expectedVersion(expected), Guards.listOf(condition)),
-            null)
+            retried)
         .thenApply(
             refused ->
-                refused.map(stored -> notWritten(key, "replace", expected, stored)).orElse(true));
+                refused
+                    .map(
+                        stored ->
+                            (retried.get() && Versions.holdsWrite(stored, item, List.of()))
+                                || notWritten(key, "replace", expected, stored))
+                    .orElse(true));
   }
 
   /**

@@ -212,7 +212,7 @@ public record QueryPlan<T>(
 
   /** The response of {@code read}, as a future on the query's transport. */
   CompletableFuture<QueryResponse> send(ShardRead read) {
-    return Futures.supply(() -> spec.transport().query(request(read, false)));
+    return Futures.supply(() -> spec.query(request(read, false)));
   }
 
   /** The responses of {@code reads}, sent concurrently on the query's transport, in order. */
@@ -227,7 +227,7 @@ public record QueryPlan<T>(
   /** A COUNT Query of shard {@code shard} from {@code startKey}. */
   CompletableFuture<QueryResponse> count(
       int shard, Optional<Map<String, AttributeValue>> startKey) {
-    return Futures.supply(() -> spec.transport().query(request(shard, startKey, null, true)));
+    return Futures.supply(() -> spec.query(request(shard, startKey, null, true)));
   }
 
   /** The item's key on the queried index: a valid {@code ExclusiveStartKey}. */

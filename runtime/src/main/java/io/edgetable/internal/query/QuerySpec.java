@@ -1,14 +1,19 @@
 package io.edgetable.internal.query;
 
+import io.edgetable.exception.IndexNotFoundException;
+import io.edgetable.internal.transport.Futures;
 import io.edgetable.internal.transport.Transport;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Everything a generated DAO knows about one query: where ({@code index} empty = base table), which
@@ -141,6 +146,47 @@ public record QuerySpec<T>(
     return order.filter(o -> o.attribute().equals(attribute))
         .map(IndexOrder::type)
         .orElse(AttributeValue.Type.S);
+  }
+
+  /**
+   * Sends {@code request}, one of this query's; a table without the queried index fails with an
+   * {@link IndexNotFoundException} that names the index's key schema and projection as this query
+   * needs them.
+   */
+  CompletableFuture<QueryResponse> query(QueryRequest request) {
+    return transport
+        .query(request)
+        .handle(
+            (response, failure) -> {
+              if (failure == null) {
+                return CompletableFuture.completedFuture(response);
+              }
+              Throwable cause = Futures.cause(failure);
+              return CompletableFuture.<QueryResponse>failedFuture(
+                  cause instanceof IndexNotFoundException missing ? needed(missing) : cause);
+            })
+        .thenCompose(outcome -> outcome);
+  }
+
+  /** {@code missing}, saying what the index must be: its key schema and projection. */
+  private IndexNotFoundException needed(IndexNotFoundException missing) {
+    StringBuilder keys = new StringBuilder("HASH ").append(partitionAttribute);
+    keys.append(" (S), RANGE ");
+    order.ifPresent(o -> keys.append(o.attribute()).append(" (").append(o.type()).append("), "));
+    keys.append(sortAttribute).append(" (S)");
+    return new IndexNotFoundException(
+        missing.getMessage()
+            + " The model needs it as: key "
+            + keys
+            + ", projection "
+            + projection.describe()
+            + ". Add it to the table (UpdateTable with the index that"
+            + " TableDefinition.of(FooKeys.SCHEMA, ...).createTableRequest(\""
+            + tableName
+            + "\") lists), or create the table from the model with createIfMissing.",
+        missing.tableName(),
+        missing.indexName(),
+        missing.getCause());
   }
 
   /** This query with {@code ttlAttribute} and {@code projection}, all else as it is. */

@@ -1,6 +1,7 @@
 package io.edgetable.internal.transaction;
 
 import io.edgetable.exception.OutcomeUnknownException;
+import io.edgetable.internal.codec.StoredItems;
 import java.util.Map;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -32,7 +33,8 @@ public final class LostResponses {
       Map<String, AttributeValue> stored,
       Throwable cause,
       Function<Map<String, AttributeValue>, Boolean> refused) {
-    if (edge.write() instanceof ItemWrite.Create create && create.item().equals(stored)) {
+    if (edge.write() instanceof ItemWrite.Create create
+        && StoredItems.same(create.item(), stored)) {
       return true;
     }
     if (edge.write() instanceof ItemWrite.Remove && stored.isEmpty()) {

@@ -1,11 +1,13 @@
 package io.edgetable.internal.transport;
 
+import io.edgetable.exception.IndexNotFoundException;
 import io.edgetable.exception.TableNotFoundException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.stream.Stream;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -23,8 +25,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Turns DynamoDB's {@code ResourceNotFoundException}, which names neither the table nor where it
- * was looked for, into a {@link TableNotFoundException} that does and says how to create it: the
- * one place that does, for every request both transports send.
+ * was looked for, into a {@link TableNotFoundException} that does and says how to create it, and a
+ * Query of an index the table lacks into an {@link IndexNotFoundException} (which the query adds
+ * the index's key schema and projection to): the one place that does, for every request both
+ * transports send.
  */
 final class MissingTables {
   private static final String NOT_FOUND = "ResourceNotFoundException";
@@ -53,6 +57,21 @@ final class MissingTables {
     Throwable cause = Futures.cause(failure);
     List<String> tables;
     String detail;
+    if (request instanceof QueryRequest query && query.indexName() != null && missingIndex(cause)) {
+      return new IndexNotFoundException(
+          "Table "
+              + query.tableName()
+              + " at "
+              + where
+              + " has no index "
+              + query.indexName()
+              + "; nothing was read (DynamoDB: "
+              + ((AwsServiceException) cause).awsErrorDetails().errorMessage()
+              + ").",
+          query.tableName(),
+          query.indexName(),
+          cause);
+    }
     if (cause instanceof ResourceNotFoundException missing) {
       tables = tables(request);
       detail = missing.awsErrorDetails().errorMessage();
@@ -65,16 +84,11 @@ final class MissingTables {
       return cause;
     }
     String table = tables.isEmpty() ? "?" : tables.get(0);
-    String index =
-        request instanceof QueryRequest query && query.indexName() != null
-            ? " (or has no index " + query.indexName() + ")"
-            : "";
     return new TableNotFoundException(
         "Table "
             + String.join(", ", tables)
             + " does not exist at "
             + where
-            + index
             + ", or is not ACTIVE yet; nothing was done. Create it with"
             + " TableDefinition.of(FooKeys.SCHEMA, ...).createIfMissing(client, \""
             + table
@@ -84,6 +98,21 @@ final class MissingTables {
             + ")",
         table,
         cause);
+  }
+
+  /**
+   * Whether a Query of an index failed because the table has no such index: DynamoDB answers a
+   * ValidationException ("The table does not have the specified index"), moto a
+   * ResourceNotFoundException ("Invalid index"); a missing table is a ResourceNotFoundException
+   * that names no index.
+   */
+  private static boolean missingIndex(Throwable cause) {
+    if (!(cause instanceof AwsServiceException service) || service.awsErrorDetails() == null) {
+      return false;
+    }
+    String message = String.valueOf(service.awsErrorDetails().errorMessage());
+    return message.contains("does not have the specified index")
+        || (cause instanceof ResourceNotFoundException && message.contains("Invalid index"));
   }
 
   /** The tables of the actions that a cancellation says were not found. */

@@ -67,8 +67,7 @@ class AttributeValuesTest {
     assertEquals(uuid, AttributeDecoders.decodeUuid("a", AttributeEncoders.encodeUuid(uuid)));
     assertEquals(
         Color.GREEN,
-        AttributeDecoders.decodeEnum(
-            "a", AttributeEncoders.encodeEnum(Color.GREEN), Color::valueOf));
+        AttributeDecoders.decodeEnum("a", AttributeEncoders.encodeEnum(Color.GREEN), Color.class));
     assertEquals("GREEN", AttributeEncoders.encodeEnum(Color.GREEN).s());
     byte[] bytes = {0, 1, -1, 127};
     assertArrayEquals(
@@ -143,7 +142,7 @@ class AttributeValuesTest {
         () -> AttributeDecoders.decodeChar("c", AttributeValue.fromS("ab")));
     assertThrows(
         IllegalStateException.class,
-        () -> AttributeDecoders.decodeEnum("e", AttributeValue.fromS("BLUE"), Color::valueOf));
+        () -> AttributeDecoders.decodeEnum("e", AttributeValue.fromS("BLUE"), Color.class));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeUuid("u", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeLocalDate("d", text));
     assertThrows(IllegalStateException.class, () -> AttributeDecoders.decodeInstant("i", text));
