@@ -89,11 +89,15 @@ public final class DoctorCommand {
       IntegrityReport report =
           parsed.export() == null ? doctor.check() : doctor.checkExport(parsed.export());
       out.print(report);
-      if (parsed.repair() && !report.isClean()) {
+      boolean misfit = report.findings().stream().anyMatch(TableMisfit.class::isInstance);
+      if (parsed.repair() && misfit) {
+        out.println("Nothing repaired: the table must fit the model first (its items were not"
+            + " read); change the table or name another, then run again");
+      } else if (parsed.repair() && !report.isClean()) {
         RepairResult result = doctor.repair(report);
         out.print("Repair: " + result);
         report = doctor.check();
-        out.print("After the repair: " + report);
+        out.print("After the repair, the table: " + report);
       }
       return report.isClean() ? CLEAN : FINDINGS;
     }

@@ -1,19 +1,24 @@
-package io.edgetable.doctor;
+package io.edgetable.internal.doctor;
 
-import io.edgetable.schema.EdgeSchema.Side;
-import io.edgetable.exception.EdgeTableException;
-import io.edgetable.doctor.Audit.EdgeRef;
-import io.edgetable.doctor.Layout.EdgeCounter;
-import io.edgetable.doctor.Layout.NodeKind;
+import io.edgetable.doctor.CounterDrift;
+import io.edgetable.doctor.DanglingEdge;
+import io.edgetable.doctor.Finding;
+import io.edgetable.doctor.IndexKeyMismatch;
+import io.edgetable.doctor.OrphanCounter;
+import io.edgetable.doctor.RepairResult;
 import io.edgetable.doctor.RepairResult.Skipped;
-import io.edgetable.internal.model.CounterItems;
-import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.exception.EdgeTableException;
+import io.edgetable.internal.doctor.ParsedItem.EdgeItem;
 import io.edgetable.internal.expression.ExpressionWriter;
+import io.edgetable.internal.model.CounterItems;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -24,12 +29,18 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
- * The repairs, each a conditional write on the values the check read, so a change made since
- * is never overwritten: the repair is skipped and reported instead. Index keys first, then
- * counters, then (when asked) dangling edges, whose delete moves the counters of the end that
- * still exists in the same transaction.
+ * The repairs of a report's findings, each a conditional write on the values the check read, so
+ * a change made since is never overwritten: the repair is skipped and reported instead. Index
+ * keys first, then counters, then (when asked) dangling edges, then missing nodes' counter items.
+ * Internal: reports repair through it, and so may a distributed job, given the findings and the
+ * model they were found with.
+ *
+ * <p>A dangling edge's delete moves its counters as the DAO's {@code delete} would, in the same
+ * transaction: by -1 on an end that exists, while it counts the edge; on a missing end, the
+ * counter item the edge falls on by -1 on the value read, or deleted with its last edge. What is
+ * left of a missing node's counter items ({@link OrphanCounter}) is deleted last.
  */
-final class Repairs {
+public final class Repairs {
   /** DynamoDB's limit of items in one TransactWriteItems. */
   private static final int MAX_ACTIONS = 100;
 
@@ -37,40 +48,48 @@ final class Repairs {
 
   private final DynamoDbClient client;
   private final String table;
-  private final Layout layout;
+  private final DoctorModel model;
   private final List<Finding> repaired = new ArrayList<>();
   private final List<Skipped> skipped = new ArrayList<>();
   private final List<Finding> notRepaired = new ArrayList<>();
 
-  Repairs(DynamoDbClient client, String table, Layout layout) {
+  /**
+   * What missing nodes' counter items hold as far as the repair knows, by partition key: the
+   * values the check read ({@link OrphanCounter}), less what the repair since deleted or moved.
+   */
+  private final Map<String, Optional<Long>> orphans = new HashMap<>();
+
+  public Repairs(DynamoDbClient client, String table, DoctorModel model) {
     this.client = client;
     this.table = table;
-    this.layout = layout;
+    this.model = model;
   }
 
-  RepairResult run(List<Finding> findings, boolean deleteDanglingEdges) {
+  /** Repairs {@code findings} (dangling edges only if {@code deleteDanglingEdges}). */
+  public RepairResult run(List<Finding> findings, boolean deleteDanglingEdges) {
+    Map<String, List<DanglingEdge>> dangling = new LinkedHashMap<>();
     for (Finding finding : findings) {
       if (finding instanceof IndexKeyMismatch mismatch) {
-        send(finding, List.of(indexKeys(mismatch)));
+        send(List.of(finding), List.of(indexKeys(mismatch)), () -> {});
+      } else if (finding instanceof OrphanCounter orphan) {
+        orphans.put(orphan.key().get("PK").s(), orphan.value());
+      } else if (finding instanceof DanglingEdge edge && deleteDanglingEdges) {
+        dangling
+            .computeIfAbsent(Finding.describe(edge.key()), k -> new ArrayList<>())
+            .add(edge);
+      } else if (!(finding instanceof CounterDrift)) {
+        notRepaired.add(finding);
       }
     }
     for (Finding finding : findings) {
       if (finding instanceof CounterDrift drift) {
-        send(finding, counter(drift));
+        send(List.of(finding), counter(drift), () -> {});
       }
     }
+    dangling.values().forEach(this::dangling);
     for (Finding finding : findings) {
-      if (finding instanceof DanglingEdge dangling && deleteDanglingEdges) {
-        List<TransactWriteItem> actions = dangling(dangling);
-        if (actions == null) {
-          skipped.add(new Skipped(finding, "its key is not an edge of the kinds given"));
-        } else {
-          send(finding, actions);
-        }
-      } else if (finding instanceof UnknownItem
-          || finding instanceof TypeMismatch
-          || finding instanceof DanglingEdge) {
-        notRepaired.add(finding);
+      if (finding instanceof OrphanCounter orphan) {
+        orphan(orphan);
       }
     }
     return new RepairResult(repaired, skipped, notRepaired);
@@ -87,9 +106,7 @@ final class Repairs {
         "attribute_exists(" + e.name("PK") + ") AND " + e.equalsOrAbsent(pk,
             mismatch.storedPartition().map(AttributeValue::fromS))
             + " AND " + e.equalsOrAbsent(sk, mismatch.storedSort().map(AttributeValue::fromS));
-    return TransactWriteItem.builder()
-        .update(e.update(table, mismatch.key(), update, condition))
-        .build();
+    return e.update(table, mismatch.key(), update, condition);
   }
 
   /** The writes that lay a counter out as its edges say, each on the value read. */
@@ -102,15 +119,12 @@ final class Repairs {
       Expression e = new Expression();
       String c = e.name(attribute);
       actions.add(
-          TransactWriteItem.builder()
-              .update(
-                  e.update(
-                      table,
-                      drift.key(),
-                      "SET " + c + " = " + e.value(number(nodeTarget)),
-                      "attribute_exists(" + e.name("PK") + ") AND "
-                          + e.equalsOrAbsent(c, node.map(Repairs::number))))
-              .build());
+          e.update(
+              table,
+              drift.key(),
+              "SET " + c + " = " + e.value(number(nodeTarget)),
+              "attribute_exists(" + e.name("PK") + ") AND "
+                  + e.equalsOrAbsent(c, node.map(Repairs::number))));
     }
     String partition = drift.key().get("PK").s();
     TreeSet<Integer> shards = new TreeSet<>(drift.storedShards().keySet());
@@ -125,127 +139,152 @@ final class Repairs {
       if (!kept) {
         // An item of an older layout (or of a counter now on the node item): its count is in
         // the new layout already, recounted from the edges.
-        actions.add(
-            TransactWriteItem.builder()
-                .delete(
-                    Delete.builder()
-                        .tableName(table)
-                        .key(key)
-                        .conditionExpression(e.equalsOrAbsent(c, Optional.of(number(stored))))
-                        .expressionAttributeNames(e.writer.namesOrNull())
-                        .expressionAttributeValues(e.writer.valuesOrNull())
-                        .build())
-                .build());
+        actions.add(e.delete(table, key, e.equalsOrAbsent(c, Optional.of(number(stored)))));
       } else if (stored == null) {
         if (target != 0) {
           actions.add(
-              TransactWriteItem.builder()
-                  .update(
-                      e.update(
-                          table, key, "SET " + c + " = " + e.value(number(target)),
-                          "attribute_not_exists(" + e.name("PK") + ")"))
-                  .build());
+              e.update(
+                  table, key, "SET " + c + " = " + e.value(number(target)),
+                  "attribute_not_exists(" + e.name("PK") + ")"));
         }
       } else if (stored != target) {
         actions.add(
-            TransactWriteItem.builder()
-                .update(
-                    e.update(
-                        table, key, "SET " + c + " = " + e.value(number(target)),
-                        e.equalsOrAbsent(c, Optional.of(number(stored)))))
-                .build());
+            e.update(
+                table, key, "SET " + c + " = " + e.value(number(target)),
+                e.equalsOrAbsent(c, Optional.of(number(stored)))));
       }
     }
     return actions;
   }
 
   /**
-   * The delete of a dangling edge, on condition that it exists and its missing nodes are still
-   * missing, moving the counters it moves on an end that exists by -1 (while they count it).
+   * The delete of a missing node's counter item, while it holds the value read less what the
+   * deletes of its dangling edges moved; nothing when it went with its last edge.
    */
-  private List<TransactWriteItem> dangling(DanglingEdge dangling) {
-    EdgeRef edge =
-        Audit.edgeOf(layout, dangling.key().get("PK").s(), dangling.key().get("SK").s());
-    if (edge == null) {
-      return null;
+  private void orphan(OrphanCounter orphan) {
+    String at = orphan.key().get("PK").s();
+    if (!orphans.containsKey(at)) {
+      send(List.of(orphan), List.of(), () -> {});
+      return;
     }
+    Expression e = new Expression();
+    TransactWriteItem delete =
+        e.delete(table, orphan.key(), e.holds(orphan.counter(), orphans.get(at)));
+    send(List.of(orphan), List.of(delete), () -> orphans.remove(at));
+  }
+
+  /**
+   * The delete of a dangling edge (each of {@code findings} names one missing end), on condition
+   * that it exists and its missing nodes are still missing, with its counter moves.
+   */
+  private void dangling(List<DanglingEdge> findings) {
+    DanglingEdge first = findings.get(0);
+    List<Finding> named = List.copyOf(findings);
+    if (!(model.parse(first.key()) instanceof EdgeItem edge)) {
+      named.forEach(f -> skipped.add(new Skipped(f, "its key is not an edge of the kinds given")));
+      return;
+    }
+    Set<String> missing = new LinkedHashSet<>();
+    findings.forEach(f -> missing.addAll(f.missingNodes()));
     List<TransactWriteItem> actions = new ArrayList<>();
     Expression d = new Expression();
-    actions.add(
-        TransactWriteItem.builder()
-            .delete(
-                Delete.builder()
-                    .tableName(table)
-                    .key(dangling.key())
-                    .conditionExpression("attribute_exists(" + d.name("PK") + ")")
-                    .expressionAttributeNames(d.writer.namesOrNull())
-                    .build())
-            .build());
-    Map<String, TransactWriteItem> byItem = new HashMap<>();
-    for (EdgeCounter counter : edge.kind().counters()) {
-      boolean source = counter.side() == Side.SOURCE;
-      NodeKind node = counter.node();
-      String nodeId = source ? edge.sourceId() : edge.targetId();
-      String otherId = source ? edge.targetId() : edge.sourceId();
-      if (dangling.missingNodes().contains(node.partitionKey(nodeId))) {
-        continue;
+    actions.add(d.delete(table, first.key(), "attribute_exists(" + d.name("PK") + ")"));
+    Set<String> touched = new LinkedHashSet<>();
+    Map<String, Optional<Long>> after = new HashMap<>();
+    for (EdgeKind.Move move : edge.kind().counters()) {
+      NodeKind node = move.node();
+      String nodeKey = node.partitionKey(move.nodeId(edge.sourceId(), edge.targetId()));
+      int shard = move.shard(edge.sourceId(), edge.targetId());
+      String attribute = move.counter().attribute();
+      boolean gone = missing.contains(nodeKey);
+      if (gone && shard < 0) {
+        continue; // kept on the node item, which is gone
       }
-      int shards = node.counters().get(counter.index()).shards();
-      String attribute = node.counters().get(counter.index()).attribute();
       Map<String, AttributeValue> key =
-          shards > 1
-              ? CounterItems.key(
-                  node.partitionKey(nodeId), attribute, KeyCodec.shard(otherId, shards))
-              : node.key(nodeId);
-      String at = key.get("PK").s() + "/" + attribute;
-      if (byItem.containsKey(at)) {
-        continue; // a self-edge's two ends: moved once per counter attribute
+          shard < 0 ? node.key(node.idOf(nodeKey)) : CounterItems.key(nodeKey, attribute, shard);
+      if (!touched.add(key.get("PK").s() + "/" + attribute)) {
+        continue; // a self-edge's two ends on one counter item: one action an item
       }
-      Expression e = new Expression();
-      String c = e.name(attribute);
-      TransactWriteItem move =
-          TransactWriteItem.builder()
-              .update(
-                  e.update(
-                      table, key, "ADD " + c + " " + e.value(number(-1)),
-                      c + " > " + e.value(number(0))))
-              .build();
-      byItem.put(at, move);
-      actions.add(move);
+      actions.add(gone ? orphanMove(key, attribute, after) : decrement(key, attribute));
     }
-    for (String missing : dangling.missingNodes()) {
-      NodeKind node = layout.node(missing.substring(0, missing.indexOf('#') + 1));
+    for (String node : missing) {
+      NodeKind kind = model.nodeOfKey(node);
       Expression e = new Expression();
       actions.add(
           TransactWriteItem.builder()
               .conditionCheck(
                   ConditionCheck.builder()
                       .tableName(table)
-                      .key(node.key(missing.substring(missing.indexOf('#') + 1)))
+                      .key(kind.key(kind.idOf(node)))
                       .conditionExpression("attribute_not_exists(" + e.name("PK") + ")")
                       .expressionAttributeNames(e.writer.namesOrNull())
                       .build())
               .build());
     }
-    return actions;
+    send(named, actions, () -> after.forEach((at, value) -> {
+      if (value.isPresent()) {
+        orphans.put(at, value);
+      } else {
+        orphans.remove(at);
+      }
+    }));
   }
 
-  /** Sends {@code actions} (one transaction a hundred), recording the finding's outcome. */
-  private void send(Finding finding, List<TransactWriteItem> actions) {
-    if (actions.isEmpty()) {
-      repaired.add(finding);
-      return;
+  /** {@code ADD counter -1} on an existing end, while it counts the edge. */
+  private TransactWriteItem decrement(Map<String, AttributeValue> key, String attribute) {
+    Expression e = new Expression();
+    String c = e.name(attribute);
+    return e.update(
+        table, key, "ADD " + c + " " + e.value(number(-1)), c + " > " + e.value(number(0)));
+  }
+
+  /**
+   * A missing end's counter item: none (as the check saw, or deleted by this repair) stays none;
+   * one moves by -1 on the value known, or goes with its last edge. Records in {@code after} what
+   * it holds once written.
+   */
+  private TransactWriteItem orphanMove(
+      Map<String, AttributeValue> key, String attribute, Map<String, Optional<Long>> after) {
+    String at = key.get("PK").s();
+    Optional<Long> known = orphans.get(at);
+    Expression e = new Expression();
+    if (known == null) {
+      return TransactWriteItem.builder()
+          .conditionCheck(
+              ConditionCheck.builder()
+                  .tableName(table)
+                  .key(key)
+                  .conditionExpression("attribute_not_exists(" + e.name("PK") + ")")
+                  .expressionAttributeNames(e.writer.namesOrNull())
+                  .build())
+          .build();
     }
+    if (known.isPresent() && known.get() > 1) {
+      after.put(at, Optional.of(known.get() - 1));
+      String c = e.name(attribute);
+      return e.update(
+          table, key, "ADD " + c + " " + e.value(number(-1)), e.holds(attribute, known));
+    }
+    after.put(at, Optional.empty());
+    return e.delete(table, key, e.holds(attribute, known));
+  }
+
+  /**
+   * Sends {@code actions} (one transaction a hundred) for {@code findings}, recording their
+   * outcome; {@code written} runs once all are written.
+   */
+  private void send(List<Finding> findings, List<TransactWriteItem> actions, Runnable written) {
     for (int from = 0; from < actions.size(); from += MAX_ACTIONS) {
       List<TransactWriteItem> chunk =
           actions.subList(from, Math.min(actions.size(), from + MAX_ACTIONS));
       String refused = transact(chunk);
       if (refused != null) {
-        skipped.add(new Skipped(finding, refused));
+        findings.forEach(f -> skipped.add(new Skipped(f, refused)));
         return;
       }
     }
-    repaired.add(finding);
+    written.run();
+    repaired.addAll(findings);
   }
 
   /** Null if written, else why not. */
@@ -305,15 +344,42 @@ final class Repairs {
           .orElse("attribute_not_exists(" + name + ")");
     }
 
-    Update update(
+    /**
+     * The item exists and its counter holds {@code value}; with none, it holds no number (absent,
+     * or another type: what the check read as no value).
+     */
+    String holds(String attribute, Optional<Long> value) {
+      String c = name(attribute);
+      return "attribute_exists(" + name("PK") + ") AND "
+          + value.map(v -> c + " = " + value(number(v)))
+              .orElse("NOT attribute_type(" + c + ", " + value(AttributeValue.fromS("N")) + ")");
+    }
+
+    TransactWriteItem update(
         String table, Map<String, AttributeValue> key, String update, String condition) {
-      return Update.builder()
-          .tableName(table)
-          .key(key)
-          .updateExpression(update)
-          .conditionExpression(condition)
-          .expressionAttributeNames(writer.namesOrNull())
-          .expressionAttributeValues(writer.valuesOrNull())
+      return TransactWriteItem.builder()
+          .update(
+              Update.builder()
+                  .tableName(table)
+                  .key(key)
+                  .updateExpression(update)
+                  .conditionExpression(condition)
+                  .expressionAttributeNames(writer.namesOrNull())
+                  .expressionAttributeValues(writer.valuesOrNull())
+                  .build())
+          .build();
+    }
+
+    TransactWriteItem delete(String table, Map<String, AttributeValue> key, String condition) {
+      return TransactWriteItem.builder()
+          .delete(
+              Delete.builder()
+                  .tableName(table)
+                  .key(key)
+                  .conditionExpression(condition)
+                  .expressionAttributeNames(writer.namesOrNull())
+                  .expressionAttributeValues(writer.valuesOrNull())
+                  .build())
           .build();
     }
   }
