@@ -11,6 +11,7 @@ import io.edgetable.exception.EdgeTableException;
 import io.edgetable.internal.doctor.ParsedItem.EdgeItem;
 import io.edgetable.internal.expression.ExpressionWriter;
 import io.edgetable.internal.model.CounterItems;
+import io.edgetable.internal.transaction.TransactActions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -22,11 +23,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
-import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
  * The repairs of a report's findings, each a conditional write on the values the check read, so
@@ -209,17 +207,7 @@ public final class Repairs {
     }
     for (String node : missing) {
       NodeKind kind = model.nodeOfKey(node);
-      Expression e = new Expression();
-      actions.add(
-          TransactWriteItem.builder()
-              .conditionCheck(
-                  ConditionCheck.builder()
-                      .tableName(table)
-                      .key(kind.key(kind.idOf(node)))
-                      .conditionExpression("attribute_not_exists(" + e.name("PK") + ")")
-                      .expressionAttributeNames(e.writer.namesOrNull())
-                      .build())
-              .build());
+      actions.add(new Expression().absent(table, kind.key(kind.idOf(node))));
     }
     send(named, actions, () -> after.forEach((at, value) -> {
       if (value.isPresent()) {
@@ -249,15 +237,7 @@ public final class Repairs {
     Optional<Long> known = orphans.get(at);
     Expression e = new Expression();
     if (known == null) {
-      return TransactWriteItem.builder()
-          .conditionCheck(
-              ConditionCheck.builder()
-                  .tableName(table)
-                  .key(key)
-                  .conditionExpression("attribute_not_exists(" + e.name("PK") + ")")
-                  .expressionAttributeNames(e.writer.namesOrNull())
-                  .build())
-          .build();
+      return e.absent(table, key);
     }
     if (known.isPresent() && known.get() > 1) {
       after.put(at, Optional.of(known.get() - 1));
@@ -357,30 +337,16 @@ public final class Repairs {
 
     TransactWriteItem update(
         String table, Map<String, AttributeValue> key, String update, String condition) {
-      return TransactWriteItem.builder()
-          .update(
-              Update.builder()
-                  .tableName(table)
-                  .key(key)
-                  .updateExpression(update)
-                  .conditionExpression(condition)
-                  .expressionAttributeNames(writer.namesOrNull())
-                  .expressionAttributeValues(writer.valuesOrNull())
-                  .build())
-          .build();
+      return TransactActions.update(table, key, update, condition, writer);
     }
 
     TransactWriteItem delete(String table, Map<String, AttributeValue> key, String condition) {
-      return TransactWriteItem.builder()
-          .delete(
-              Delete.builder()
-                  .tableName(table)
-                  .key(key)
-                  .conditionExpression(condition)
-                  .expressionAttributeNames(writer.namesOrNull())
-                  .expressionAttributeValues(writer.valuesOrNull())
-                  .build())
-          .build();
+      return TransactActions.delete(table, key, condition, writer);
+    }
+
+    /** A ConditionCheck that {@code key} is still absent. */
+    TransactWriteItem absent(String table, Map<String, AttributeValue> key) {
+      return TransactActions.check(table, key, "attribute_not_exists(" + name("PK") + ")", writer);
     }
   }
 }
