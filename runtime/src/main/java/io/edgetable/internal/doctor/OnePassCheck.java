@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class OnePassCheck {
   /**
-   * The edges to nodes not read yet a check remembers at once (about 150 bytes each): a table
+   * The edges to nodes not read yet a check remembers at once (about 130 bytes each): a table
    * whose edges run that far ahead of their nodes' items, with a node missing, is read twice.
    */
   public static final long REFERENCES = 100_000;
