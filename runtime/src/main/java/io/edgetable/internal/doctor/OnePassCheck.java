@@ -34,7 +34,10 @@ public final class OnePassCheck {
   private Map<String, NodeGroup> groups = new ConcurrentHashMap<>();
   private Map<String, NodeGroup> missing = Map.of();
 
-  /** A check that reports each finding to {@code found}, as soon as it is found. */
+  /**
+   * A check that reports each finding to {@code found} as soon as it is found, remembering at
+   * most {@code references} edges to nodes not read yet ({@link #REFERENCES} for the doctor's).
+   */
   public OnePassCheck(DoctorModel model, Consumer<Finding> found, long references) {
     this.model = model;
     this.found = found;
