@@ -2,6 +2,7 @@ package school;
 
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,7 +14,7 @@ public final class CourseKeys {
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Course")
       .withKeys("CRS#{courseId}", "CRS#{courseId}")
       .withAttribute("title", AttributeValue.Type.S)
-      .withAttribute("studentCount", AttributeValue.Type.N)
+      .withAttribute("studentCount", ValueFormat.LONG)
       .withCounter("studentCount", 1);
 
   private CourseKeys() {

@@ -3,6 +3,7 @@ package school;
 import io.edgetable.Projection;
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -36,7 +37,7 @@ public final class EnrollmentKeys {
           .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
           .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
           .withAttribute("grade", AttributeValue.Type.S)
-          .withAttribute("enrolledOn", AttributeValue.Type.S)
+          .withAttribute("enrolledOn", ValueFormat.LOCAL_DATE)
           .withEnds("Student", "Course")
           .withSourceCounter("courseCount", 1)
           .withTargetCounter("studentCount", 1);

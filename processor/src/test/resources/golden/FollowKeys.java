@@ -4,6 +4,7 @@ import io.edgetable.Projection;
 import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +35,7 @@ public final class FollowKeys {
       EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
           .withKeys("ACTOR#{follower}", "TARGET#{followee}")
           .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-          .withAttribute("since", AttributeValue.Type.S)
+          .withAttribute("since", ValueFormat.INSTANT)
           .withEnds("User", "User")
           .withSourceCounter("following", 1)
           .withTargetCounter("followers", 1);

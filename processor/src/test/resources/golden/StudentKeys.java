@@ -2,6 +2,7 @@ package school;
 
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,7 +14,7 @@ public final class StudentKeys {
   public static final EdgeSchema SCHEMA = EdgeSchema.node("Student")
       .withKeys("STU#{studentId}", "STU#{studentId}")
       .withAttribute("name", AttributeValue.Type.S)
-      .withAttribute("courseCount", AttributeValue.Type.N)
+      .withAttribute("courseCount", ValueFormat.LONG)
       .withCounter("courseCount", 1);
 
   private StudentKeys() {

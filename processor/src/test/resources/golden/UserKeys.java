@@ -2,6 +2,7 @@ package school;
 
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -12,8 +13,8 @@ public final class UserKeys {
   /** What a table needs to store {@code User} items. */
   public static final EdgeSchema SCHEMA = EdgeSchema.node("User")
       .withKeys("USER#{handle}", "USER#{handle}")
-      .withAttribute("followers", AttributeValue.Type.N)
-      .withAttribute("following", AttributeValue.Type.N)
+      .withAttribute("followers", ValueFormat.LONG)
+      .withAttribute("following", ValueFormat.LONG)
       .withCounter("followers", 1)
       .withCounter("following", 1);
 

@@ -47,7 +47,8 @@ public final class Console {
   /** Starts the console and waits until the JVM stops; returns a status only on failure. */
   static int run(List<String> args, PrintStream out, PrintStream err) {
     if (!args.isEmpty() && args.get(0).equals("doctor")) {
-      return DoctorCommand.run(DoctorArguments.of(args.subList(1, args.size())), out, err);
+      return DoctorCommand.run(
+          args.subList(1, args.size()).toArray(String[]::new), SampleData.schemas(), out, err);
     }
     ConsoleOptions options;
     try {

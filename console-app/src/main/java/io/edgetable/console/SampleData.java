@@ -22,6 +22,7 @@ import io.edgetable.sample.SyllabusKeys;
 import io.edgetable.sample.User;
 import io.edgetable.sample.UserDao;
 import io.edgetable.sample.UserKeys;
+import io.edgetable.schema.EdgeSchema;
 import io.edgetable.schema.TableDefinition;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -59,12 +60,16 @@ public final class SampleData {
         ChannelKeys.class, SubscriptionKeys.class), client);
   }
 
+  /** The schemas of the sample's model: what its table holds. */
+  public static List<EdgeSchema> schemas() {
+    return List.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA,
+        UserKeys.SCHEMA, FollowKeys.SCHEMA, SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA,
+        ChannelKeys.SCHEMA, SubscriptionKeys.SCHEMA);
+  }
+
   /** Creates the table if missing and writes the data; {@code fans} users follow the celebrity. */
   public static void write(DynamoDbClient client, String table, int fans) {
-    TableDefinition.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA,
-        UserKeys.SCHEMA, FollowKeys.SCHEMA, SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA,
-        ChannelKeys.SCHEMA, SubscriptionKeys.SCHEMA)
-        .createIfMissing(client, table);
+    TableDefinition.of(schemas().toArray(EdgeSchema[]::new)).createIfMissing(client, table);
     StudentDao students = new StudentDao(client, table);
     CourseDao courses = new CourseDao(client, table);
     EnrollmentDao enrollments = new EnrollmentDao(client, table);

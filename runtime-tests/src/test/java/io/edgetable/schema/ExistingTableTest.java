@@ -240,6 +240,26 @@ class ExistingTableTest {
     assertEquals(Map.of("DescribeTable", 2), operations.sent);
   }
 
+  @Test
+  void differencesCompareADescribedTableWithoutChangingIt() {
+    DynamoDbClient client = db.client();
+    String table = TableNames.unique("described");
+    TableDefinition.of(STUDENT, ENROLLMENT).createIfMissing(client, table);
+    TableDefinition definition = TableDefinition.of(STUDENT, ENROLLMENT, REVIEW, SESSION);
+    List<String> differences =
+        definition.differences(client.describeTable(b -> b.tableName(table)).table());
+    assertEquals(1, differences.size(), differences.toString());
+    assertEquals(
+        "it has no global secondary index GSI2, which Review needs; add it (UpdateTable, keys"
+            + " GSI2PK/GSI2SK, projection INCLUDE [grade, stars]) or use another table",
+        differences.get(0),
+        "time to live is not compared");
+    assertEquals(
+        List.of(),
+        TableDefinition.of(STUDENT, ENROLLMENT)
+            .differences(client.describeTable(b -> b.tableName(table)).table()));
+  }
+
   private static void assertTtl(DynamoDbClient client, String table, String attribute) {
     TimeToLiveDescription ttl =
         client.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();

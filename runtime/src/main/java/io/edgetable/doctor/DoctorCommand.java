@@ -60,9 +60,18 @@ public final class DoctorCommand {
 
   /** Runs the command, printing to {@code out} and {@code err}; returns the exit status. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, List.of(), out, err);
+  }
+
+  /**
+   * Runs the command of a tool that has a model of its own: without {@code --model}, the record
+   * kinds are {@code model} (when empty, {@code --model} is required).
+   */
+  public static int run(
+      String[] args, List<EdgeSchema> model, PrintStream out, PrintStream err) {
     Arguments parsed;
     try {
-      parsed = Arguments.parse(args);
+      parsed = Arguments.parse(args, !model.isEmpty());
     } catch (IllegalArgumentException e) {
       err.println("doctor: " + e.getMessage());
       err.println(USAGE_TEXT);
@@ -72,7 +81,7 @@ public final class DoctorCommand {
     EdgeDoctor doctor;
     DynamoDbClient client = parsed.client();
     try {
-      schemas = schemas(parsed.models());
+      schemas = parsed.models().isEmpty() ? List.copyOf(model) : schemas(parsed.models());
       doctor =
           EdgeDoctor.of(client, parsed.table(), schemas)
               .with(
@@ -89,11 +98,15 @@ public final class DoctorCommand {
       IntegrityReport report =
           parsed.export() == null ? doctor.check() : doctor.checkExport(parsed.export());
       out.print(report);
-      if (parsed.repair() && !report.isClean()) {
+      boolean misfit = report.findings().stream().anyMatch(TableMisfit.class::isInstance);
+      if (parsed.repair() && misfit) {
+        out.println("Nothing repaired: the table must fit the model first (its items were not"
+            + " read); change the table or name another, then run again");
+      } else if (parsed.repair() && !report.isClean()) {
         RepairResult result = doctor.repair(report);
         out.print("Repair: " + result);
         report = doctor.check();
-        out.print("After the repair: " + report);
+        out.print("After the repair, the table: " + report);
       }
       return report.isClean() ? CLEAN : FINDINGS;
     }
@@ -179,7 +192,7 @@ public final class DoctorCommand {
       Path export,
       int segments) {
 
-    static Arguments parse(String[] args) {
+    static Arguments parse(String[] args, boolean modelGiven) {
       String endpoint = null;
       boolean aws = false;
       String table = null;
@@ -217,7 +230,7 @@ public final class DoctorCommand {
       if (table == null) {
         throw new IllegalArgumentException("name the table: --table NAME");
       }
-      if (models.isEmpty()) {
+      if (models.isEmpty() && !modelGiven) {
         throw new IllegalArgumentException(
             "name the model: --model PATH (a jar or class folder with the generated code)");
       }

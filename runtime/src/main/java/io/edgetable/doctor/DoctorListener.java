@@ -11,6 +11,9 @@ public interface DoctorListener {
   /** {@code itemsRead} items read so far, {@code findings} found so far. */
   default void progress(long itemsRead, long findings) {}
 
-  /** A finding, as soon as it is found (counter drifts come once every item is read). */
+  /**
+   * A finding, as soon as it is found: an item's own faults as it is read; what needs every item
+   * (counter drifts, orphaned counter items, dangling edges) once every item is read.
+   */
   default void found(Finding finding) {}
 }

@@ -8,9 +8,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link #message()}. Sealed: the doctor reports exactly these kinds.
  */
 public sealed interface Finding
-    permits CounterDrift, DanglingEdge, IndexKeyMismatch, UnknownItem, TypeMismatch {
+    permits CounterDrift,
+        DanglingEdge,
+        IndexKeyMismatch,
+        UnknownItem,
+        TypeMismatch,
+        OrphanCounter,
+        ValueMismatch,
+        TableMisfit {
 
-  /** The primary key of the item the finding is about. */
+  /** The primary key of the item the finding is about (empty for a {@link TableMisfit}). */
   Map<String, AttributeValue> key();
 
   /** One line saying what is wrong, naming the item. */

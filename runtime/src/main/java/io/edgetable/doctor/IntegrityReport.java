@@ -1,5 +1,7 @@
 package io.edgetable.doctor;
 
+import io.edgetable.internal.doctor.DoctorModel;
+import io.edgetable.internal.doctor.Repairs;
 import java.util.List;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -14,7 +16,7 @@ public final class IntegrityReport {
   private final List<Finding> findings;
   private final long itemsRead;
   private final long requests;
-  private final Layout layout;
+  private final DoctorModel model;
   private final DynamoDbClient client;
 
   IntegrityReport(
@@ -22,13 +24,13 @@ public final class IntegrityReport {
       List<Finding> findings,
       long itemsRead,
       long requests,
-      Layout layout,
+      DoctorModel model,
       DynamoDbClient client) {
     this.table = table;
     this.findings = List.copyOf(findings);
     this.itemsRead = itemsRead;
     this.requests = requests;
-    this.layout = layout;
+    this.model = model;
     this.client = client;
   }
 
@@ -37,7 +39,10 @@ public final class IntegrityReport {
     return table;
   }
 
-  /** Everything found wrong, in the order found; empty when the table is consistent. */
+  /**
+   * Everything found wrong, sorted by key ({@code PK}, {@code SK}), kind and message; empty when
+   * the table is consistent.
+   */
   public List<Finding> findings() {
     return findings;
   }
@@ -47,7 +52,10 @@ public final class IntegrityReport {
     return findings.isEmpty();
   }
 
-  /** The items read (both passes, when edges to missing nodes needed a second). */
+  /**
+   * The items read: each item once, or twice when a node is missing and more edges pointed to
+   * nodes not read yet than a check remembers at once; none after a {@link TableMisfit}.
+   */
   public long itemsRead() {
     return itemsRead;
   }
@@ -66,25 +74,29 @@ public final class IntegrityReport {
    * Repairs the findings on the table this report is about, through {@code client}: each repair
    * a conditional write on the values this check read, so an item changed since is skipped (and
    * reported in {@link RepairResult#skipped()}), never overwritten. Dangling edges are deleted
-   * only with {@link DoctorOptions#deleteDanglingEdges()}.
+   * only with {@link DoctorOptions#deleteDanglingEdges()}, moving their counters as the DAO's
+   * {@code delete} would.
    */
   public RepairResult repair(DynamoDbClient client, DoctorOptions options) {
     Objects.requireNonNull(client, "client");
     Objects.requireNonNull(options, "options");
-    return new Repairs(client, table, layout).run(findings, options.deleteDanglingEdges());
+    return new Repairs(client, table, model).run(findings, options.deleteDanglingEdges());
   }
 
   DynamoDbClient client() {
     return client;
   }
 
-  /** One line for the totals, then one a finding. */
+  /** One line for the totals (findings by kind), then one a finding. */
   @Override
   public String toString() {
+    boolean misfit = findings.stream().anyMatch(TableMisfit.class::isInstance);
     StringBuilder text =
         new StringBuilder()
-            .append(table).append(": ").append(itemsRead).append(" items read, ")
+            .append(table).append(": ")
+            .append(misfit ? "not read" : itemsRead + " items read").append(", ")
             .append(findings.isEmpty() ? "no findings" : findings.size() + " findings")
+            .append(FindingKinds.counted(findings))
             .append('\n');
     for (Finding finding : findings) {
       text.append(finding.message()).append('\n');

@@ -6,8 +6,8 @@ import java.util.Objects;
 /**
  * What a repair did with each finding: {@code repaired}, {@code skipped} (the item changed since
  * the check, so nothing was overwritten: check again), or {@code notRepaired} (findings the
- * doctor only reports: {@link UnknownItem}, {@link TypeMismatch}, and {@link DanglingEdge} unless
- * {@link DoctorOptions#deleteDanglingEdges()}).
+ * doctor only reports: {@link UnknownItem}, {@link TypeMismatch}, {@link ValueMismatch}, {@link
+ * TableMisfit}, and {@link DanglingEdge} unless {@link DoctorOptions#deleteDanglingEdges()}).
  */
 public record RepairResult(
     List<Finding> repaired, List<Skipped> skipped, List<Finding> notRepaired) {
@@ -32,7 +32,8 @@ public record RepairResult(
         new StringBuilder()
             .append(repaired.size()).append(" repaired, ")
             .append(skipped.size()).append(" skipped, ")
-            .append(notRepaired.size()).append(" not repairable\n");
+            .append(notRepaired.size()).append(" not repairable")
+            .append(FindingKinds.counted(notRepaired)).append('\n');
     for (Skipped skip : skipped) {
       text.append("skipped ").append(skip.finding().message()).append(": ")
           .append(skip.reason()).append('\n');

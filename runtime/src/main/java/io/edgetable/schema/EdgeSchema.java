@@ -33,11 +33,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       counters an edge moves on its source and target nodes;
  *   <li>{@code versionAttribute}: the {@code @Version} attribute, if any;
  *   <li>{@code inverseSortBy}: the attribute the inverse index sorts by, if any: its sort key is
- *       then that attribute (typed) followed by {@code index + "SK"}.
+ *       then that attribute (typed) followed by {@code index + "SK"};
+ *   <li>{@code formats}: for the attributes whose component reads only some values of their
+ *       DynamoDB type (numbers within a range, dates, UUIDs, enum constants), which ones ({@link
+ *       ValueFormat}).
  * </ul>
  *
- * <p>The last three are what the integrity doctor needs to recount counters and find dangling
- * edges; a schema built without them is still recognised, but not checked for those.
+ * <p>Ends, counters and the version are what the integrity doctor needs to recount counters and
+ * find dangling edges, formats what it needs to find values the record cannot read; a schema
+ * built without them is still recognised, but not checked for those.
  *
  * <p>Built with the factories and {@code with...} methods, e.g.
  *
@@ -46,7 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *     .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
  *     .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
  *     .withAttribute("grade", AttributeValue.Type.S)
- *     .withAttribute("enrolledOn", AttributeValue.Type.S)
+ *     .withAttribute("enrolledOn", ValueFormat.LOCAL_DATE)
  * }</pre>
  */
 public record EdgeSchema(
@@ -61,7 +65,8 @@ public record EdgeSchema(
     Optional<Ends> ends,
     List<CounterSpec> counters,
     Optional<String> versionAttribute,
-    Optional<String> inverseSortBy) {
+    Optional<String> inverseSortBy,
+    Map<String, ValueFormat> formats) {
 
   /** An edge's two ends: the record names ({@link #recordName()}) of its node kinds. */
   public record Ends(String source, String target) {
@@ -133,6 +138,19 @@ public record EdgeSchema(
     checkCounters(recordName, ends, counters);
     Objects.requireNonNull(inverseSortBy, "inverseSortBy");
     checkSortBy(recordName, inverseIndex, attributes, inverseSortBy);
+    formats = ordered(formats);
+    checkFormats(recordName, attributes, formats);
+  }
+
+  /** The schema without value formats (as the fourth release's first builds generated it). */
+  public EdgeSchema(
+      String recordName, Optional<String> inverseIndex, Projection projection, List<String> include,
+      int inverseShards, Map<String, String> keyPatterns,
+      Map<String, AttributeValue.Type> attributes, Optional<String> ttlAttribute,
+      Optional<Ends> ends, List<CounterSpec> counters, Optional<String> versionAttribute,
+      Optional<String> inverseSortBy) {
+    this(recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy, Map.of());
   }
 
   /** The schema without an ordered inverse (as the doctor's release generated it). */
@@ -224,7 +242,21 @@ public record EdgeSchema(
     }
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, more,
-        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy, formats);
+  }
+
+  /**
+   * This schema with one more attribute, stored as {@code format}'s type, whose component reads
+   * only the values {@code format} describes (numbers within its Java type's range, dates, UUIDs,
+   * enum constants): the integrity doctor reports any other stored value.
+   */
+  public EdgeSchema withAttribute(String name, ValueFormat format) {
+    EdgeSchema typed = withAttribute(name, format.type());
+    Map<String, ValueFormat> more = new LinkedHashMap<>(formats);
+    more.put(name, format);
+    return new EdgeSchema(
+        recordName, inverseIndex, projection, include, inverseShards, keyPatterns,
+        typed.attributes, ttlAttribute, ends, counters, versionAttribute, inverseSortBy, more);
   }
 
   /**
@@ -234,7 +266,7 @@ public record EdgeSchema(
   public EdgeSchema withTtl(String attribute) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        Optional.of(attribute), ends, counters, versionAttribute, inverseSortBy);
+        Optional.of(attribute), ends, counters, versionAttribute, inverseSortBy, formats);
   }
 
   /**
@@ -245,7 +277,7 @@ public record EdgeSchema(
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
         ttlAttribute, Optional.of(new Ends(sourceNode, targetNode)), counters, versionAttribute,
-        inverseSortBy);
+        inverseSortBy, formats);
   }
 
   /** This node schema with one of its counters, kept on {@code shards} items (1: the node's). */
@@ -267,7 +299,7 @@ public record EdgeSchema(
   public EdgeSchema withVersion(String attribute) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, ends, counters, Optional.of(attribute), inverseSortBy);
+        ttlAttribute, ends, counters, Optional.of(attribute), inverseSortBy, formats);
   }
 
   /** This schema with the inverse index's shard count {@code shards} (a model change). */
@@ -284,7 +316,7 @@ public record EdgeSchema(
     }
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, shards, patterns, attributes,
-        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy, formats);
   }
 
   /**
@@ -295,7 +327,7 @@ public record EdgeSchema(
   public EdgeSchema withInverseSortBy(String attribute) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, ends, counters, versionAttribute, Optional.of(attribute));
+        ttlAttribute, ends, counters, versionAttribute, Optional.of(attribute), formats);
   }
 
   /** The DynamoDB type of the inverse index's sort attribute: {@code S}, {@code N} or {@code B}. */
@@ -314,7 +346,7 @@ public record EdgeSchema(
     more.add(counter);
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, keyPatterns, attributes,
-        ttlAttribute, ends, more, versionAttribute, inverseSortBy);
+        ttlAttribute, ends, more, versionAttribute, inverseSortBy, formats);
   }
 
   private static void checkCounters(
@@ -332,7 +364,7 @@ public record EdgeSchema(
   private EdgeSchema withKeyPatterns(Map<String, String> patterns) {
     return new EdgeSchema(
         recordName, inverseIndex, projection, include, inverseShards, patterns, attributes,
-        ttlAttribute, ends, counters, versionAttribute, inverseSortBy);
+        ttlAttribute, ends, counters, versionAttribute, inverseSortBy, formats);
   }
 
   /** The key attributes this kind of item has: {@code PK}, {@code SK} and its index's keys. */
@@ -423,6 +455,20 @@ public record EdgeSchema(
       throw new IllegalArgumentException(recordName + ": inverseSortBy " + attribute
           + " is stored as " + type + "; an index key is a string (S), a number (N) or binary (B)");
     }
+  }
+
+  private static void checkFormats(
+      String recordName,
+      Map<String, AttributeValue.Type> attributes,
+      Map<String, ValueFormat> formats) {
+    formats.forEach(
+        (name, format) -> {
+          if (attributes.get(name) != format.type()) {
+            throw new IllegalArgumentException(recordName + ": attribute " + name + " has format "
+                + format.kind() + ", stored as " + format.type() + ", but is declared "
+                + (attributes.containsKey(name) ? "as " + attributes.get(name) : "nowhere"));
+          }
+        });
   }
 
   private static void checkTtl(

@@ -263,6 +263,17 @@ public final class TableDefinition {
   }
 
   /**
+   * How {@code table}, as DescribeTable describes it, differs from what the schemas need: its key
+   * schema, key attribute types and each needed index (keys, projection, include list), one
+   * sentence each naming what it has and what is needed; empty when it fits. Time to live is not
+   * compared ({@link #createIfMissing} turns it on). Sends nothing.
+   */
+  public List<String> differences(TableDescription table) {
+    return new TableFit(createTableRequest(table.tableName()), indexes, Optional.empty())
+        .differences(table, Optional.empty());
+  }
+
+  /**
    * The JSON of an {@code AWS::DynamoDB::Table} resource named {@code tableName}, for a
    * CloudFormation template (or CDK's {@code CfnInclude}): the attribute definitions, key schema
    * and global secondary indexes of {@link #createTableRequest}, {@code PAY_PER_REQUEST}, and a

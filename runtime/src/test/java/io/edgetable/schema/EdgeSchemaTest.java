@@ -155,6 +155,44 @@ class EdgeSchemaTest {
   }
 
   @Test
+  void aFormatDeclaresTheAttributeWithItsTypeAndWhichValuesItReads() {
+    EdgeSchema repo =
+        EdgeSchema.node("Repo")
+            .withAttribute("forks", ValueFormat.INT)
+            .withAttribute("title", Type.S)
+            .withAttribute("role", ValueFormat.constants(Thread.State.values()));
+    assertEquals(
+        Map.of("forks", Type.N, "title", Type.S, "role", Type.S), repo.attributes());
+    assertEquals(
+        Map.of("forks", ValueFormat.INT, "role", ValueFormat.constants(
+            "NEW", "RUNNABLE", "BLOCKED", "WAITING", "TIMED_WAITING", "TERMINATED")),
+        repo.formats());
+    assertEquals(
+        "one of the constants [NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED]",
+        repo.formats().get("role").describe());
+    assertMessage(
+        "Repo: attribute forks is declared twice",
+        () -> repo.withAttribute("forks", ValueFormat.LONG));
+    assertMessage(
+        "INT has no constants, was given [A]",
+        () -> new ValueFormat(ValueFormat.Kind.INT, List.of("A")));
+    assertMessage(
+        "Repo: attribute stars has format LONG, stored as N, but is declared as S",
+        () ->
+            new EdgeSchema(
+                "Repo", Optional.empty(), Projection.ALL, List.of(), 1, Map.of(),
+                Map.of("stars", Type.S), Optional.empty(), Optional.empty(), List.of(),
+                Optional.empty(), Optional.empty(), Map.of("stars", ValueFormat.LONG)));
+    // The fourth release's first twelve-argument constructor still builds a schema without them
+    assertEquals(
+        Map.of(),
+        new EdgeSchema(
+                "Repo", Optional.empty(), Projection.ALL, List.of(), 1, Map.of(), Map.of(),
+                Optional.empty(), Optional.empty(), List.of(), Optional.empty(), Optional.empty())
+            .formats());
+  }
+
+  @Test
   void aCounterMustSitOnTheRightSide() {
     assertMessage(
         "Student: counter courseCount on a SOURCE node needs the edge's ends (withEnds first)",

@@ -102,6 +102,37 @@ class DoctorCommandTest {
   }
 
   @Test
+  void theTotalsCountEachKindAndATableThatDoesNotFitIsNotRepaired() {
+    try (DynamoDbClient client = db.client()) {
+      School school = new School(db, client);
+      school.courses.put(new Course("c1", "Maths", 3, 0));
+      client.putItem(b -> b.tableName(school.table).item(Map.of(
+          "PK", AttributeValue.fromS("STU#gone#courseCount#0"),
+          "SK", AttributeValue.fromS("STU#gone#courseCount#0"),
+          "courseCount", AttributeValue.fromN("2"))));
+      client.putItem(b -> b.tableName(school.table).item(Map.of(
+          "PK", AttributeValue.fromS("JUNK#1"), "SK", AttributeValue.fromS("JUNK#1"))));
+      Run found = doctor(on(school.table));
+      assertEquals(1, found.status(), found.out());
+      assertTrue(
+          found.out().contains(": 3 items read, 2 findings (1 OrphanCounter, 1 UnknownItem)"),
+          found.out());
+      assertTrue(
+          found.out().contains("OrphanCounter: Student STU#gone#courseCount#0"), found.out());
+
+      // A table without the index the enrolments need
+      String bare = db.createTable(StudentKeys.SCHEMA, CourseKeys.SCHEMA);
+      Run misfit = doctor(on(bare, "--repair"));
+      assertEquals(1, misfit.status(), misfit.out());
+      assertTrue(misfit.out().contains(bare + ": not read, 1 findings (1 TableMisfit)"),
+          misfit.out());
+      assertTrue(misfit.out().contains("no global secondary index GSI1"), misfit.out());
+      assertTrue(misfit.out().contains("Nothing repaired: the table must fit the model first"),
+          misfit.out());
+    }
+  }
+
+  @Test
   void badArgumentsAreTwoAndSayWhatIsMissing() {
     Run noTable = doctor("--endpoint", db.endpoint().toString(), "--model", model.toString());
     assertEquals(2, noTable.status());

@@ -1,5 +1,7 @@
 package io.edgetable.processor.model;
 
+import java.util.Optional;
+
 /** The DynamoDB type each component is stored as, as the generated marshallers write it. */
 public final class StoredTypes {
   private StoredTypes() {}
@@ -18,6 +20,23 @@ public final class StoredTypes {
       case STRING_SET -> "SS";
       case NUMBER_SET -> "NS";
       case MAP, RECORD -> "M";
+    };
+  }
+
+  /**
+   * The runtime's {@code ValueFormat} of a component that reads only some values of its stored
+   * type, by its constant's name ({@code INT}, {@code LOCAL_DATE}...; {@code CONSTANT} for an
+   * enum, whose constants the generated code names); empty when every value of the type reads.
+   */
+  public static Optional<String> format(ComponentModel attribute) {
+    if (attribute.role() == ComponentModel.Role.TTL) {
+      return Optional.of("EPOCH_SECONDS");
+    }
+    return switch (attribute.type().kind()) {
+      case BYTE, SHORT, INT, LONG, BIG_INTEGER, CHAR, INSTANT, LOCAL_DATE, UUID ->
+          Optional.of(attribute.type().kind().name());
+      case ENUM -> Optional.of("CONSTANT");
+      default -> Optional.empty();
     };
   }
 

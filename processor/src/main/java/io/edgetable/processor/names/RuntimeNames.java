@@ -33,6 +33,7 @@ public final class RuntimeNames {
 
   // io.edgetable: the public API
   public static final ClassName EDGE_SCHEMA = ClassName.get(SCHEMA, "EdgeSchema");
+  public static final ClassName VALUE_FORMAT = ClassName.get(SCHEMA, "ValueFormat");
   public static final ClassName PROJECTION = ClassName.get(API, "Projection");
   public static final ClassName EDGE_QUERY = ClassName.get(QUERY, "EdgeQuery");
   public static final ClassName ASYNC_EDGE_QUERY = ClassName.get(QUERY, "AsyncEdgeQuery");

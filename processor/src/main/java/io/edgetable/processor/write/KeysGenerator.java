@@ -5,6 +5,7 @@ import static io.edgetable.processor.names.RuntimeNames.EDGE_SCHEMA;
 import static io.edgetable.processor.names.RuntimeNames.INVALID_KEY_EXCEPTION;
 import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 import static io.edgetable.processor.names.RuntimeNames.PROJECTION;
+import static io.edgetable.processor.names.RuntimeNames.VALUE_FORMAT;
 import static io.edgetable.processor.write.Fragments.code;
 import static io.edgetable.processor.write.Fragments.doc;
 import static io.edgetable.processor.write.Fragments.local;
@@ -373,15 +374,29 @@ public final class KeysGenerator implements Generator {
             code.add(
                 "\n.withInverseKeys($S,$W$S)", index.get(0).describe(), index.get(1).describe()));
     for (ComponentModel attribute : attributes) {
-      code.add(
-          "\n.withAttribute($S,$W$T.Type.$L)",
-          attribute.name(),
-          ATTRIBUTE_VALUE,
-          StoredTypes.of(attribute));
+      code.add("\n.withAttribute($S,$W$L)", attribute.name(), storedAs(attribute));
     }
     ttl.ifPresent(component -> code.add("\n.withTtl($S)", component.name()));
     code.add(integrity);
     return code.add(fits ? "$<$<" : "$<$<$<$<").build();
+  }
+
+  /**
+   * How an attribute is stored: its {@code ValueFormat} when its component reads only some values
+   * of its type ({@code ValueFormat.INT}, {@code ValueFormat.constants(Role.values())}), else its
+   * DynamoDB type.
+   */
+  private static CodeBlock storedAs(ComponentModel attribute) {
+    return StoredTypes.format(attribute)
+        .map(
+            format ->
+                format.equals("CONSTANT")
+                    ? CodeBlock.of(
+                        "$T.constants($T.values())",
+                        VALUE_FORMAT,
+                        JavaTypes.className(attribute.type().javaName()))
+                    : CodeBlock.of("$T.$L", VALUE_FORMAT, format))
+        .orElseGet(() -> CodeBlock.of("$T.Type.$L", ATTRIBUTE_VALUE, StoredTypes.of(attribute)));
   }
 
   /** {@code code} as written with its types imported: what it takes on the line. */

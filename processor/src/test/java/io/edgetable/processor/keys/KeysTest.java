@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.ValueFormat;
 import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.Projection;
 import io.edgetable.internal.codec.KeyCodec;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,7 +34,7 @@ class KeysTest {
         EdgeSchema.node("Student")
             .withKeys("STU#{studentId}", "STU#{studentId}")
             .withAttribute("name", AttributeValue.Type.S)
-            .withAttribute("courseCount", AttributeValue.Type.N)
+            .withAttribute("courseCount", ValueFormat.LONG)
             .withCounter("courseCount", 1),
         StudentKeys.SCHEMA);
   }
@@ -52,7 +54,7 @@ class KeysTest {
             .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
             .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
             .withAttribute("grade", AttributeValue.Type.S)
-            .withAttribute("enrolledOn", AttributeValue.Type.S)
+            .withAttribute("enrolledOn", ValueFormat.LOCAL_DATE)
             .withEnds("Student", "Course")
             .withSourceCounter("courseCount", 1)
             .withTargetCounter("studentCount", 1),
@@ -86,7 +88,7 @@ class KeysTest {
         EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
             .withKeys("ACTOR#{follower}", "TARGET#{followee}")
             .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-            .withAttribute("since", AttributeValue.Type.S)
+            .withAttribute("since", ValueFormat.INSTANT)
             .withEnds("User", "User")
             .withSourceCounter("following", 1)
             .withTargetCounter("followers", 1),
@@ -142,5 +144,24 @@ class KeysTest {
     InvalidKeyException nullId = assertThrows(InvalidKeyException.class, () -> BadgeKeys.pk(null));
     assertTrue(nullId.getMessage().contains("id"), nullId.getMessage());
     assertEquals(Optional.empty(), BadgeKeys.SCHEMA.inverseIndex());
+  }
+
+  @Test
+  void theSchemaNamesWhichValuesEachComponentReads() {
+    Map<String, ValueFormat> formats = new LinkedHashMap<>();
+    formats.put("level", ValueFormat.constants("BRONZE", "SILVER", "GOLD"));
+    formats.put("rank", ValueFormat.SHORT);
+    formats.put("stock", ValueFormat.INT);
+    formats.put("points", ValueFormat.BIG_INTEGER);
+    formats.put("grade", ValueFormat.CHAR);
+    formats.put("owner", ValueFormat.UUID);
+    formats.put("awardedOn", ValueFormat.LOCAL_DATE);
+    formats.put("expiresAt", ValueFormat.EPOCH_SECONDS);
+    assertEquals(formats, BadgeKeys.SCHEMA.formats());
+    assertEquals(List.copyOf(formats.keySet()), List.copyOf(BadgeKeys.SCHEMA.formats().keySet()));
+    // Every value of a String or a BigDecimal reads: those have a type and no format.
+    assertEquals(AttributeValue.Type.N, BadgeKeys.SCHEMA.attributes().get("weight"));
+    assertEquals(AttributeValue.Type.S, BadgeKeys.SCHEMA.attributes().get("level"));
+    assertEquals(AttributeValue.Type.N, BadgeKeys.SCHEMA.attributes().get("expiresAt"));
   }
 }

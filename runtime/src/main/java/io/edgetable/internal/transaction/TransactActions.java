@@ -40,7 +40,7 @@ public final class TransactActions {
   }
 
   /** Update {@code key} with {@code update} if {@code condition} (null: unconditionally). */
-  static TransactWriteItem update(
+  public static TransactWriteItem update(
       String table,
       Map<String, AttributeValue> key,
       String update,
@@ -77,7 +77,7 @@ public final class TransactActions {
   }
 
   /** ConditionCheck: {@code condition} holds on {@code key}. */
-  static TransactWriteItem check(
+  public static TransactWriteItem check(
       String table, Map<String, AttributeValue> key, String condition, ExpressionWriter writer) {
     return TransactWriteItem.builder()
         .conditionCheck(

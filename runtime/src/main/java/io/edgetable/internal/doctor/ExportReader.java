@@ -1,4 +1,4 @@
-package io.edgetable.doctor;
+package io.edgetable.internal.doctor;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,15 +24,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Reads a DynamoDB export to S3 in {@code DYNAMODB_JSON}, as downloaded: the {@code *.json.gz}
  * files under a {@code data} folder, each a gzipped file of lines {@code {"Item": {"PK": {"S":
- * "..."}, ...}}}. Numbers stay their decimal text; binary values are base64.
+ * "..."}, ...}}}. Numbers stay their decimal text; binary values are base64. Internal: the
+ * doctor reads exports with it, and a distributed job reads each line with {@link #item}.
  */
-final class ExportReader {
+public final class ExportReader {
   private static final JsonNodeParser PARSER = JsonNodeParser.create();
 
   private ExportReader() {}
 
   /** The data files of the export at {@code root}: the folder holding {@code data/}, or it. */
-  static List<Path> files(Path root) {
+  public static List<Path> files(Path root) {
     if (!Files.isDirectory(root)) {
       throw new IllegalArgumentException(
           root + " is not a folder: pass the folder of a DynamoDB export (the one holding"
@@ -57,7 +58,7 @@ final class ExportReader {
   }
 
   /** Every item of {@code file}, in order, to {@code sink}; returns how many. */
-  static long read(Path file, Consumer<Map<String, AttributeValue>> sink) {
+  public static long read(Path file, Consumer<Map<String, AttributeValue>> sink) {
     long count = 0;
     try (InputStream in = new GZIPInputStream(Files.newInputStream(file));
         BufferedReader lines =
@@ -78,7 +79,19 @@ final class ExportReader {
     return count;
   }
 
-  static Map<String, AttributeValue> item(String line, Path file, int number) {
+  private static Map<String, AttributeValue> item(String line, Path file, int number) {
+    try {
+      return item(line);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(file + " line " + number + " " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * The item of one line of an export, {@code {"Item": {...}}}; {@link IllegalArgumentException}
+   * saying why a line is not one.
+   */
+  public static Map<String, AttributeValue> item(String line) {
     try {
       JsonNode root = PARSER.parse(line);
       JsonNode item = root.field("Item").orElseThrow(
@@ -86,8 +99,7 @@ final class ExportReader {
       return map(item);
     } catch (RuntimeException e) {
       throw new IllegalArgumentException(
-          file + " line " + number + " is not a DYNAMODB_JSON item ({\"Item\": {...}}): "
-              + e.getMessage(), e);
+          "is not a DYNAMODB_JSON item ({\"Item\": {...}}): " + e.getMessage(), e);
     }
   }
 
@@ -97,7 +109,7 @@ final class ExportReader {
     return map;
   }
 
-  static AttributeValue value(JsonNode node) {
+  private static AttributeValue value(JsonNode node) {
     Map<String, JsonNode> typed = node.asObject();
     if (typed.size() != 1) {
       throw new IllegalArgumentException("a value has one type key, not " + typed.keySet());
