@@ -79,8 +79,10 @@ public final class ConsoleServer implements AutoCloseable {
       guard.check(ctx);
     });
     routes.get("/", ctx -> assets.serve(ctx, "index.html"));
-    routes.get("/app.js", ctx -> assets.serve(ctx, "app.js"));
     routes.get("/app.css", ctx -> assets.serve(ctx, "app.css"));
+    routes.get("/js/{file}", ctx -> assets.serve(ctx, "js/" + ctx.pathParam("file")));
+    routes.get("/js/views/{file}", ctx -> assets.serve(ctx, "js/views/" + ctx.pathParam("file")));
+    routes.get("/vendor/dagre.min.js", assets::serveGraphLibrary);
     routes.get("/api/info", tables::info);
     routes.get("/api/model", tables::model);
     routes.get("/api/tables", tables::tables);
@@ -197,6 +199,11 @@ public final class ConsoleServer implements AutoCloseable {
   /** The bytes of the page's HTML, CSS and JavaScript. */
   public int pageWeight() {
     return assets.weight();
+  }
+
+  /** The bytes of the graph-layout library the model view loads. */
+  public int graphLibraryWeight() {
+    return assets.libraryWeight();
   }
 
   @Override
