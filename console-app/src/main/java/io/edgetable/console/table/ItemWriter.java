@@ -129,8 +129,8 @@ public final class ItemWriter {
   private TransactWriteItem action(TableInfo table, Edit edit, Map<String, AttributeValue> key) {
     Expressions x = new Expressions();
     ReturnValuesOnConditionCheckFailure old = ReturnValuesOnConditionCheckFailure.ALL_OLD;
-    Map<String, AttributeValue> after =
-        EditConditions.versioned(edit, versionOf.apply(edit.after()));
+    Map<String, AttributeValue> after = edit.after() == null ? null
+        : EditConditions.versioned(edit, versionOf.apply(edit.after()));
     if (edit.before() == null || after == null) {
       String condition = EditConditions.condition(table, edit, x);
       Map<String, AttributeValue> values = x.values().isEmpty() ? null : x.values();

@@ -34,4 +34,11 @@ public final class KeyValues {
       default -> AttributeValue.fromS(text);
     };
   }
+
+  /** A key value as text: a string as it is, a number's decimal text, binary in base64. */
+  public static String text(AttributeValue value) {
+    return value.s() != null ? value.s() : value.n() != null ? value.n()
+        : value.b() != null ? Base64.getEncoder().encodeToString(value.b().asByteArray())
+        : String.valueOf(value.type());
+  }
 }

@@ -88,6 +88,7 @@ public final class ConsoleServer implements AutoCloseable {
     routes.get("/api/tables", tables::tables);
     routes.get("/api/tables/{t}/partition", partitions::partition);
     routes.post("/api/tables/{t}/query", queries::query);
+    routes.post("/api/tables/{t}/query/export", transfer::queryExport);
     routes.get("/api/tables/{t}/item", items::get);
     routes.put("/api/tables/{t}/item", items::put);
     routes.post("/api/tables/{t}/transaction", items::transaction);
@@ -98,12 +99,19 @@ public final class ConsoleServer implements AutoCloseable {
     routes.post("/api/tables/{t}/doctor/repair", doctor::repair);
     routes.get("/api/tables/{t}/export", transfer::export);
     routes.post("/api/tables/{t}/import", transfer::importLines);
+    // An error a route answered is JSON already; anything else (Jetty's or Javalin's own text
+    // for a path or method no route has) becomes JSON too.
     routes.error(404, ctx -> {
-      if (ctx.result() == null || ctx.result().isEmpty()) {
-        Replies.error(ctx, 404, "no such route: " + ctx.method() + " " + ctx.path());
+      if (!isJson(ctx)) {
+        Replies.error(ctx, 404, "no such route: " + ctx.req().getMethod() + " " + ctx.path());
       }
     });
-    routes.error(405, ctx -> Replies.error(ctx, 405, "method not allowed: " + ctx.method()));
+    routes.error(405, ctx -> {
+      if (!isJson(ctx)) {
+        Replies.error(ctx, 405, "method not allowed: " + ctx.req().getMethod() + " "
+            + ctx.path());
+      }
+    });
     errors(config);
   }
 
@@ -144,11 +152,19 @@ public final class ConsoleServer implements AutoCloseable {
       Replies.error(ctx, status, "DynamoDB refused the request: " + message);
     });
     routes.exception(Exception.class, (e, ctx) -> {
-      System.err.println("edgetable console: internal error on " + ctx.method() + " "
-          + ctx.path() + ": " + e);
-      Replies.error(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "): "
-          + e.getMessage());
+      // The details are for the log; the page gets one plain sentence, never a class name.
+      System.err.println("edgetable console: internal error on " + ctx.req().getMethod() + " "
+          + ctx.path() + ":");
+      e.printStackTrace();
+      Replies.error(ctx, 500, "the console failed on " + ctx.req().getMethod() + " "
+          + ctx.path() + "; nothing more was sent (its log, on standard error, has the details)");
     });
+  }
+
+  private static boolean isJson(Context ctx) {
+    String type = ctx.res().getContentType();
+    return type != null && type.startsWith("application/json") && ctx.result() != null
+        && !ctx.result().isEmpty();
   }
 
   /** A refusal of the input itself (a key, a cursor, a size), not of the table's state. */

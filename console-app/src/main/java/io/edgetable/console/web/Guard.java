@@ -2,14 +2,15 @@ package io.edgetable.console.web;
 
 import io.javalin.http.Context;
 import io.javalin.http.Cookie;
-import io.javalin.http.HandlerType;
 import io.javalin.http.SameSite;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -18,11 +19,20 @@ import java.util.stream.Collectors;
  * token must come with every request, as the {@code X-EdgeTable-Token} header or the
  * {@code HttpOnly}, {@code SameSite=Strict} cookie that the first page ({@code /?token=...}) sets;
  * a write needs a method other than GET, a JSON body, and no foreign {@code Origin}; and with
- * {@code --read-only} every write is refused before anything is sent.
+ * {@code --read-only} every write is refused before anything is sent (reads sent with POST, a
+ * query and its export, are no writes). Only the request's real method counts: a method override
+ * ({@code X-HTTP-Method-Override} and its kin) is refused, so a GET never writes.
  */
 final class Guard {
   static final String HEADER = "X-EdgeTable-Token";
   static final String COOKIE = "edgetable_token";
+
+  /** Headers and a parameter that some frameworks read as "use this method instead". */
+  private static final List<String> OVERRIDES =
+      List.of("X-HTTP-Method-Override", "X-HTTP-Method", "X-Method-Override");
+
+  /** The routes that read although they take a body (POST): allowed with --read-only. */
+  private static final Pattern READS = Pattern.compile("/api/tables/[^/]+/query(/export)?");
 
   private final byte[] token;
   private final Set<String> hosts;
@@ -42,7 +52,17 @@ final class Guard {
       throw new ApiError(403, "this console answers only to " + hosts + " (Host header was "
           + (host == null ? "missing" : "\"" + host + "\"") + ")");
     }
-    boolean firstPage = ctx.method() == HandlerType.GET && ctx.path().equals("/")
+    for (String header : OVERRIDES) {
+      if (ctx.header(header) != null) {
+        throw new ApiError(400, header + " is refused: send the request with its real method");
+      }
+    }
+    if (ctx.queryParam("_method") != null) {
+      throw new ApiError(400, "_method is refused: send the request with its real method");
+    }
+    String method = ctx.req().getMethod().toUpperCase(Locale.ROOT);
+    boolean read = method.equals("GET") || method.equals("HEAD");
+    boolean firstPage = method.equals("GET") && ctx.path().equals("/")
         && ctx.queryParam("token") != null;
     if (firstPage) {
       if (!matches(ctx.queryParam("token"))) {
@@ -65,7 +85,7 @@ final class Guard {
           ? "no token: open the URL that ./console printed, or send the " + HEADER + " header"
           : "wrong token: open the URL that ./console printed");
     }
-    if (ctx.method() != HandlerType.GET && ctx.method() != HandlerType.HEAD) {
+    if (!read) {
       String origin = ctx.header("Origin");
       if (origin != null && !origins.contains(origin.toLowerCase(Locale.ROOT))) {
         throw new ApiError(403, "a write from another origin (" + origin + ") is refused");
@@ -73,10 +93,10 @@ final class Guard {
       String type = ctx.contentType();
       boolean json = type != null && type.toLowerCase(Locale.ROOT)
           .startsWith("application/json");
-      if (!json && ctx.method() != HandlerType.DELETE) {
+      if (!json && !method.equals("DELETE")) {
         throw new ApiError(415, "a write sends its body as application/json");
       }
-      if (readOnly) {
+      if (readOnly && !READS.matcher(ctx.path()).matches()) {
         throw new ApiError(403, "the console runs with --read-only: nothing is written"
             + " (restart it without --read-only to edit)");
       }

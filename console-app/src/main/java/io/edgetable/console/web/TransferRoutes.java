@@ -10,14 +10,14 @@ import io.edgetable.console.table.ConflictException;
 import io.edgetable.console.table.Edit;
 import io.edgetable.console.table.IndexInfo;
 import io.edgetable.console.table.KeyValues;
+import io.edgetable.console.table.QuerySpec;
+import io.edgetable.console.table.QuerySpecReader;
 import io.edgetable.console.table.TableInfo;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -39,16 +39,15 @@ final class TransferRoutes {
     TableInfo table = services.catalog().table(ctx.pathParam("t"));
     String pk = ctx.queryParam("pk");
     String side = ctx.queryParam("side");
-    String format = ctx.queryParam("format") == null ? "jsonl" : ctx.queryParam("format");
-    if (!format.equals("jsonl") && !format.equals("csv")) {
-      throw new BadJsonException("format", "is jsonl or csv");
+    String format = format(ctx);
+    if (pk == null || pk.isEmpty()) {
+      throw new BadJsonException("pk", "is required: the partition key value to export");
     }
     IndexInfo index = side == null || side.equals("table") ? table.base()
         : table.index(side).orElseThrow(() -> new BadJsonException("side",
             "is \"table\" or an index of " + table.name()));
     List<AttributeValue> shards = new ArrayList<>();
-    String partition = pk == null ? "" : pk;
-    for (String value : services.model().shardsOf(String.valueOf(index.name()), partition)) {
+    for (String value : services.model().shardsOf(String.valueOf(index.name()), pk)) {
       shards.add(KeyValues.of(index.hashKey().orElseThrow(), value, "pk"));
     }
     List<Map<String, AttributeValue>> items = new ArrayList<>();
@@ -60,15 +59,70 @@ final class TransferRoutes {
       }
       cursor = page.get("cursor").isNull() ? null : page.get("cursor").textValue();
     } while (cursor != null && items.size() < MAX_EXPORT);
-    ctx.header("Content-Disposition", "attachment; filename=\"" + table.name() + "-partition."
-        + format + "\"");
+    String name = table.name() + "_" + pk + (index.name() == null ? "" : "_" + index.name());
+    send(ctx, table, items, cursor == null, name, format);
+  }
+
+  /**
+   * {@code POST /api/tables/{t}/query/export?format=jsonl|csv} with a query's body: every page of
+   * the query (one Query each, as "load more" sends them) up to {@link #MAX_EXPORT} items; the
+   * headers say how many items it holds and whether that is the whole result.
+   */
+  void queryExport(Context ctx) {
+    TableInfo table = services.catalog().table(ctx.pathParam("t"));
+    String format = format(ctx);
+    ObjectNode body = (ObjectNode) Jsons.parse(ctx.body());
+    body.remove("cursor");
+    body.put("limit", 1000);
+    List<Map<String, AttributeValue>> items = new ArrayList<>();
+    String cursor = null;
+    QuerySpec spec = null;
+    do {
+      if (cursor != null) {
+        body.put("cursor", cursor);
+      }
+      spec = QuerySpecReader.read(table, body);
+      ObjectNode page = services.queries().run(spec);
+      for (JsonNode item : page.get("items")) {
+        items.add(DynamoJson.toItem(item, "item"));
+      }
+      cursor = page.get("cursor").isNull() ? null : page.get("cursor").textValue();
+    } while (cursor != null && items.size() < MAX_EXPORT);
+    String name = table.name() + "_" + KeyValues.text(spec.keyValue())
+        + (spec.index() == null ? "" : "_" + spec.index()) + "_query";
+    send(ctx, table, items, cursor == null, name, format);
+  }
+
+  private static String format(Context ctx) {
+    String format = ctx.queryParam("format") == null ? "jsonl" : ctx.queryParam("format");
+    if (!format.equals("jsonl") && !format.equals("csv")) {
+      throw new BadJsonException("format", "is jsonl or csv");
+    }
+    return format;
+  }
+
+  /** The items as a download named after {@code name}, with how many and whether complete. */
+  private static void send(Context ctx, TableInfo table, List<Map<String, AttributeValue>> items,
+      boolean complete, String name, String format) {
+    ctx.header("Content-Disposition", ExportFiles.disposition(name, format));
     ctx.header("Cache-Control", "no-store");
+    ctx.header("X-EdgeTable-Export-Items", Integer.toString(items.size()));
+    ctx.header("X-EdgeTable-Export-Complete", Boolean.toString(complete));
+    if (!complete) {
+      ctx.header("X-EdgeTable-Export-Notice", "holds the first " + items.size()
+          + " items only: an export stops at " + MAX_EXPORT + "; narrow the query for the rest");
+    }
+    List<String> columns = ExportFiles.columns(table, items);
     if (format.equals("csv")) {
       ctx.contentType("text/csv; charset=utf-8");
-      ctx.result(Csv.of(items));
+      ctx.result(Csv.of(columns, items));
     } else {
       StringBuilder lines = new StringBuilder();
-      items.forEach(i -> lines.append(Jsons.write(DynamoJson.item(i))).append('\n'));
+      for (Map<String, AttributeValue> item : items) {
+        Map<String, AttributeValue> ordered = new LinkedHashMap<>();
+        columns.stream().filter(item::containsKey).forEach(c -> ordered.put(c, item.get(c)));
+        lines.append(Jsons.write(DynamoJson.item(ordered))).append('\n');
+      }
       ctx.contentType("application/x-ndjson; charset=utf-8");
       ctx.result(lines.toString());
     }
@@ -124,13 +178,16 @@ final class TransferRoutes {
     return DynamoJson.item(key);
   }
 
-  /** Items as CSV: one column per attribute; strings and numbers as text, others as JSON. */
+  /**
+   * Items as CSV: one column per attribute (key attributes first); strings and numbers as their
+   * exact text, other values as DynamoDB JSON. Every cell is quoted and kept as stored: a value
+   * that starts with {@code =}, {@code +}, {@code -} or {@code @} is not rewritten (see the
+   * console guide for opening such a file in a spreadsheet as text).
+   */
   static final class Csv {
     private Csv() {}
 
-    static String of(List<Map<String, AttributeValue>> items) {
-      Set<String> columns = new LinkedHashSet<>();
-      items.forEach(i -> columns.addAll(i.keySet()));
+    static String of(List<String> columns, List<Map<String, AttributeValue>> items) {
       StringBuilder csv = new StringBuilder();
       csv.append(String.join(",", columns.stream().map(Csv::cell).toList())).append("\r\n");
       for (Map<String, AttributeValue> item : items) {
@@ -145,11 +202,8 @@ final class TransferRoutes {
       return csv.toString();
     }
 
-    /** A quoted cell; text a spreadsheet would run as a formula starts with an apostrophe. */
     static String cell(String text) {
-      String safe = !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0
-          && !text.matches("-?[0-9.]+([eE][-+]?[0-9]+)?") ? "'" + text : text;
-      return "\"" + safe.replace("\"", "\"\"") + "\"";
+      return "\"" + text.replace("\"", "\"\"") + "\"";
     }
   }
 }
