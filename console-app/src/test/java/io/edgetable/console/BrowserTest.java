@@ -164,6 +164,10 @@ class BrowserTest {
   void theGridSorts() {
     open(partition("TARGET#celeb"));
     wait.until(d -> rows("grid-GSI1").size() >= 10);
+    // The raw key attributes are one toggle away.
+    assertTrue(driver.findElements(By.cssSelector("table.grid-GSI1 th[data-col='GSI1SK']"))
+        .stream().noneMatch(WebElement::isDisplayed));
+    driver.findElement(By.id("show-keys")).click();
     WebElement header = driver.findElement(By.cssSelector("table.grid-GSI1 th[data-col='GSI1SK']"));
     header.click();
     header.click();
@@ -246,6 +250,7 @@ class BrowserTest {
     assertTrue(target.get(0).getText().contains("studentCount = 3"), target.get(0).getText());
     assertTrue(target.get(1).getText().contains("studentCount = 4"), target.get(1).getText());
     driver.findElement(By.id("e-delete")).click();
+    visible(By.id("confirm-ok")).click();
     wait.until(d -> d.findElements(By.cssSelector(".counters-source")).size() == 2
         && d.findElements(By.cssSelector(".counters-source")).get(1).getText()
             .contains("courseCount = 2"));

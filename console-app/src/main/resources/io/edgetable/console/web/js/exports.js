@@ -1,11 +1,14 @@
-// Exports: file names carry the table and the partition; CSV keeps values as stored.
-import { typeOf, plain } from './values.js';
+// Downloads: the console names export files after the table and the partition (or the query's
+// key), key attributes first, values as stored.
 import { h } from './dom.js';
 
-export function exportName(t, pk, side, format) {
-  const safe = (text) => text.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '');
-  return safe(t) + '-' + safe(pk || 'result') + (side && side !== 'table' ? '-' + safe(side) : '')
-    + '.' + format;
+// The file name the console gave a download (its exact form, filename*, when there is one).
+export function fileName(response, fallback) {
+  const header = response.headers.get('Content-Disposition') || '';
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (exact) return decodeURIComponent(exact[1]);
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain ? plain[1] : fallback;
 }
 
 export function download(name, type, text) {
@@ -17,20 +20,3 @@ export function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// Key attributes first, then the others as they come.
-export function csv(items, keyNames) {
-  const all = [...new Set(items.flatMap(i => Object.keys(i)))];
-  const columns = [...(keyNames || []).filter(k => all.includes(k)),
-    ...all.filter(c => !(keyNames || []).includes(c))];
-  const cell = (text) => {
-    let s = String(text);
-    if (/^[=+\-@\t\r]/.test(s) && !/^-?[\d.]+([eE][-+]?\d+)?$/.test(s)) s = "'" + s;
-    return '"' + s.replace(/"/g, '""') + '"';
-  };
-  const lines = [columns.map(cell).join(',')];
-  for (const i of items) {
-    lines.push(columns.map(c => i[c] === undefined ? '' : cell(typeOf(i[c]) === 'S'
-      || typeOf(i[c]) === 'N' ? plain(i[c]) : JSON.stringify(i[c]))).join(','));
-  }
-  return lines.join('\r\n') + '\r\n';
-}

@@ -16,7 +16,7 @@ export function grid(table, items, opts) {
   const keys = keyAttributes(table);
   const rows = items.map((item, i) => ({ item, about: (opts.about || [])[i] || null,
     pair: false }));
-  const modelled = !!opts.about && opts.about.length > 0;
+  const modelled = rows.some(r => r.about && r.about.kind);
   const columns = [];
   const seen = new Set();
   const addColumns = (list) => {

@@ -9,7 +9,6 @@ import { routes } from '../routes.js';
 import { api, tablePath, ensureTable, showError } from '../api.js';
 import { grid, editAnywayBox } from '../grid.js';
 import { remember } from '../recent.js';
-import { exportName } from '../exports.js';
 
 const enc = encodeURIComponent;
 
@@ -47,9 +46,9 @@ export async function partitionView(t, pk) {
       h('span', { class: 'spacer' }),
       link('Query it', routes.query(t, { key: pk })), ' \u00b7 ',
       h('a', { id: 'export-jsonl', href: tablePath(t, '/export?pk=' + enc(pk) + '&format=jsonl'),
-        download: exportName(t, pk, 'table', 'jsonl') }, 'Export (JSON lines)'), ' \u00b7 ',
+        download: '' }, 'Export (JSON lines)'), ' \u00b7 ',
       h('a', { id: 'export-csv', href: tablePath(t, '/export?pk=' + enc(pk) + '&format=csv'),
-        download: exportName(t, pk, 'table', 'csv') }, 'CSV')),
+        download: '' }, 'CSV')),
     sections);
   applyKeys();
   performance.mark('partition-rendered');

@@ -8,7 +8,7 @@ import { routes } from '../routes.js';
 import { api, tablePath, ensureTable, showError } from '../api.js';
 import { grid } from '../grid.js';
 import { fieldOf, parseTyped } from '../values.js';
-import { csv, download, exportName } from '../exports.js';
+import { download, fileName } from '../exports.js';
 
 const SORT_OPS = ['=', '<', '<=', '>', '>=', 'BETWEEN', 'begins_with'];
 const FILTER_OPS = ['=', '<>', '<', '<=', '>', '>=', 'BETWEEN', 'IN', 'begins_with', 'contains',
@@ -238,10 +238,25 @@ async function runQuery(t, body, s, results, first) {
   const request = h('pre', { id: 'q-request' }, JSON.stringify(answer.request, null, 2));
   const more = h('button', { class: 'load-more', id: 'q-more' }, 'Load more');
   let cursor = answer.cursor;
-  const exportNote = h('span', { class: 'muted', id: 'q-export-note' });
-  const showExportNote = () => {
-    exportNote.textContent = cursor ? 'The export holds the ' + g.rows.length
-      + ' rows loaded so far, not the pages after them.' : 'The export holds every page.';
+  const exportNote = h('span', { class: 'muted', id: 'q-export-note' },
+    'Exports hold every page of the result (up to the console\'s limit; it says so if not).');
+  // The console runs the query again, every page, and names the file after its key.
+  const exportAll = async (format) => {
+    const response = await fetch(tablePath(t, '/query/export?format=' + format), {
+      method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body(s, null)) });
+    if (!response.ok) {
+      let message = 'HTTP ' + response.status;
+      try { message = (await response.json()).error || message; } catch (e) { /* not JSON */ }
+      banner('The export failed: ' + message);
+      return;
+    }
+    const items = response.headers.get('X-EdgeTable-Export-Items');
+    const complete = response.headers.get('X-EdgeTable-Export-Complete') !== 'false';
+    download(fileName(response, t + '-query.' + format), response.headers.get('Content-Type')
+      || 'application/octet-stream', await response.blob());
+    exportNote.textContent = 'Exported ' + (items || '?') + ' items'
+      + (complete ? ': every page.' : ': NOT every page (the console\'s limit).');
   };
   more.hidden = !cursor;
   more.addEventListener('click', async () => {
@@ -256,23 +271,18 @@ async function runQuery(t, body, s, results, first) {
       more.hidden = !cursor;
       request.textContent = JSON.stringify(next.request, null, 2);
       showStats();
-      showExportNote();
     } catch (e) {
       showError(e);
     }
   });
-  showExportNote();
-  const keyNames = [...state.tables[t].keySchema.map(k => k.attribute)];
-  const name = (format) => exportName(t, s.key, s.index || 'table', format);
   results.replaceChildren(
     h('h2', {}, 'Request sent'), request,
     answer.daoCall ? h('div', {}, h('h3', {}, 'The generated DAO call that sends it'),
       h('pre', { id: 'q-dao' }, answer.daoCall)) : null,
     h('h2', {}, 'Results'), stats, g.el, more,
     h('div', { class: 'row' },
-      h('button', { id: 'q-export-jsonl', onclick: () => download(name('jsonl'),
-        'application/x-ndjson', g.rows.map(r => JSON.stringify(r.item)).join('\n') + '\n') },
-      'Export as JSON lines'),
-      h('button', { id: 'q-export-csv', onclick: () => download(name('csv'), 'text/csv',
-        csv(g.rows.map(r => r.item), keyNames)) }, 'Export as CSV'), exportNote));
+      h('button', { id: 'q-export-jsonl', onclick: () => exportAll('jsonl') },
+        'Export as JSON lines'),
+      h('button', { id: 'q-export-csv', onclick: () => exportAll('csv') }, 'Export as CSV'),
+      exportNote));
 }

@@ -3,7 +3,6 @@
 import { h, view } from '../dom.js';
 import { state } from '../state.js';
 import { api, tablePath, ensureTable, showError } from '../api.js';
-import { exportName } from '../exports.js';
 
 const enc = encodeURIComponent;
 
@@ -18,7 +17,8 @@ export async function transferView(t, pk) {
   const refresh = () => {
     exportLink.href = tablePath(t, '/export?pk=' + enc(pkInput.value) + '&side='
       + enc(side.value) + '&format=' + format.value);
-    exportLink.setAttribute('download', exportName(t, pkInput.value, side.value, format.value));
+    // The console names the file after the table, the partition and the side.
+    exportLink.setAttribute('download', '');
   };
   [pkInput, side, format].forEach(x => x.addEventListener('input', refresh));
   [side, format].forEach(x => x.addEventListener('change', refresh));
