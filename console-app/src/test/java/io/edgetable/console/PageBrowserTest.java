@@ -93,9 +93,10 @@ class PageBrowserTest {
   @Test
   void aNodeShowsItsOtherPrefixPartitionsAndTheirInverseSideOnOneScreen() {
     browser.open(browser.partition("USER#celeb"));
+    // The celebrity's followers (alice, bob and the fans), all on the first page.
     browser.wait.until(d -> d.findElements(
         By.cssSelector("section[data-pk='TARGET#celeb'] table.rel-grid-GSI1 tbody tr")).size()
-        == 50);
+        == TestConsole.FANS + 2);
     assertEquals(1, browser.driver.findElements(By.cssSelector("section[data-pk='ACTOR#celeb']"))
         .size());
     assertEquals(1, browser.driver.findElements(
@@ -111,14 +112,6 @@ class PageBrowserTest {
     Number rendered = (Number) browser.js("return performance.getEntriesByName("
         + "'partition-rendered')[0].startTime");
     assertNotNull(rendered);
-    // The 300 followers on 8 shards: first render measured from navigation start.
-    browser.open(browser.partition("TARGET#celeb"));
-    browser.wait.until(d -> browser.js("return performance.getEntriesByName("
-        + "'partition-rendered').length") instanceof Number n && n.intValue() == 1);
-    System.out.printf("first render of TARGET#celeb (300 followers, 8 shards) in the browser:"
-        + " %.0f ms after navigation start, %d requests%n",
-        ((Number) browser.js("return performance.getEntriesByName('partition-rendered')[0]"
-            + ".startTime")).doubleValue(), browser.resources().size());
   }
 
   @Test
@@ -127,7 +120,7 @@ class PageBrowserTest {
     console.client.putItem(b -> b.tableName(console.table).item(Map.of(
         "PK", AttributeValue.fromS("STU#a91"), "SK", AttributeValue.fromS("NOTE#1"),
         "note", AttributeValue.fromS(longText))));
-    for (String pk : List.of("TARGET#celeb", "STU#a91", "CRS#math204")) {
+    for (String pk : List.of("TARGET#celeb", "CRS#math204", "STU#a91")) {
       browser.open(browser.partition(pk));
       browser.wait.until(d -> d.findElements(By.cssSelector("table.grid tbody tr")).size() > 0);
       @SuppressWarnings("unchecked")
@@ -156,7 +149,7 @@ class PageBrowserTest {
 
   private static WebElement cell(String column) {
     return browser.wait.until(d -> d.findElements(By.cssSelector(
-        "table.grid-table tbody td[data-col='" + column + "']")).stream().findFirst()
+        "table.grid-table tbody td.editable[data-col='" + column + "']")).stream().findFirst()
         .orElse(null));
   }
 
@@ -320,7 +313,7 @@ class PageBrowserTest {
     browser.open("#/t/" + console.table + "/transfer?pk=" + "TARGET%2523celeb");
     new Select(visible(By.id("x-side"))).selectByValue("GSI1");
     browser.driver.findElement(By.id("x-link")).click();
-    Path partition = downloaded(".*TARGET.celeb.*GSI1.*\\.jsonl");
+    Path partition = downloaded(".*TARGET.*celeb.*GSI1.*\\.jsonl");
     browser.wait.until(d -> lines(partition) == 300);
     // A query's export runs every page again, not only the rows loaded.
     browser.open("#/t/" + console.table + "/query");
@@ -333,7 +326,7 @@ class PageBrowserTest {
     browser.wait.until(d -> d.findElements(By.cssSelector("table.grid-query tbody tr")).size()
         == 2);
     browser.driver.findElement(By.id("q-export-jsonl")).click();
-    Path query = downloaded(".*TARGET.celeb." + TestConsole.fullestShard()
+    Path query = downloaded(".*TARGET.*celeb.*" + TestConsole.fullestShard()
         + ".*query.*\\.jsonl");
     browser.wait.until(d -> lines(query) > 2);
     assertTrue(visible(By.id("q-export-note")).getText().contains("every page"));

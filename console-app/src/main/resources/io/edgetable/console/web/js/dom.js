@@ -54,6 +54,14 @@ export function busy(button, action) {
   };
 }
 
+// Replaces an element's children, skipping the absent ones (null, undefined, false): the DOM's
+// own replaceChildren would show them as the text "null".
+export function fill(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
 export function view(...children) {
   const main = document.getElementById('view');
   main.replaceChildren(...children.flat().filter(c => c));

@@ -1,6 +1,6 @@
 // The EdgeTable console's page: native ES modules, no build step, nothing fetched from anywhere
 // but this console. main.js starts the page and dispatches each address to its view.
-import { h, link, view, banner } from './dom.js';
+import { h, link, view, banner, fill } from './dom.js';
 import { state } from './state.js';
 import { routes, parseHash, currentTable } from './routes.js';
 import { api, showError, StaleView, loadTables } from './api.js';
@@ -48,11 +48,11 @@ function renderNav() {
   const nav = document.getElementById('nav');
   const home = state.info.table && state.tables[state.info.table] ? state.info.table : null;
   const t = currentTable() || home;
-  nav.replaceChildren(...[link('Tables', routes.tables()),
+  fill(nav, [link('Tables', routes.tables()),
     ...(t ? [link('Find', routes.table(t)), link('Query', routes.query(t)),
       state.info.model ? link('Edges', routes.edges(t)) : null,
       link('Doctor', routes.doctor(t)), link('Export/import', routes.transfer(t))] : []),
-    state.info.model ? link('Model', routes.model()) : null].filter(x => x));
+    state.info.model ? link('Model', routes.model()) : null]);
   const mode = [];
   if (state.info.readOnly) mode.push('READ-ONLY');
   if (t) mode.push('table ' + t);

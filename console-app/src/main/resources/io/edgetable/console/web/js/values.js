@@ -27,8 +27,9 @@ export function valueNode(v, max) {
   if (t === 'NULL') return h('span', { class: 'null' }, 'NULL');
   if (t === 'S' && v.S === '') return h('span', { class: 'empty' }, '(empty string)');
   if (t === 'BOOL') {
-    return h('input', { type: 'checkbox', class: 'bool', disabled: true, checked: v.BOOL,
-      'aria-label': String(v.BOOL), tabindex: -1 });
+    // Shown as a checkbox; clicks go to the cell (it edits on Enter or a double-click).
+    return h('input', { type: 'checkbox', class: 'bool', checked: v.BOOL, tabindex: -1,
+      'aria-label': String(v.BOOL), 'aria-readonly': 'true', onclick: e => e.preventDefault() });
   }
   return h('span', { class: 'val' }, cut(plain(v), max),
     t === 'S' ? null : h('span', { class: 'type' }, t));

@@ -2,7 +2,7 @@
 // multi-attribute sort key: equality on the leading attributes and any operator on the next, as
 // DynamoDB allows), filters, typed by the model when a record kind is chosen. Shows the exact
 // request and the generated DAO call; results in a grid, "load more" pages on.
-import { h, view, banner } from '../dom.js';
+import { h, view, banner, fill } from '../dom.js';
 import { state, kindNamed } from '../state.js';
 import { routes } from '../routes.js';
 import { api, tablePath, ensureTable, showError } from '../api.js';
@@ -275,7 +275,7 @@ async function runQuery(t, body, s, results, first) {
       showError(e);
     }
   });
-  results.replaceChildren(
+  fill(results,
     h('h2', {}, 'Request sent'), request,
     answer.daoCall ? h('div', {}, h('h3', {}, 'The generated DAO call that sends it'),
       h('pre', { id: 'q-dao' }, answer.daoCall)) : null,
