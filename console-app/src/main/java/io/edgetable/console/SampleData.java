@@ -57,6 +57,9 @@ public final class SampleData {
   /** How many channels subscribe to the demo's popular channel (a sharded counter). */
   public static final int CHANNEL_SUBSCRIBERS = 40;
 
+  /** Changes whenever what {@link #write} writes changes, so that no stale copy is reused. */
+  static final int VERSION = 2;
+
   /** How many users (alice, bob, fans) subscribe to the celebrity's posts (ordered on GSI3). */
   public static final int SUBSCRIBERS = 24;
 

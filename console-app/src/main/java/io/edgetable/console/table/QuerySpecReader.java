@@ -26,6 +26,11 @@ public final class QuerySpecReader {
   private QuerySpecReader() {}
 
   public static QuerySpec read(TableInfo table, JsonNode body) {
+    return read(table, body, QueryValues.AS_GIVEN);
+  }
+
+  /** The query of {@code body}, its condition values typed by {@code typing}. */
+  public static QuerySpec read(TableInfo table, JsonNode body, QueryValues typing) {
     String indexName = optionalText(body, "index");
     IndexInfo index = table.index(indexName).orElseThrow(() -> new BadJsonException("index",
         "table " + table.name() + " has no index \"" + indexName + "\"; its indexes are "
@@ -48,7 +53,7 @@ public final class QuerySpecReader {
     AttributeValue keyValue = DynamoJson.toValue(key.get("value"), "key.value");
     checkKeyType(hash, keyValue, "key.value");
     List<Clause> sort = sort(index, body.get("sort"));
-    List<Clause> filters = filters(index, table, body.get("filters"));
+    List<Clause> filters = filters(index, table, body.get("filters"), typing);
     int limit = limit(body.get("limit"));
     String cursor = optionalText(body, "cursor");
     JsonNode descending = body.get("descending");
@@ -130,7 +135,8 @@ public final class QuerySpecReader {
     return keys.stream().map(KeyAttribute::attribute).toList().toString();
   }
 
-  private static List<Clause> filters(IndexInfo index, TableInfo table, JsonNode filters) {
+  private static List<Clause> filters(IndexInfo index, TableInfo table, JsonNode filters,
+      QueryValues typing) {
     List<Clause> clauses = new ArrayList<>();
     if (filters == null || filters.isNull()) {
       return clauses;
@@ -153,7 +159,13 @@ public final class QuerySpecReader {
             + " is a key attribute; a query filters other attributes (use the key conditions)");
       }
       String op = requiredText(f, "op", field + ".op");
-      clauses.add(new Clause(attribute, op, filterValues(f.get("values"), op, field)));
+      List<AttributeValue> values = new ArrayList<>(filterValues(f.get("values"), op, field));
+      if (!op.startsWith("size ") && !op.equals("attribute_type")) {
+        for (int v = 0; v < values.size(); v++) {
+          values.set(v, typing.typed(attribute, op, values.get(v), field + ".values[" + v + "]"));
+        }
+      }
+      clauses.add(new Clause(attribute, op, List.copyOf(values)));
     }
     return clauses;
   }
