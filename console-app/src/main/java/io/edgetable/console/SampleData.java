@@ -2,7 +2,7 @@ package io.edgetable.console;
 
 import io.edgetable.console.demo.ChannelKeys;
 import io.edgetable.console.demo.DemoChannels;
-import io.edgetable.console.demo.SubscriptionKeys;
+import io.edgetable.console.demo.ChannelSubscriptionKeys;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
 import io.edgetable.sample.Course;
@@ -15,9 +15,15 @@ import io.edgetable.sample.Follow;
 import io.edgetable.sample.FollowDao;
 import io.edgetable.sample.FollowKeys;
 import io.edgetable.sample.InvitationKeys;
+import io.edgetable.sample.Registration;
+import io.edgetable.sample.RegistrationDao;
+import io.edgetable.sample.RegistrationKeys;
 import io.edgetable.sample.Student;
 import io.edgetable.sample.StudentDao;
 import io.edgetable.sample.StudentKeys;
+import io.edgetable.sample.Subscription;
+import io.edgetable.sample.SubscriptionDao;
+import io.edgetable.sample.SubscriptionKeys;
 import io.edgetable.sample.SyllabusKeys;
 import io.edgetable.sample.User;
 import io.edgetable.sample.UserDao;
@@ -51,20 +57,28 @@ public final class SampleData {
   /** How many channels subscribe to the demo's popular channel (a sharded counter). */
   public static final int CHANNEL_SUBSCRIBERS = 40;
 
+  /** Changes whenever what {@link #write} writes changes, so that no stale copy is reused. */
+  static final int VERSION = 2;
+
+  /** How many users (alice, bob, fans) subscribe to the celebrity's posts (ordered on GSI3). */
+  public static final int SUBSCRIBERS = 24;
+
   private SampleData() {}
 
   /** The sample's generated keys classes: its model. */
   public static Model model(DynamoDbClient client) {
     return ModelLoader.of(List.of(StudentKeys.class, CourseKeys.class, EnrollmentKeys.class,
         UserKeys.class, FollowKeys.class, SyllabusKeys.class, InvitationKeys.class,
-        ChannelKeys.class, SubscriptionKeys.class), client);
+        ChannelKeys.class, ChannelSubscriptionKeys.class, RegistrationKeys.class,
+        SubscriptionKeys.class), client);
   }
 
   /** The schemas of the sample's model: what its table holds. */
   public static List<EdgeSchema> schemas() {
     return List.of(StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA,
         UserKeys.SCHEMA, FollowKeys.SCHEMA, SyllabusKeys.SCHEMA, InvitationKeys.SCHEMA,
-        ChannelKeys.SCHEMA, SubscriptionKeys.SCHEMA);
+        ChannelKeys.SCHEMA, ChannelSubscriptionKeys.SCHEMA, RegistrationKeys.SCHEMA,
+        SubscriptionKeys.SCHEMA);
   }
 
   /** Creates the table if missing and writes the data; {@code fans} users follow the celebrity. */
@@ -85,12 +99,17 @@ public final class SampleData {
         new Course("phys150", "Mechanics", 0), new Course("art120", "Drawing Studio", 0))
         .forEach(courses::put);
     LocalDate start = LocalDate.of(2026, 9, 1);
+    RegistrationDao registrations = new RegistrationDao(client, table);
     for (int s = 0; s < roster.length; s++) {
       students.put(new Student(roster[s][0], roster[s][1], 0));
-      for (String taken : roster[s][2].split(" ")) {
-        String[] courseAndGrade = taken.split(":");
+      String[] taken = roster[s][2].split(" ");
+      for (int c = 0; c < taken.length; c++) {
+        String[] courseAndGrade = taken[c].split(":");
         enrollments.put(new Enrollment(roster[s][0], courseAndGrade[0], courseAndGrade[1],
             start.plusDays(s)));
+        // Registrations on GSI2, ordered by day: a multi-attribute index key to query.
+        registrations.put(new Registration(roster[s][0], courseAndGrade[0],
+            start.minusDays(10L * c + s), s % 2 == 0 ? "confirmed" : "waitlisted"));
       }
     }
     UserDao users = new UserDao(client, table);
@@ -109,6 +128,15 @@ public final class SampleData {
     for (User user : everyone) {
       if (!user.handle().equals(CELEBRITY)) {
         follows.put(new Follow(user.handle(), CELEBRITY, at.plusSeconds(120)));
+      }
+    }
+    // Subscriptions to the celebrity on GSI3: 8 shards, each ordered by subscribedAt.
+    SubscriptionDao subscriptions = new SubscriptionDao(client, table);
+    for (int i = 0; i < SUBSCRIBERS && i < everyone.size(); i++) {
+      User user = everyone.get(i);
+      if (!user.handle().equals(CELEBRITY)) {
+        subscriptions.put(new Subscription(user.handle(), CELEBRITY,
+            at.plusSeconds(3600L * i), i % 3 == 0 ? "gold" : "free"));
       }
     }
     DemoChannels.write(client, table, CHANNEL_SUBSCRIBERS);

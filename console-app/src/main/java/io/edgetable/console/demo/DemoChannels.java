@@ -22,10 +22,12 @@ public final class DemoChannels {
       channels.add(new Channel(String.format("viewer%03d", i), 0));
     }
     new ChannelDao(client, table).putAll(channels);
-    SubscriptionDao subscriptions = new SubscriptionDao(client, table);
+    ChannelSubscriptionDao subscriptions = new ChannelSubscriptionDao(client, table);
     Instant at = Instant.parse("2026-10-02T09:00:00Z");
     for (Channel channel : channels.subList(1, channels.size())) {
-      subscriptions.put(new Subscription(channel.name(), POPULAR, at));
+      subscriptions.put(new ChannelSubscription(channel.name(), POPULAR, at,
+          channel.name().endsWith("1") ? Role.MODERATOR : Role.MEMBER,
+          channel.name().endsWith("0")));
     }
   }
 }

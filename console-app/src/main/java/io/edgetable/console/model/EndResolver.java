@@ -5,6 +5,7 @@ import io.edgetable.EdgeKey;
 import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.RecordType;
 import io.edgetable.internal.model.RecordTypes;
+import io.edgetable.schema.EdgeSchema;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -14,7 +15,8 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Finds the node kinds at the two ends of each edge: by prefix when the edge uses the nodes'
+ * Finds the node kinds at the two ends of each edge: as its schema names them ({@code ends}, in
+ * every schema the processor generates today), else by prefix when the edge uses the nodes'
  * prefixes ({@code STU#}, {@code ENROLL#CRS#}), else, for a counted edge, from the node keys its
  * counter updates name (a {@code Follow} with prefixes {@code ACTOR}/{@code TARGET} counts on
  * {@code USER#...} items). An end that neither tells stays unknown.
@@ -30,8 +32,10 @@ final class EndResolver {
         resolved.add(kind);
         continue;
       }
-      Optional<String> source = byPrefix(nodes, kind.pk().prefix());
-      Optional<String> target = byPrefix(nodes, kind.sk().prefix());
+      Optional<String> source = kind.schema().ends().map(EdgeSchema.Ends::source)
+          .filter(name -> isNode(nodes, name)).or(() -> byPrefix(nodes, kind.pk().prefix()));
+      Optional<String> target = kind.schema().ends().map(EdgeSchema.Ends::target)
+          .filter(name -> isNode(nodes, name)).or(() -> byPrefix(nodes, kind.sk().prefix()));
       if ((source.isEmpty() || target.isEmpty()) && kind.counted()) {
         String[] ends = byCounters(kind, nodes, client);
         source = source.or(() -> Optional.ofNullable(ends[0]));
@@ -43,6 +47,10 @@ final class EndResolver {
           kind.counted(), kind.classes()));
     }
     return List.copyOf(resolved);
+  }
+
+  private static boolean isNode(List<Kind> nodes, String name) {
+    return nodes.stream().anyMatch(n -> n.name().equals(name));
   }
 
   /** The node whose prefix ends the literal (the label comes before it), longest first. */

@@ -70,6 +70,27 @@ public final class Model {
   }
 
   /**
+   * Whether {@code index} may hold items with partition key {@code pk}: in raw mode, or for an
+   * index no kind of the model uses, always; otherwise only when the inverse key pattern of a kind
+   * on that index matches {@code pk} (so a partition's view sends no Query that must come back
+   * empty).
+   */
+  public boolean mayHold(String index, String pk) {
+    boolean used = false;
+    for (Kind kind : kinds) {
+      if (kind.inversePk().isEmpty() || !kind.schema().inverseIndex().orElse("").equals(index)) {
+        continue;
+      }
+      used = true;
+      KeyPattern pattern = kind.inversePk().get();
+      if (pattern.withoutShard().match(pk).isPresent() || pattern.match(pk).isPresent()) {
+        return true;
+      }
+    }
+    return !used;
+  }
+
+  /**
    * The index partition values of {@code pk} in {@code index}: one per shard when a sharded edge
    * of the model keys that index with {@code pk} (e.g. {@code TARGET#celeb#0} .. {@code #7}),
    * else {@code pk} itself.

@@ -92,25 +92,28 @@ public final class NodeSummary {
       if (edge.sourceKind().orElse("").equals(node.name())) {
         String forward = edge.pk().fill(Map.of(edge.sourceComponent(), id), 0);
         if (!forward.equals(pk)) {
-          related.add(link(edge.name() + " edges from " + id, forward, edge));
+          related.add(link(edge.name() + " edges from " + id, forward, edge, "table"));
         }
       }
       if (edge.targetKind().orElse("").equals(node.name()) && edge.inversePk().isPresent()) {
         String inverse = edge.inversePk().get().withoutShard()
             .fill(Map.of(edge.targetComponent(), id), 0);
         if (!inverse.equals(pk)) {
-          related.add(link(edge.name() + " edges to " + id, inverse, edge));
+          related.add(link(edge.name() + " edges to " + id, inverse, edge,
+              edge.schema().inverseIndex().orElseThrow()));
         }
       }
     }
     return related;
   }
 
-  private static ObjectNode link(String label, String pk, Kind edge) {
+  /** A partition of the node under another prefix: its label, key, edge kind and side. */
+  private static ObjectNode link(String label, String pk, Kind edge, String side) {
     ObjectNode link = Jsons.object();
     link.put("label", label);
     link.put("pk", pk);
     link.put("kind", edge.name());
+    link.put("side", side);
     return link;
   }
 

@@ -33,7 +33,7 @@ public final class QueryRunner {
     Expressions x = new Expressions();
     List<Clause> key = new ArrayList<>();
     key.add(new Clause(spec.keyAttribute(), "=", List.of(spec.keyValue())));
-    spec.sort().ifPresent(key::add);
+    key.addAll(spec.sort());
     String keyCondition = x.keys(key);
     String filter = x.all(spec.filters());
     QueryRequest.Builder request = QueryRequest.builder()
@@ -83,8 +83,8 @@ public final class QueryRunner {
   static String shape(QuerySpec spec, String keyCondition, String filter) {
     return String.join("\u0000", "query", spec.table().name(), String.valueOf(spec.index()),
         Jsons.write(DynamoJson.value(spec.keyValue())), keyCondition,
-        spec.sort().map(s -> Jsons.write(s.values().stream().map(DynamoJson::value).toList()))
-            .orElse(""),
+        Jsons.write(spec.sort().stream().flatMap(s -> s.values().stream())
+            .map(DynamoJson::value).toList()),
         String.valueOf(spec.descending()), String.valueOf(filter));
   }
 }

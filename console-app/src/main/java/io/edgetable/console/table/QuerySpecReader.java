@@ -5,7 +5,6 @@ import io.edgetable.console.json.BadJsonException;
 import io.edgetable.console.json.DynamoJson;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -27,6 +26,11 @@ public final class QuerySpecReader {
   private QuerySpecReader() {}
 
   public static QuerySpec read(TableInfo table, JsonNode body) {
+    return read(table, body, QueryValues.AS_GIVEN);
+  }
+
+  /** The query of {@code body}, its condition values typed by {@code typing}. */
+  public static QuerySpec read(TableInfo table, JsonNode body, QueryValues typing) {
     String indexName = optionalText(body, "index");
     IndexInfo index = table.index(indexName).orElseThrow(() -> new BadJsonException("index",
         "table " + table.name() + " has no index \"" + indexName + "\"; its indexes are "
@@ -48,8 +52,8 @@ public final class QuerySpecReader {
     }
     AttributeValue keyValue = DynamoJson.toValue(key.get("value"), "key.value");
     checkKeyType(hash, keyValue, "key.value");
-    Optional<Clause> sort = sort(index, body.get("sort"));
-    List<Clause> filters = filters(index, table, body.get("filters"));
+    List<Clause> sort = sort(index, body.get("sort"));
+    List<Clause> filters = filters(index, table, body.get("filters"), typing);
     int limit = limit(body.get("limit"));
     String cursor = optionalText(body, "cursor");
     JsonNode descending = body.get("descending");
@@ -60,37 +64,79 @@ public final class QuerySpecReader {
         cursor, descending != null && descending.asBoolean(false));
   }
 
-  private static Optional<Clause> sort(IndexInfo index, JsonNode sort) {
-    if (sort == null || sort.isNull()) {
-      return Optional.empty();
+  /**
+   * The sort key conditions: {@code sort} is one condition or a list of them. On a
+   * multi-attribute sort key (an ordered inverse: {@code enrolledOn} then {@code GSI2SK}),
+   * DynamoDB takes equality on the leading attributes and any operator on the next, in key
+   * order; a condition names its attribute (one condition without a name is on the first).
+   */
+  private static List<Clause> sort(IndexInfo index, JsonNode sort) {
+    List<Clause> clauses = new ArrayList<>();
+    if (sort == null || sort.isNull() || (sort.isArray() && sort.isEmpty())) {
+      return clauses;
     }
-    if (!sort.isObject()) {
-      throw new BadJsonException("sort", "must be {\"attribute\", \"op\", \"values\"}");
+    List<KeyAttribute> range = index.keySchema().stream()
+        .filter(k -> k.keyType().equals("RANGE")).toList();
+    if (range.isEmpty()) {
+      throw new BadJsonException("sort", "this table or index has no sort key; filter instead");
     }
-    KeyAttribute range = index.rangeKey().orElseThrow(() -> new BadJsonException("sort",
-        "this table or index has no (single) sort key"));
-    String attribute = optionalText(sort, "attribute", "sort.attribute");
-    if (attribute != null && !attribute.equals(range.attribute())) {
-      throw new BadJsonException("sort.attribute",
-          "the sort key is " + range.attribute() + ", not " + attribute);
+    List<JsonNode> given = new ArrayList<>();
+    if (sort.isArray()) {
+      sort.forEach(given::add);
+    } else {
+      given.add(sort);
     }
-    String op = requiredText(sort, "op", "sort.op");
-    if (!SORT_OPS.contains(op)) {
-      throw new BadJsonException("sort.op", "\"" + op + "\" is not a key condition; use one of "
-          + "= < <= > >= BETWEEN begins_with");
+    if (given.size() > range.size()) {
+      throw new BadJsonException("sort", given.size() + " conditions; the sort key has "
+          + range.size() + " attribute" + (range.size() == 1 ? "" : "s") + ": " + names(range));
     }
-    List<AttributeValue> values =
-        values(sort.get("values"), "sort.values", op.equals("BETWEEN") ? 2 : 1);
-    for (int i = 0; i < values.size(); i++) {
-      checkKeyType(range, values.get(i), "sort.values[" + i + "]");
+    for (int i = 0; i < given.size(); i++) {
+      String field = sort.isArray() ? "sort[" + i + "]" : "sort";
+      JsonNode one = given.get(i);
+      if (!one.isObject()) {
+        throw new BadJsonException(field, "must be {\"attribute\", \"op\", \"values\"}");
+      }
+      KeyAttribute key = range.get(i);
+      String attribute = optionalText(one, "attribute", field + ".attribute");
+      if (attribute != null && !attribute.equals(key.attribute())) {
+        boolean later = range.stream().anyMatch(k -> k.attribute().equals(attribute));
+        throw new BadJsonException(field + ".attribute", later
+            ? "a condition on " + attribute + " needs equality on "
+                + names(range.subList(0, range.indexOf(range.stream()
+                    .filter(k -> k.attribute().equals(attribute)).findFirst().orElseThrow())))
+                + " first: the sort key is " + names(range) + ", conditioned in that order"
+            : attribute + " is not in the sort key " + names(range));
+      }
+      String op = requiredText(one, "op", field + ".op");
+      if (!SORT_OPS.contains(op)) {
+        throw new BadJsonException(field + ".op", "\"" + op + "\" is not a key condition; use"
+            + " one of = < <= > >= BETWEEN begins_with");
+      }
+      if (i < given.size() - 1 && !op.equals("=")) {
+        throw new BadJsonException(field + ".op", "only the last condition of a multi-attribute"
+            + " sort key may use " + op + "; " + key.attribute() + " comes before "
+            + range.get(i + 1).attribute() + ", so it takes =");
+      }
+      List<AttributeValue> values =
+          values(one.get("values"), field + ".values", op.equals("BETWEEN") ? 2 : 1);
+      for (int v = 0; v < values.size(); v++) {
+        checkKeyType(key, values.get(v), field + ".values[" + v + "]");
+      }
+      if (op.equals("begins_with") && key.type().equals("N")) {
+        throw new BadJsonException(field + ".op", "begins_with needs a string or binary sort key;"
+            + " " + key.attribute() + " is a number");
+      }
+      clauses.add(new Clause(key.attribute(), op, values));
     }
-    if (op.equals("begins_with") && range.type().equals("N")) {
-      throw new BadJsonException("sort.op", "begins_with needs a string or binary sort key");
-    }
-    return Optional.of(new Clause(range.attribute(), op, values));
+    return clauses;
   }
 
-  private static List<Clause> filters(IndexInfo index, TableInfo table, JsonNode filters) {
+  private static String names(List<KeyAttribute> keys) {
+    return keys.stream().map(KeyAttribute::attribute).toList().toString();
+  }
+
+  private static List<Clause> filters(IndexInfo index, TableInfo table, JsonNode filters,
+      QueryValues typing) {
     List<Clause> clauses = new ArrayList<>();
     if (filters == null || filters.isNull()) {
       return clauses;
@@ -113,7 +159,13 @@ public final class QuerySpecReader {
             + " is a key attribute; a query filters other attributes (use the key conditions)");
       }
       String op = requiredText(f, "op", field + ".op");
-      clauses.add(new Clause(attribute, op, filterValues(f.get("values"), op, field)));
+      List<AttributeValue> values = new ArrayList<>(filterValues(f.get("values"), op, field));
+      if (!op.startsWith("size ") && !op.equals("attribute_type")) {
+        for (int v = 0; v < values.size(); v++) {
+          values.set(v, typing.typed(attribute, op, values.get(v), field + ".values[" + v + "]"));
+        }
+      }
+      clauses.add(new Clause(attribute, op, List.copyOf(values)));
     }
     return clauses;
   }

@@ -35,29 +35,39 @@ final class ItemRoutes {
       throw new BadJsonException("before", "is required: the item as it was read, or null to"
           + " create");
     }
-    Map<String, AttributeValue> stored = services.items().put(table, edit(body, "", 0));
+    Edit edit = edit(body, "", 0);
+    List<String> warnings = services.rules().check(table, edit, "", editAnyway(body, ""));
+    Map<String, AttributeValue> stored = services.items().put(table, edit);
     ObjectNode answer = Jsons.object();
     answer.set("item", DynamoJson.item(stored));
+    answer.set("warnings", Jsons.MAPPER.valueToTree(warnings));
     Replies.json(ctx, answer);
   }
 
   void transaction(Context ctx) {
     TableInfo table = services.catalog().table(ctx.pathParam("t"));
-    JsonNode edits = Jsons.parse(ctx.body()).get("edits");
+    JsonNode body = Jsons.parse(ctx.body());
+    JsonNode edits = body.get("edits");
+    boolean all = editAnyway(body, "");
     if (edits == null || !edits.isArray()) {
       throw new BadJsonException("edits", "is required: a list of {\"before\", \"after\"}");
     }
-    List<Edit> all = new ArrayList<>();
+    List<Edit> staged = new ArrayList<>();
+    List<String> warnings = new ArrayList<>();
     for (int i = 0; i < edits.size(); i++) {
       JsonNode edit = edits.get(i);
       if (!edit.isObject()) {
         throw new BadJsonException("edits[" + i + "]", "must be {\"before\", \"after\"}");
       }
-      all.add(edit(edit, "edits[" + i + "].", i));
+      Edit one = edit(edit, "edits[" + i + "].", i);
+      warnings.addAll(services.rules().check(table, one, "edits[" + i + "]",
+          all || editAnyway(edit, "edits[" + i + "].")));
+      staged.add(one);
     }
-    int written = services.items().transaction(table, all);
+    int written = services.items().transaction(table, staged);
     ObjectNode answer = Jsons.object();
     answer.put("written", written);
+    answer.set("warnings", Jsons.MAPPER.valueToTree(warnings));
     Replies.json(ctx, answer);
   }
 
@@ -80,6 +90,18 @@ final class ItemRoutes {
     ObjectNode answer = Jsons.object();
     answer.set("item", DynamoJson.item(item));
     Replies.json(ctx, answer);
+  }
+
+  /** {@code "editAnyway": true}: counters and the version may change (with a warning). */
+  private static boolean editAnyway(JsonNode body, String prefix) {
+    JsonNode flag = body.get("editAnyway");
+    if (flag == null || flag.isNull()) {
+      return false;
+    }
+    if (!flag.isBoolean()) {
+      throw new BadJsonException(prefix + "editAnyway", "must be true or false");
+    }
+    return flag.booleanValue();
   }
 
   private static Edit edit(JsonNode body, String prefix, int index) {

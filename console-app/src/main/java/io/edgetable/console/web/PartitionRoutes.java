@@ -64,20 +64,50 @@ final class PartitionRoutes {
       if (!all && !index.name().equals(side)) {
         continue;
       }
-      if (index.hashKey().isEmpty()) {
+      if (index.hashKey().isEmpty() || (all && !services.model().mayHold(index.name(), pk))) {
         continue;
       }
-      KeyAttribute hash = index.hashKey().get();
-      List<AttributeValue> shards = new ArrayList<>();
-      for (String value : services.model().shardsOf(index.name(), pk)) {
-        shards.add(KeyValues.of(hash, value, "pk"));
-      }
-      ObjectNode page = services.partitions().page(table, index, shards, limit, cursor);
-      page.put("attribute", hash.attribute());
-      annotate(page);
-      inverse.set(index.name(), page);
+      inverse.set(index.name(), side(table, index, pk, limit, cursor));
+    }
+    JsonNode node = body.get("node");
+    if (all && node != null && node.isObject()) {
+      body.set("related", related(table, node.get("related"), limit));
     }
     Replies.json(ctx, body);
+  }
+
+  /**
+   * The first page of each partition that belongs to the node under another prefix (its edges
+   * out, e.g. {@code ACTOR#celeb}; its edges in on an index, e.g. {@code TARGET#celeb}, every
+   * shard merged): {@code side} and {@code pk} continue it on this route.
+   */
+  private ArrayNode related(TableInfo table, JsonNode links, int limit) {
+    ArrayNode related = Jsons.MAPPER.createArrayNode();
+    for (JsonNode link : links) {
+      String side = link.get("side").asText();
+      String pk = link.get("pk").asText();
+      IndexInfo index = side.equals("table") ? table.base() : table.index(side).orElse(null);
+      if (index == null || index.hashKey().isEmpty()) {
+        continue;
+      }
+      ObjectNode entry = ((ObjectNode) link).deepCopy();
+      entry.setAll(side(table, index, pk, limit, null));
+      related.add(entry);
+    }
+    return related;
+  }
+
+  /** One page of one side: every shard of {@code pk} on the index, merged. */
+  private ObjectNode side(TableInfo table, IndexInfo index, String pk, int limit, String cursor) {
+    KeyAttribute hash = index.hashKey().orElseThrow();
+    List<AttributeValue> shards = new ArrayList<>();
+    for (String value : services.model().shardsOf(String.valueOf(index.name()), pk)) {
+      shards.add(KeyValues.of(hash, value, "pk"));
+    }
+    ObjectNode page = services.partitions().page(table, index, shards, limit, cursor);
+    page.put("attribute", hash.attribute());
+    annotate(page);
+    return page;
   }
 
   private void annotate(ObjectNode page) {

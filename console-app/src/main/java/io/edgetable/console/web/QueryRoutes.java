@@ -17,7 +17,8 @@ final class QueryRoutes {
 
   void query(Context ctx) {
     TableInfo table = services.catalog().table(ctx.pathParam("t"));
-    QuerySpec spec = QuerySpecReader.read(table, Jsons.parse(ctx.body()));
+    QuerySpec spec = QuerySpecReader.read(table, Jsons.parse(ctx.body()),
+        services.rules());
     ObjectNode result = services.queries().run(spec);
     result.put("daoCall", services.daoCalls().of(spec).orElse(null));
     Replies.json(ctx, result);

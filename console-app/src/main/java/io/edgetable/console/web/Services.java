@@ -6,6 +6,7 @@ import io.edgetable.console.model.DaoCalls;
 import io.edgetable.console.model.EdgeWriter;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.NodeSummary;
+import io.edgetable.console.model.ValueRules;
 import io.edgetable.console.table.Cursors;
 import io.edgetable.console.table.ItemWriter;
 import io.edgetable.console.table.PartitionReader;
@@ -28,6 +29,7 @@ record Services(
     Annotations annotations,
     NodeSummary nodes,
     DaoCalls daoCalls,
+    ValueRules rules,
     DoctorService doctor) {
 
   static Services of(DynamoDbClient client, Model model, DoctorService doctor) {
@@ -35,7 +37,7 @@ record Services(
     return new Services(client, model, new TableCatalog(client), new QueryRunner(client, cursors),
         new PartitionReader(client, cursors), new ItemWriter(client, item -> version(model, item)),
         new EdgeWriter(client, model), new Annotations(model), new NodeSummary(client, model),
-        new DaoCalls(model), doctor);
+        new DaoCalls(model), new ValueRules(model), doctor);
   }
 
   private static Optional<String> version(Model model, Map<String, AttributeValue> item) {

@@ -81,7 +81,7 @@ final class TransferRoutes {
       if (cursor != null) {
         body.put("cursor", cursor);
       }
-      spec = QuerySpecReader.read(table, body);
+      spec = QuerySpecReader.read(table, body, services.rules());
       ObjectNode page = services.queries().run(spec);
       for (JsonNode item : page.get("items")) {
         items.add(DynamoJson.toItem(item, "item"));
@@ -151,7 +151,9 @@ final class TransferRoutes {
       try {
         JsonNode json = Jsons.parse(line);
         JsonNode item = json.size() == 1 && json.has("Item") ? json.get("Item") : json;
-        services.items().put(table, new Edit(null, DynamoJson.toItem(item, field)));
+        Edit edit = new Edit(null, DynamoJson.toItem(item, field));
+        services.rules().check(table, edit, field, false);
+        services.items().put(table, edit);
         created++;
       } catch (ConflictException e) {
         ObjectNode exists = existing.addObject();
