@@ -126,7 +126,7 @@ export function grid(table, items, opts) {
               + ': tick "edit anyway" to change it (the doctor will then report drift).');
             return;
           }
-          editCell(table, r, c, td, field);
+          editCell(table, r, c, td, field, !!guarded);
         };
         td.addEventListener('dblclick', start);
         td.addEventListener('keydown', e => {
@@ -208,7 +208,7 @@ function endLinks(table, about, side) {
   return span;
 }
 
-function editCell(table, row, column, td, field) {
+function editCell(table, row, column, td, field, anyway) {
   const before = row.item;
   const v = before[column];
   const t = typeOf(v);
@@ -247,7 +247,7 @@ function editCell(table, row, column, td, field) {
     const next = parsed.value;
     if (sameValue(next, v)) { restore(v); return; }
     const after = Object.assign({}, before, { [column]: next });
-    stage(table, before, after);
+    stage(table, before, after, anyway);
     row.item = after;
     restore(next);
     td.classList.add('edited');

@@ -13,12 +13,24 @@ export function onCommitted(render) {
   rerender = render;
 }
 
-export function stage(table, before, after) {
+// editAnyway: the edit changes a counter or the @Version on purpose (the console refuses that
+// otherwise, and warns that the doctor will report the drift).
+export function stage(table, before, after, editAnyway) {
   const key = JSON.stringify(canonical(keyOf(table, before || after)));
   const existing = state.staged.find(e => e.table === table && e.key === key);
-  if (existing) existing.after = after;
-  else state.staged.push({ table, key, before, after });
+  if (existing) {
+    existing.after = after;
+    existing.editAnyway = existing.editAnyway || !!editAnyway;
+  } else {
+    state.staged.push({ table, key, before, after, editAnyway: !!editAnyway });
+  }
   renderStaged();
+}
+
+function body(edit) {
+  const b = { before: edit.before, after: edit.after };
+  if (edit.editAnyway) b.editAnyway = true;
+  return b;
 }
 
 // Leaving the page (reload, another address) would drop edits not yet committed.
@@ -77,18 +89,16 @@ async function commitStaged() {
     if (!sure) return;
   }
   try {
-    if (edits.length === 1 && edits[0].after) {
-      await api('PUT', tablePath(table, '/item'),
-        { before: edits[0].before, after: edits[0].after });
-    } else {
-      await api('POST', tablePath(table, '/transaction'),
-        { edits: edits.map(e => ({ before: e.before, after: e.after })) });
-    }
+    const answer = edits.length === 1 && edits[0].after
+      ? await api('PUT', tablePath(table, '/item'), body(edits[0]))
+      : await api('POST', tablePath(table, '/transaction'), { edits: edits.map(body) });
     state.staged = [];
     renderStaged();
     await rerender();
+    const warnings = (answer && answer.warnings) || [];
     banner('Written: ' + edits.length + ' edit' + (edits.length === 1 ? '' : 's')
-      + (deletions.length ? ' (' + deletions.length + ' deleted)' : '') + '.', 'info');
+      + (deletions.length ? ' (' + deletions.length + ' deleted)' : '') + '.'
+      + (warnings.length ? '\n' + warnings.join('\n') : ''), 'info');
   } catch (e) {
     if (e instanceof ApiFailure && e.status === 409) {
       const failed = e.body && e.body.edit !== undefined ? edits[e.body.edit] : edits[0];

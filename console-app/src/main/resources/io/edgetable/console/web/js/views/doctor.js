@@ -99,6 +99,7 @@ export async function doctorView(t, runId) {
           { run: id, deleteDanglingEdges: dangling.checked })
         : await api('GET', tablePath(t, '/doctor?run=' + id));
       done = true;
+      keep(t, id, answer);
       finished(answer);
     } catch (e) {
       done = true;
@@ -123,7 +124,12 @@ export async function doctorView(t, runId) {
   if (runId) {
     status.textContent = 'reading run ' + runId + '...';
     try {
-      const answer = await api('GET', tablePath(t, '/doctor/runs/' + encodeURIComponent(runId)));
+      const answer = await api('GET', tablePath(t, '/doctor/runs/' + encodeURIComponent(runId)))
+        .catch(e => {
+          const kept = keptRun(t, runId);
+          if (e.status === 404 && kept) return kept;
+          throw e;
+        });
       if (answer.phase && answer.phase !== 'done' && !answer.findings) {
         meter.hidden = false;
         showProgress(answer);
@@ -138,5 +144,23 @@ export async function doctorView(t, runId) {
         + ' is not kept by this console (it keeps the last runs while it runs): '
         + e.message));
     }
+  }
+}
+
+// A run's answer is also kept in this tab (sessionStorage), so its address shows it after a
+// reload even where the console no longer has it.
+function keep(t, id, answer) {
+  try {
+    sessionStorage.setItem('edgetable.doctor.' + t + '.' + id, JSON.stringify(answer));
+  } catch (e) {
+    // too large for the tab's storage: the console's copy is the one to read
+  }
+}
+
+function keptRun(t, id) {
+  try {
+    return JSON.parse(sessionStorage.getItem('edgetable.doctor.' + t + '.' + id) || 'null');
+  } catch (e) {
+    return null;
   }
 }

@@ -41,7 +41,8 @@ export async function itemView(t, keyJson) {
       banner('The item is not valid JSON: ' + e.message);
       return;
     }
-    stage(t, item, after);
+    const anyway = document.getElementById('item-edit-anyway');
+    stage(t, item, after, anyway && anyway.checked);
     banner('Staged. Commit it with the button above (conditional on the values read).', 'info');
   };
   view(h('h1', {}, 'Item'),
@@ -55,6 +56,9 @@ export async function itemView(t, keyJson) {
     state.info.readOnly ? h('p', { class: 'muted' }, 'Read-only: edits are refused.') :
       h('div', { class: 'row' },
         h('button', { class: 'primary', id: 'item-stage', onclick: stageEdit }, 'Stage this edit'),
+        state.model.kinds.length ? h('label', { class: 'inline warn-label' },
+          h('input', { type: 'checkbox', id: 'item-edit-anyway' }), ' edit counters and @Version'
+            + ' anyway (the doctor will report the drift)') : null,
         h('button', { class: 'danger', id: 'item-delete', onclick: () => {
           stage(t, item, null);
           banner('Deletion staged: Commit asks before deleting (only if the item is still as'

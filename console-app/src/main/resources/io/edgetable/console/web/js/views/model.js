@@ -19,7 +19,7 @@ export async function modelView(selected) {
     h('p', { class: 'muted' }, kinds.filter(x => x.node).length + ' node kinds, '
       + kinds.filter(x => !x.node).length + ' edge kinds. Click a node or an edge (or Tab to it'
       + ' and press Enter) for its key layout and an example item.'),
-    k ? kindCard(k) : null, holder);
+    holder, k ? kindCard(k) : null);
   try {
     await drawGraph(kinds, name => { location.hash = routes.model(name); }, holder);
   } catch (e) {
@@ -28,6 +28,7 @@ export async function modelView(selected) {
   if (k) {
     const focus = holder.querySelector('[data-kind="' + CSS.escape(k.name) + '"][tabindex]');
     if (focus) focus.focus({ preventScroll: true });
+    document.getElementById('kind-card').scrollIntoView({ block: 'nearest' });
   }
 }
 

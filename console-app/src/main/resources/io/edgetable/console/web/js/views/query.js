@@ -60,7 +60,7 @@ export async function queryView(t, q) {
       op.addEventListener('change', () => refreshSorts());
       return h('div', { class: 'row sort-row', 'data-attr': k.attribute },
         h('label', {}, 'sort key ' + k.attribute + ' (' + k.type + ')', op),
-        h('label', {}, 'value', v1), h('label', {}, 'BETWEEN \u2026 AND', v2));
+        h('label', {}, 'value', v1), h('label', { class: 'between' }, 'BETWEEN \u2026 AND', v2));
     }));
     refreshSorts();
   };
@@ -72,7 +72,7 @@ export async function queryView(t, q) {
       op.disabled = !open;
       if (!open) op.value = '';
       [...op.options].forEach(o => { o.disabled = false; });
-      row.querySelector('.q-sort-2').hidden = op.value !== 'BETWEEN';
+      row.querySelector('.between').hidden = op.value !== 'BETWEEN';
       open = open && op.value === '=';
     }
   };
@@ -193,7 +193,7 @@ function buildRequest(table, s, cursor) {
     return { [k.type]: text };
   };
   const req = { index: s.index, key: { attribute: ks[0].attribute,
-    value: keyValue(ks[0], s.key) }, limit: s.limit, descending: s.descending, cursor };
+    value: keyValue(ks[0], s.key) }, limit: s.limit || 25, descending: s.descending, cursor };
   const ranges = ks.filter(k => k.keyType === 'RANGE');
   const sorts = [];
   (s.sorts || []).forEach((c, i) => {

@@ -58,8 +58,17 @@ function findPanel(t) {
   };
   const panel = h('section', { class: 'card find', id: 'find' },
     h('h2', {}, 'Find a partition in ', h('code', {}, t)));
-  const kinds = state.info.table === t ? state.model.kinds.filter(k => k.keys && k.keys.PK
-    && placeholders(k.keys.PK).length === 1) : [];
+  // Each key prefix once: the node kinds, then the edge kinds stored under a prefix of their
+  // own (a Follow's ACTOR#{follower}).
+  const prefixes = new Set();
+  const kinds = state.info.table !== t ? [] : [...state.model.kinds.filter(k => k.node),
+    ...state.model.kinds.filter(k => !k.node)].filter(k => {
+    if (!k.keys || !k.keys.PK || placeholders(k.keys.PK).length !== 1) return false;
+    const prefix = k.keys.PK.split('{')[0];
+    if (prefixes.has(prefix)) return false;
+    prefixes.add(prefix);
+    return true;
+  });
   if (kinds.length) {
     panel.append(h('table', { class: 'finder', id: 'finder' },
       h('tbody', {}, kinds.map(k => kindRow(t, k)))));
