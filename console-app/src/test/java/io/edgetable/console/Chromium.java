@@ -139,5 +139,13 @@ final class Chromium {
 
   void quit() {
     driver.quit();
+    try (var files = Files.list(downloads)) {
+      for (Path file : files.toList()) {
+        Files.deleteIfExists(file);
+      }
+      Files.deleteIfExists(downloads);
+    } catch (java.io.IOException e) {
+      // a temporary folder left behind is harmless
+    }
   }
 }
