@@ -171,11 +171,14 @@ function pathOf(points, arrow) {
   }
   let d = 'M ' + pts[0].x + ' ' + pts[0].y;
   if (pts.length === 2) return d + ' L ' + pts[1].x + ' ' + pts[1].y;
-  // A smooth curve through the points: quadratic segments between midpoints.
-  for (let i = 1; i < pts.length - 1; i++) {
-    const mid = { x: (pts[i].x + pts[i + 1].x) / 2, y: (pts[i].y + pts[i + 1].y) / 2 };
-    const end = i === pts.length - 2 ? pts[i + 1] : mid;
-    d += ' Q ' + pts[i].x + ' ' + pts[i].y + ' ' + end.x + ' ' + end.y;
+  // A smooth curve through every point the layout gave (Catmull-Rom as cubic segments), so it
+  // passes through the edge's label as the layout placed it.
+  for (let i = 0; i < pts.length - 1; i++) {
+    const p0 = pts[Math.max(0, i - 1)], p1 = pts[i], p2 = pts[i + 1];
+    const p3 = pts[Math.min(pts.length - 1, i + 2)];
+    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
+    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
+    d += ' C ' + c1.x + ' ' + c1.y + ' ' + c2.x + ' ' + c2.y + ' ' + p2.x + ' ' + p2.y;
   }
   return d;
 }

@@ -55,6 +55,13 @@ export async function partitionView(t, pk) {
 }
 
 function partitionSection(t, table, pk, answer, label) {
+  const empty = answer.items.length === 0
+    && Object.values(answer.inverse || {}).every(p => p.items.length === 0);
+  if (label && empty) {
+    return h('section', { class: 'partition related-partition empty', 'data-pk': pk },
+      h('p', {}, link(label, routes.partition(t, pk), { class: 'related' }), ' ',
+        h('code', { class: 'muted id' }, pk), h('span', { class: 'muted' }, ': no items')));
+  }
   const hashKey = table.keySchema[0].attribute;
   const left = h('div', { class: 'side side-table', id: label ? null : 'side-table' });
   const right = h('div', { class: 'side side-inverse', id: label ? null : 'side-inverse' });
