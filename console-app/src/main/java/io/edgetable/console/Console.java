@@ -11,6 +11,9 @@ import io.edgetable.test.MotoNotInstalledException;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -30,6 +33,16 @@ public final class Console {
 
   /** How many fans follow the celebrity in the sample data (with alice and bob: 300). */
   static final int FANS = 298;
+
+  /** The system property naming the file where the sample data is kept between starts. */
+  static final String CACHE_PROPERTY = "edgetable.console.sample";
+
+  /** A call of the console's client gives up after this, and after this many attempts. */
+  static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
+  static final int ATTEMPTS = 3;
+
+  /** The first request's bound: a server that does not answer is reported within 5 s. */
+  static final Duration PROBE_TIMEOUT = Duration.ofSeconds(4);
 
   private Console() {}
 
@@ -67,23 +80,19 @@ public final class Console {
       String endpoint;
       if (options.local()) {
         moto = MotoServer.start();
-        client = DynamoClients.forEndpoint(moto.endpoint());
+        client = DynamoClients.bounded(Optional.of(moto.endpoint()), CALL_TIMEOUT, ATTEMPTS);
         endpoint = moto.endpoint() + " (moto, started by the console)";
-        err.println("writing the sample data to table " + options.table() + "...");
-        SampleData.write(client, options.table(), FANS);
-      } else if (options.aws()) {
-        client = DynamoClients.forAws();
-        endpoint = "DynamoDB (AWS)";
+        writeSample(client, options.table(), err);
       } else {
-        client = DynamoClients.forEndpoint(options.endpoint().orElseThrow());
-        endpoint = options.endpoint().orElseThrow().toString();
+        client = DynamoClients.bounded(options.endpoint(), CALL_TIMEOUT, ATTEMPTS);
+        endpoint = options.aws() ? "DynamoDB (AWS)" : options.endpoint().orElseThrow().toString();
       }
       Model model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)
           : options.local() ? SampleData.model(client) : Model.none();
       probe(client, endpoint, err);
       ConsoleServer server = ConsoleServer.start(client, model, new ModelDoctor(client, model),
           new ConsoleSettings(options.bind(), options.port(), options.readOnly(),
-              options.table(), endpoint));
+              options.table(), endpoint, options.token()));
       out.println("EdgeTable console: " + server.url());
       out.flush();
       if (!options.bind().equals("127.0.0.1") && !options.bind().equals("localhost")
@@ -119,9 +128,32 @@ public final class Console {
     }
   }
 
-  private static void probe(DynamoDbClient client, String endpoint, PrintStream err) {
+  /**
+   * The sample data: put back from the copy kept beside the jar when it is there and current
+   * (a warm start), else written through the DAOs and the copy kept for the next start.
+   */
+  private static void writeSample(DynamoDbClient client, String table, PrintStream err) {
+    String kept = System.getProperty(CACHE_PROPERTY);
+    Optional<SampleSnapshot> copy = kept == null ? Optional.empty()
+        : SampleSnapshot.load(Path.of(kept), FANS);
+    if (copy.isPresent()) {
+      err.println("putting the sample data back into table " + table + " ("
+          + copy.get().size() + " items, kept from an earlier start)...");
+      copy.get().restore(client, table);
+      return;
+    }
+    err.println("writing the sample data to table " + table + "...");
+    SampleData.write(client, table, FANS);
+    if (kept != null) {
+      SampleSnapshot.of(client, table, FANS).save(Path.of(kept));
+    }
+  }
+
+  /** One request, its attempts bounded to a few seconds: whether the server answers at all. */
+  static void probe(DynamoDbClient client, String endpoint, PrintStream err) {
     try {
-      client.listTables(b -> b.limit(1));
+      client.listTables(b -> b.limit(1).overrideConfiguration(c -> c
+          .apiCallTimeout(PROBE_TIMEOUT)));
     } catch (SdkException e) {
       err.println("console: warning: " + endpoint + " does not answer (" + e.getMessage()
           + "); the page says so until it does");

@@ -20,16 +20,20 @@ record ConsoleOptions(
     List<Path> model,
     boolean readOnly,
     String bind,
+    Optional<String> token,
     boolean help) {
 
   static final String DEFAULT_TABLE = "edgetable-console";
   static final int DEFAULT_PORT = 8470;
   private static final Pattern TABLE = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
   private static final Pattern URL = Pattern.compile("https?://[^/\\s]+(/\\S*)?");
+  /** A token fixed by hand: long enough not to be guessed, and safe in a URL as it is. */
+  static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{16,128}");
+  static final String TOKEN_VARIABLE = "EDGETABLE_CONSOLE_TOKEN";
 
   static final String USAGE = """
       Usage: ./console [--endpoint URL | --aws] [--table NAME] [--port N] [--model PATH...]
-                       [--read-only] [--bind ADDR]
+                       [--read-only] [--bind ADDR] [--token TOKEN]
              ./console doctor [--endpoint URL | --aws] --table NAME [--model PATH...]
                               [--repair] [--delete-dangling-edges] [--export DIR] [--segments N]
 
@@ -47,9 +51,12 @@ record ConsoleOptions(
         --table NAME     the table to open on (default: edgetable-console)
         --port N         the port to listen on (default 8470; 0 = any free port)
         --model PATH...  jars or class folders holding the classes EdgeTable generated
-        --read-only      refuse every write
+        --read-only      refuse every write (queries, exports and the doctor's check work)
         --bind ADDR      listen on ADDR instead of 127.0.0.1 (anyone who can reach it and
                          has the token can read and write the table)
+        --token TOKEN    use this token (16 to 128 of A-Z a-z 0-9 _ -) instead of a new
+                         random one, so bookmarks work after a restart; also taken from
+                         the EDGETABLE_CONSOLE_TOKEN variable
         -h, --help       show this help
       """;
 
@@ -63,6 +70,12 @@ record ConsoleOptions(
   }
 
   static ConsoleOptions parse(List<String> args) throws UsageException {
+    return parse(args, System.getenv());
+  }
+
+  /** The options of {@code args}, the token from {@code env} when not given. */
+  static ConsoleOptions parse(List<String> args, java.util.Map<String, String> env)
+      throws UsageException {
     Optional<URI> endpoint = Optional.empty();
     boolean aws = false;
     String table = DEFAULT_TABLE;
@@ -71,6 +84,15 @@ record ConsoleOptions(
     boolean readOnly = false;
     String bind = "127.0.0.1";
     boolean help = false;
+    Optional<String> token = Optional.empty();
+    String fromEnv = env.get(TOKEN_VARIABLE);
+    if (fromEnv != null && !fromEnv.isEmpty()) {
+      if (!TOKEN.matcher(fromEnv).matches()) {
+        throw new UsageException(TOKEN_VARIABLE + " is not a token: 16 to 128 of"
+            + " A-Z a-z 0-9 _ -");
+      }
+      token = Optional.of(fromEnv);
+    }
     for (int i = 0; i < args.size(); i++) {
       String arg = args.get(i);
       String option = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
@@ -124,6 +146,14 @@ record ConsoleOptions(
           bind = value;
           i += inline ? 0 : 1;
         }
+        case "--token" -> {
+          need(option, value, "a token of 16 to 128 of A-Z a-z 0-9 _ -");
+          if (!TOKEN.matcher(value).matches()) {
+            throw new UsageException("--token: not a token (16 to 128 of A-Z a-z 0-9 _ -)");
+          }
+          token = Optional.of(value);
+          i += inline ? 0 : 1;
+        }
         case "--model" -> {
           need(option, value, "one or more jars or class folders, e.g. --model target/classes");
           model.add(Path.of(value));
@@ -142,7 +172,7 @@ record ConsoleOptions(
       }
     }
     return new ConsoleOptions(endpoint, aws, table, port, List.copyOf(model), readOnly, bind,
-        help);
+        token, help);
   }
 
   /** Whether the console starts moto and writes the sample data. */

@@ -2,6 +2,8 @@ package io.edgetable.sample;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.EnvironmentVariableCredentialsProvider;
@@ -37,6 +39,29 @@ public final class DynamoClients {
   /** A client for real DynamoDB with the SDK's default region and credential chains. */
   public static DynamoDbClient forAws(ExecutionInterceptor... interceptors) {
     return builder(interceptors).build();
+  }
+
+  /**
+   * A client that gives up soon, for a tool that must say when its server is down: at most
+   * {@code attempts} attempts per call (the SDK's default for DynamoDB is nine) and
+   * {@code callTimeout} for a whole call (connections open within the HTTP client's 2 s);
+   * {@code endpoint} empty is real DynamoDB.
+   */
+  public static DynamoDbClient bounded(Optional<URI> endpoint, Duration callTimeout, int attempts,
+      ExecutionInterceptor... interceptors) {
+    DynamoDbClientBuilder builder = builder(interceptors)
+        .overrideConfiguration(c -> {
+          c.apiCallTimeout(callTimeout);
+          c.retryStrategy(AwsRetryStrategy.standardRetryStrategy().toBuilder()
+              .maxAttempts(attempts).build());
+          for (ExecutionInterceptor interceptor : interceptors) {
+            c.addExecutionInterceptor(interceptor);
+          }
+        });
+    endpoint.ifPresent(e -> builder.endpointOverride(e)
+        .region(Region.of(firstSet("AWS_REGION", "AWS_DEFAULT_REGION", "us-east-1")))
+        .credentialsProvider(credentials()));
+    return builder.build();
   }
 
   private static DynamoDbClientBuilder builder(ExecutionInterceptor... interceptors) {

@@ -48,7 +48,7 @@ public final class ConsoleServer implements AutoCloseable {
   /** Starts the console on {@code settings.bind()}:{@code settings.port()}. */
   public static ConsoleServer start(
       DynamoDbClient client, Model model, DoctorService doctor, ConsoleSettings settings) {
-    String token = newToken();
+    String token = settings.token().orElseGet(ConsoleServer::newToken);
     Services services = Services.of(client, model, doctor);
     Assets assets = new Assets();
     int port = settings.port() == 0 ? FreePort.of(settings.bind()) : settings.port();
