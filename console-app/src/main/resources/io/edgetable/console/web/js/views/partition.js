@@ -16,20 +16,22 @@ export async function partitionView(t, pk) {
   const table = await ensureTable(t);
   const answer = await api('GET', tablePath(t, '/partition?pk=' + enc(pk)));
   const node = answer.node || null;
-  const related = node && node.related ? node.related : [];
-  // The related partitions are read together, after the node's own (their keys come with it).
-  const others = await Promise.all(related.map(r =>
-    api('GET', tablePath(t, '/partition?pk=' + enc(r.pk))).then(a => ({ r, a }),
-      e => ({ r, error: e }))));
-  remember(t, pk, node ? node.kind : null);
   const sections = [partitionSection(t, table, pk, answer, null)];
-  for (const o of others) {
-    if (o.error) {
-      sections.push(h('p', { class: 'muted' }, o.r.pk + ': ' + o.error.message));
-    } else {
-      sections.push(partitionSection(t, table, o.r.pk, o.a, o.r.label));
+  if (Array.isArray(answer.related)) {
+    // The console read the node's other partitions with it: one side each, first page.
+    for (const r of answer.related) sections.push(relatedSection(t, table, r));
+  } else {
+    // An older console: read them here, together, after the node's own.
+    const related = node && node.related ? node.related : [];
+    const others = await Promise.all(related.map(r =>
+      api('GET', tablePath(t, '/partition?pk=' + enc(r.pk))).then(a => ({ r, a }),
+        e => ({ r, error: e }))));
+    for (const o of others) {
+      sections.push(o.error ? h('p', { class: 'muted' }, o.r.pk + ': ' + o.error.message)
+        : partitionSection(t, table, o.r.pk, o.a, o.r.label));
     }
   }
+  remember(t, pk, node ? node.kind : null);
   const keysToggle = h('input', { type: 'checkbox', id: 'show-keys' });
   keysToggle.checked = localStorage.getItem('edgetable.showKeys') === 'true';
   const applyKeys = () => {
@@ -93,6 +95,25 @@ function partitionSection(t, table, pk, answer, label) {
   label ? h('h2', { class: 'related-title' }, link(label, routes.partition(t, pk),
     { class: 'related' }), ' ', h('code', { class: 'muted id' }, pk)) : null,
   h('div', { class: 'sides' }, left, right));
+}
+
+// One side of a related partition (its table side, or its inverse side on an index).
+function relatedSection(t, table, r) {
+  const title = h('p', { class: 'related-title' }, link(r.label, routes.partition(t, r.pk),
+    { class: 'related' }), ' ', h('code', { class: 'muted id' }, r.pk));
+  if (r.items.length === 0 && !r.cursor) {
+    title.append(h('span', { class: 'muted' }, ': no items'));
+    return h('section', { class: 'partition related-partition empty', 'data-pk': r.pk }, title);
+  }
+  const index = r.side && r.side !== 'table' ? r.side : null;
+  const g = grid(t, r.items, { about: r.about, side: index ? 'inverse' : 'table',
+    id: 'rel-grid-' + (index || 'table'), indexOnly: !!index,
+    caption: (index ? index + ': ' : '') + r.attribute + ' = ' + r.pk });
+  return h('section', { class: 'partition related-partition', 'data-pk': r.pk }, title,
+    h('div', { class: 'side' }, h('h3', {}, (index ? index + ': ' : '') + r.attribute + ' = ',
+      h('span', { class: 'id' }, r.pk), ' ', h('span', { class: 'muted small' },
+        count(r.items, r.cursor) + (r.shards > 1 ? ', ' + r.shards + ' shards merged' : ''))),
+    g.el, loadMore(t, r.pk, index || 'table', r.cursor, g)));
 }
 
 function count(items, cursor) {
