@@ -224,7 +224,7 @@ function editCell(table, row, column, td, field, anyway) {
   } else {
     input = h('input', { value: plain(v), class: 'cell-input', 'aria-label': column,
       inputmode: type === 'N' ? 'decimal' : null,
-      placeholder: field && /LocalDate$/.test(field.java) ? 'YYYY-MM-DD' : null });
+      placeholder: field && field.format === 'LOCAL_DATE' ? 'YYYY-MM-DD' : null });
   }
   td.replaceChildren(input);
   input.focus();

@@ -101,46 +101,56 @@ export function keyAttributes(t) {
 
 export const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-// What the model says about one attribute of a kind: its DynamoDB type, its Java type, the
-// constants of an enum, and whether it is a counter or the @Version. The model may give an
-// attribute's type as "N" or as {"type": "N", "javaType": ..., "constants": [...]}.
+// What the model says about one attribute of a kind: its DynamoDB type, its Java type and format
+// (whole numbers, dates, instants, UUIDs, the constants of an enum), and whether it is a counter
+// or the @Version. The model may give an attribute as "N" or as an object
+// ({"type": "N", "javaType": ..., "format": ..., "constants": [...]}), and formats apart.
 export function fieldOf(kind, name) {
   if (!kind) return null;
   const raw = (kind.attributes || {})[name];
-  const component = (kind.components || []).find ? (kind.components || []).find(c => c.name === name)
-    : null;
+  const components = Array.isArray(kind.components) ? kind.components : [];
+  const component = components.find(c => c && c.name === name) || null;
+  const formats = kind.formats && typeof kind.formats === 'object' ? kind.formats : {};
   if (raw === undefined && !component) return null;
   const info = Object.assign({}, typeof raw === 'object' && raw ? raw : {}, component || {});
+  const format = formats[name] || info.format || null;
+  const formatKind = typeof format === 'string' ? format : format && (format.kind || format.name);
   const dynamo = typeof raw === 'string' ? raw : info.type || info.dynamo || info.attributeType
     || 'S';
   const java = info.javaType || info.java || '';
-  const constants = info.constants || info.enumConstants || info.enum || null;
+  const constants = info.constants || info.enumConstants || info.enum
+    || (format && typeof format === 'object' ? format.constants : null);
   return {
     name,
     dynamo,
     java,
+    format: formatKind ? String(formatKind).toUpperCase() : formatOfJava(java),
     constants: Array.isArray(constants) && constants.length ? constants : null,
     counter: !!info.counter || (kind.counters || []).includes(name),
     version: !!info.version || kind.version === name,
   };
 }
 
-const SIMPLE_JAVA = /([A-Za-z0-9_$]+)$/;
-
-export function javaName(field) {
-  const m = (field.java || '').match(SIMPLE_JAVA);
-  return m ? m[1] : '';
+function formatOfJava(java) {
+  const simple = (java.match(/([A-Za-z0-9_$]+)$/) || [])[1] || '';
+  if (/^(int|Integer|long|Long|short|Short|byte|Byte|BigInteger)$/.test(simple)) return 'INT';
+  if (simple === 'LocalDate') return 'LOCAL_DATE';
+  if (simple === 'Instant') return 'INSTANT';
+  if (simple === 'UUID') return 'UUID';
+  return null;
 }
+
+const WHOLE = new Set(['BYTE', 'SHORT', 'INT', 'LONG', 'BIG_INTEGER', 'EPOCH_SECONDS']);
 
 // Checks and converts the text typed for a field: the value to send, or an error that says why.
 export function parseTyped(field, text) {
   const type = field ? field.dynamo : 'S';
-  const java = field ? javaName(field) : '';
+  const format = field ? field.format : null;
   if (type === 'N') {
     const t = text.trim();
     if (!NUMBER.test(t)) return { error: '"' + text + '" is not a number' };
-    if (/^(int|Integer|long|Long|short|Short|byte|Byte)$/.test(java) && !/^[-+]?\d+$/.test(t)) {
-      return { error: '"' + text + '" is not a whole number (' + java + ')' };
+    if (WHOLE.has(format) && !/^[-+]?\d+$/.test(t)) {
+      return { error: '"' + text + '" is not a whole number' };
     }
     return { value: { N: t } };
   }
@@ -148,11 +158,15 @@ export function parseTyped(field, text) {
   if (field && field.constants && !field.constants.includes(text)) {
     return { error: '"' + text + '" is not one of ' + field.constants.join(', ') };
   }
-  if (java === 'LocalDate' && !validDate(text)) {
+  if (format === 'LOCAL_DATE' && !validDate(text)) {
     return { error: '"' + text + '" is not a date (YYYY-MM-DD)' };
   }
-  if (java === 'Instant' && !validInstant(text)) {
+  if (format === 'INSTANT' && !validInstant(text)) {
     return { error: '"' + text + '" is not an instant (2026-10-01T12:00:00Z)' };
+  }
+  if (format === 'UUID' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+    .test(text)) {
+    return { error: '"' + text + '" is not a UUID' };
   }
   return { value: { S: text } };
 }

@@ -37,7 +37,8 @@ function kindCard(k) {
     h('code', {}, a + ' = ' + p)));
   const attributes = Object.keys(k.attributes || {}).map(name => {
     const f = fieldOf(k, name);
-    return h('li', {}, h('code', {}, name), ' ' + (f.java ? f.java + ' \u2192 ' : '') + f.dynamo,
+    return h('li', {}, h('code', {}, name), ' ' + (f.java ? f.java + ' \u2192 ' : '') + f.dynamo
+      + (f.format && !f.constants ? ' (' + f.format.toLowerCase().replace('_', ' ') + ')' : ''),
       f.constants ? ' (one of ' + f.constants.join(', ') + ')' : '',
       f.counter ? h('span', { class: 'badge small' }, 'counter') : null,
       f.version ? h('span', { class: 'badge small' }, '@Version') : null);
