@@ -6,18 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.sample.CourseKeys;
 import io.edgetable.sample.EnrollmentKeys;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -25,13 +21,9 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.NoAlertPresentException;
 import org.openqa.selenium.OutputType;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
@@ -47,50 +39,28 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 class BrowserTest {
   private static TestConsole console;
+  private static Chromium chromium;
   private static WebDriver driver;
   private static WebDriverWait wait;
 
   @BeforeAll
   static void openBrowser() {
-    Optional<Path> chromium = onPath("chromium");
-    Optional<Path> chromedriver = onPath("chromedriver");
-    Assumptions.assumeTrue(chromium.isPresent() && chromedriver.isPresent(),
-        "browser tests skipped: install Chromium and its driver (apt-get install -y chromium"
-            + " chromium-driver)");
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(chromium.get().toFile());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-        "--window-size=1500,1000", "--disable-gpu");
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(chromedriver.get().toFile())
-        .usingAnyFreePort()
-        .build();
+    Chromium browser = Chromium.start(1500, 1000);
     console = TestConsole.another(false);
-    driver = new ChromeDriver(service, options);
-    wait = new WebDriverWait(driver, Duration.ofSeconds(15));
-    wait.ignoring(StaleElementReferenceException.class);
-    driver.get(console.server.url().toString());
-    wait.until(ExpectedConditions.presenceOfElementLocated(By.id("tables")));
+    browser.signIn(console);
+    chromium = browser;
+    driver = browser.driver;
+    wait = browser.wait;
   }
 
   @AfterAll
   static void closeBrowser() {
-    if (driver != null) {
-      driver.quit();
+    if (chromium != null) {
+      chromium.quit();
     }
     if (console != null) {
       console.close();
     }
-  }
-
-  private static Optional<Path> onPath(String command) {
-    for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-      Path candidate = Path.of(folder, command);
-      if (!folder.isEmpty() && Files.isExecutable(candidate)) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
   }
 
   /** Loads the page afresh at {@code hash}, so nothing of the previous view is found. */
