@@ -13,7 +13,14 @@ import { typeOf, plain, valueNode, compareValues, sameValue, keyOf, keyAttribute
 
 export function grid(table, items, opts) {
   opts = opts || {};
+  // The table's and indexes' key attributes, less those a record kind stores as an attribute of
+  // its own (an ordered inverse's sort attribute): those show and edit by name.
   const keys = keyAttributes(table);
+  for (const k of state.model.kinds) {
+    for (const name of Object.keys(k.attributes || {})) {
+      if (!tableKeys(table).has(name)) keys.delete(name);
+    }
+  }
   const rows = items.map((item, i) => ({ item, about: (opts.about || [])[i] || null,
     pair: false }));
   const modelled = rows.some(r => r.about && r.about.kind);
@@ -145,7 +152,7 @@ export function grid(table, items, opts) {
     const actions = h('td', { class: 'actions' },
       link('open', routes.item(table, keyOf(table, r.item)), { class: 'open' }));
     if (r.about && !r.about.node && !state.info.readOnly && kind) {
-      actions.append(' ', h('button', { class: 'danger delete-edge', onclick: () =>
+      actions.append(' ', h('button', { class: 'danger small delete-edge', onclick: () =>
         deleteEdge(table, r.about) }, 'delete edge'));
     }
     tr.append(actions);
@@ -165,6 +172,11 @@ export function grid(table, items, opts) {
     },
     render: renderBody,
   };
+}
+
+function tableKeys(t) {
+  const table = state.tables[t];
+  return new Set(table ? table.keySchema.map(k => k.attribute) : []);
 }
 
 function editAnyway() {

@@ -24,13 +24,14 @@ export async function tablesView() {
     h('td', { class: 'num' }, t.itemCount < 0 ? '?' : String(t.itemCount))));
   const home = state.info.table && state.tables[state.info.table] ? state.info.table : null;
   view(h('h1', {}, 'Tables'),
+    home ? findPanel(home) : null,
+    h('h2', {}, 'Tables at this endpoint'),
     h('p', { class: 'muted' }, 'Endpoint: ' + (state.info.endpoint || 'default')),
     tables.length === 0 ? h('p', {}, 'This endpoint has no tables.') :
       h('table', { class: 'grid', id: 'tables' },
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'table'),
           h('th', { scope: 'col' }, 'key schema'), h('th', { scope: 'col' }, 'indexes'),
-          h('th', { scope: 'col' }, 'items (approx.)'))), h('tbody', {}, rows)),
-    home ? findPanel(home) : null);
+          h('th', { scope: 'col' }, 'items (approx.)'))), h('tbody', {}, rows)));
 }
 
 // The table's own page: the same finding aids for that table.
