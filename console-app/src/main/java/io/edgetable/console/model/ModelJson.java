@@ -3,8 +3,11 @@ package io.edgetable.console.model;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.edgetable.console.json.Jsons;
+import io.edgetable.schema.ValueFormat;
+import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The model for the page's model view: each kind with its key layout, attributes, counters,
@@ -42,9 +45,63 @@ public final class ModelJson {
         k.set("include", Jsons.MAPPER.valueToTree(kind.schema().include()));
         k.put("shards", kind.schema().inverseShards());
       }
+      k.put("sortBy", kind.schema().inverseSortBy().orElse(null));
+      k.set("components", components(kind));
+      k.set("keyAttributes", keyAttributes(kind));
+      if (kind.node()) {
+        ObjectNode partition = k.putObject("partition");
+        partition.put("pattern", kind.pk().text());
+        partition.put("id", kind.sourceComponent());
+        partition.put("route", "/api/model/partition?kind=" + kind.name() + "&id=");
+      }
       k.set("example", example(kind));
     }
     return json;
+  }
+
+  /**
+   * Each record component, in order: its DynamoDB type, what values it reads (a format such as
+   * {@code LOCAL_DATE}, an enum's constants), its role (id, counter, version, ttl, attribute) and
+   * whether an edit may change it without "edit anyway".
+   */
+  private static ArrayNode components(Kind kind) {
+    ArrayNode list = Jsons.MAPPER.createArrayNode();
+    for (RecordComponent c : kind.classes().record().getRecordComponents()) {
+      String name = c.getName();
+      ObjectNode json = list.addObject();
+      json.put("name", name);
+      json.put("javaType", c.getType().getSimpleName());
+      AttributeValue.Type type = kind.schema().attributes().get(name);
+      json.put("type", type != null ? type.toString() : "S");
+      ValueFormat format = kind.schema().formats().get(name);
+      json.put("format", format == null ? null : format.kind().name());
+      if (format != null && format.kind() == ValueFormat.Kind.CONSTANT) {
+        json.set("constants", Jsons.MAPPER.valueToTree(format.constants()));
+      } else if (c.getType().isEnum()) {
+        ArrayNode constants = json.putArray("constants");
+        for (Object constant : c.getType().getEnumConstants()) {
+          constants.add(((Enum<?>) constant).name());
+        }
+      }
+      String role = kind.idComponents().contains(name) ? "id"
+          : kind.counters().contains(name) ? "counter"
+          : name.equals(kind.version().orElse(null)) ? "version"
+          : name.equals(kind.schema().ttlAttribute().orElse(null)) ? "ttl" : "attribute";
+      json.put("role", role);
+      json.put("readOnly", role.equals("id") || role.equals("counter")
+          || role.equals("version"));
+      json.put("sortKey", name.equals(kind.schema().inverseSortBy().orElse(null)));
+    }
+    return list;
+  }
+
+  /** The key attributes the kind's items carry (table and index keys), with their types. */
+  private static ObjectNode keyAttributes(Kind kind) {
+    ObjectNode keys = Jsons.object();
+    kind.schema().keyPatterns().keySet().forEach(attribute -> keys.put(attribute, "S"));
+    kind.schema().inverseSortBy().ifPresent(sortBy -> keys.put(sortBy,
+        String.valueOf(kind.schema().inverseSortType().map(Object::toString).orElse("S"))));
+    return keys;
   }
 
   private static ObjectNode example(Kind kind) {

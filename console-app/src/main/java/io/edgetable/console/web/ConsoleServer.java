@@ -96,6 +96,9 @@ public final class ConsoleServer implements AutoCloseable {
     routes.delete("/api/tables/{t}/edges", edges::delete);
     routes.get("/api/tables/{t}/doctor", doctor::check);
     routes.get("/api/tables/{t}/doctor/progress", doctor::progress);
+    routes.get("/api/tables/{t}/doctor/runs/{id}", doctor::result);
+    routes.get("/api/tables/{t}/sample", partitions::sample);
+    routes.get("/api/model/partition", tables::nodePartition);
     routes.post("/api/tables/{t}/doctor/repair", doctor::repair);
     routes.get("/api/tables/{t}/export", transfer::export);
     routes.post("/api/tables/{t}/import", transfer::importLines);

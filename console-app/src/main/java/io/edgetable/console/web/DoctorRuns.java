@@ -28,6 +28,32 @@ final class DoctorRuns {
     }
   };
 
+  /** The answers of finished runs, by id: what a run's URL shows. */
+  private final Map<String, ObjectNode> results = new LinkedHashMap<>() {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, ObjectNode> eldest) {
+      return size() > KEPT;
+    }
+  };
+
+  /** A new run id, for a run the page did not name. */
+  static String newId() {
+    return java.util.UUID.randomUUID().toString();
+  }
+
+  /** Keeps the answer of run {@code id} (the last {@value #KEPT} runs are kept). */
+  synchronized void finish(String id, ObjectNode answer) {
+    results.remove(id);
+    results.put(id, answer.deepCopy());
+  }
+
+  /** The answer of finished run {@code id}, if it is among those kept. */
+  synchronized Optional<ObjectNode> result(String id) {
+    return Optional.ofNullable(results.get(id)).map(ObjectNode::deepCopy);
+  }
+
   /** The run id given, checked; empty when none was given. */
   static Optional<String> id(String given) {
     if (given == null) {

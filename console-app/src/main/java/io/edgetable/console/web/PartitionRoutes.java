@@ -9,12 +9,16 @@ import io.edgetable.console.json.Jsons;
 import io.edgetable.console.table.IndexInfo;
 import io.edgetable.console.table.KeyAttribute;
 import io.edgetable.console.table.KeyValues;
+import io.edgetable.console.table.ReadUnits;
 import io.edgetable.console.table.TableInfo;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * {@code GET /api/tables/{t}/partition?pk=V[&limit=N][&cursor=C][&side=S]}: the items with
@@ -25,6 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class PartitionRoutes {
   static final int DEFAULT_LIMIT = 50;
+  static final int MAX_SAMPLE = 25;
   private final Services services;
 
   PartitionRoutes(Services services) {
@@ -108,6 +113,48 @@ final class PartitionRoutes {
     page.put("attribute", hash.attribute());
     annotate(page);
     return page;
+  }
+
+  /**
+   * {@code GET /api/tables/{t}/sample[?limit=N]}: one Scan page of at most 25 items (a first
+   * look at a table whose keys one does not know yet), labelled as a Scan, with its counts and
+   * the read units it cost: as DynamoDB reported them, or else computed from the items' sizes
+   * as DynamoDB bills a Scan ({@code readUnitsSource} says which).
+   */
+  void sample(Context ctx) {
+    TableInfo table = services.catalog().table(ctx.pathParam("t"));
+    String given = ctx.queryParam("limit");
+    int limit = given == null || given.isEmpty() ? MAX_SAMPLE : limit(given);
+    if (limit > MAX_SAMPLE) {
+      throw new BadJsonException("limit", "a sample is at most " + MAX_SAMPLE + " items");
+    }
+    ScanRequest request = ScanRequest.builder().tableName(table.name()).limit(limit)
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    ScanResponse response = services.client().scan(request);
+    ObjectNode body = Jsons.object();
+    body.put("operation", "Scan");
+    body.put("note", "a Scan reads the table from its start, not by key: at most " + limit
+        + " items, billed for every item it read");
+    ArrayNode items = body.putArray("items");
+    response.items().forEach(i -> items.add(DynamoJson.item(i)));
+    body.put("count", response.count());
+    body.put("scannedCount", response.scannedCount());
+    Double billed = response.consumedCapacity() == null ? null
+        : response.consumedCapacity().capacityUnits();
+    if (billed != null) {
+      body.put("readUnits", billed);
+      body.put("readUnitsSource", "DynamoDB");
+    } else {
+      body.put("readUnits", ReadUnits.of(response.items(), false));
+      body.put("readUnitsSource", "computed");
+    }
+    ObjectNode sent = body.putObject("request");
+    sent.put("TableName", table.name());
+    sent.put("Limit", limit);
+    sent.put("ReturnConsumedCapacity", "TOTAL");
+    body.put("more", response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty());
+    annotate(body);
+    Replies.json(ctx, body);
   }
 
   private void annotate(ObjectNode page) {

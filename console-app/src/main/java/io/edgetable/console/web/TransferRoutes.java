@@ -65,15 +65,16 @@ final class TransferRoutes {
 
   /**
    * {@code POST /api/tables/{t}/query/export?format=jsonl|csv} with a query's body: every page of
-   * the query (one Query each, as "load more" sends them) up to {@link #MAX_EXPORT} items; the
-   * headers say how many items it holds and whether that is the whole result.
+   * the query from its first (one Query each of the query's {@code limit}, as "load more" sends
+   * them) up to {@link #MAX_EXPORT} items; the headers say how many items it holds and whether
+   * that is the whole result.
    */
   void queryExport(Context ctx) {
     TableInfo table = services.catalog().table(ctx.pathParam("t"));
     String format = format(ctx);
     ObjectNode body = (ObjectNode) Jsons.parse(ctx.body());
+    // From the first page on, each page as "load more" reads it (the query's own limit).
     body.remove("cursor");
-    body.put("limit", 1000);
     List<Map<String, AttributeValue>> items = new ArrayList<>();
     String cursor = null;
     QuerySpec spec = null;
