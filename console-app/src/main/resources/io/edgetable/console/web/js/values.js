@@ -126,8 +126,8 @@ export function fieldOf(kind, name) {
     java,
     format: formatKind ? String(formatKind).toUpperCase() : formatOfJava(java),
     constants: Array.isArray(constants) && constants.length ? constants : null,
-    counter: !!info.counter || (kind.counters || []).includes(name),
-    version: !!info.version || kind.version === name,
+    counter: !!info.counter || info.role === 'counter' || (kind.counters || []).includes(name),
+    version: !!info.version || info.role === 'version' || kind.version === name,
   };
 }
 

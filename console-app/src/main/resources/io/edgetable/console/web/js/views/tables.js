@@ -119,7 +119,7 @@ async function runSample(t, out) {
         + ' item' + ((answer.items || []).length === 1 ? '' : 's')
         + (units === undefined || units === null ? '' : ', ' + units + ' read units')
         + (answer.scannedCount !== undefined ? ', ' + answer.scannedCount + ' scanned' : '')
-        + '.'), g.el);
+        + '.'), answer.note ? h('p', { class: 'muted small' }, answer.note) : null, g.el);
   } catch (e) {
     if (e.status === 404 && /route/.test(e.message)) {
       out.replaceChildren(h('p', { class: 'muted' }, 'This console has no sample route.'));
