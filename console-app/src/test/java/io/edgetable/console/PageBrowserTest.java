@@ -216,6 +216,36 @@ class PageBrowserTest {
   }
 
   @Test
+  void anEnumIsChosenFromItsConstantsAnInstantIsCheckedAndABooleanIsACheckbox() {
+    browser.open(browser.partition("CHAN#viewer001"));
+    WebElement role = cell("role");
+    assertEquals("MODERATOR", role.getText());
+    role.sendKeys(Keys.ENTER);
+    Select constants = new Select(visible(By.cssSelector("select.cell-input")));
+    assertTrue(constants.getOptions().stream().map(WebElement::getText).toList()
+        .containsAll(List.of("MEMBER", "MODERATOR")));
+    constants.selectByValue("MEMBER");
+    browser.driver.findElement(By.cssSelector("select.cell-input")).sendKeys(Keys.ENTER);
+    visible(By.id("commit"));
+    startEdit(cell("since"));
+    visible(By.cssSelector("input.cell-input")).sendKeys(Keys.chord(Keys.CONTROL, "a"),
+        "yesterday", Keys.ENTER);
+    assertTrue(visible(By.id("banner")).getText().contains("is not an instant"));
+    startEdit(cell("alerts"));
+    WebElement box = visible(By.cssSelector("input.cell-input[type='checkbox']"));
+    assertFalse(box.isSelected());
+    box.sendKeys(Keys.SPACE);
+    box.sendKeys(Keys.ENTER);
+    browser.driver.findElement(By.id("commit")).click();
+    browser.wait.until(d -> d.findElement(By.id("banner")).getText().startsWith("Written"));
+    Map<String, AttributeValue> stored = console.client.getItem(b -> b.tableName(console.table)
+        .key(Map.of("PK", AttributeValue.fromS("CHAN#viewer001"),
+            "SK", AttributeValue.fromS("SUB#CHAN#popular"))).consistentRead(true)).item();
+    assertEquals(AttributeValue.fromS("MEMBER"), stored.get("role"));
+    assertEquals(AttributeValue.fromBool(true), stored.get("alerts"));
+  }
+
+  @Test
   void aBooleanCellIsACheckbox() {
     browser.open(browser.partition("RAW#values"));
     WebElement flag = cell("flag");
