@@ -11,11 +11,14 @@ import io.edgetable.test.MotoNotInstalledException;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.net.BindException;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Optional;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -43,6 +46,9 @@ public final class Console {
 
   /** The first request's bound: a server that does not answer is reported within 5 s. */
   static final Duration PROBE_TIMEOUT = Duration.ofSeconds(4);
+
+  /** Where the client that only builds the model's DAOs points: nothing is ever sent there. */
+  private static final URI NO_SERVER = URI.create("http://127.0.0.1:9");
 
   private Console() {}
 
@@ -78,17 +84,26 @@ public final class Console {
     try {
       DynamoDbClient client;
       String endpoint;
+      Model model;
       if (options.local()) {
-        moto = MotoServer.start();
+        // Moto's Python takes seconds to start: meanwhile the JVM loads the model (classes
+        // only; building the kinds' DAOs sends nothing, so a client of no server will do).
+        CompletableFuture<MotoServer> starting = CompletableFuture.supplyAsync(MotoServer::start);
+        try (DynamoDbClient offline = DynamoClients.bounded(Optional.of(NO_SERVER), CALL_TIMEOUT,
+            1)) {
+          model = options.model().isEmpty() ? SampleData.model(offline)
+              : ModelLoader.load(options.model(), offline);
+        }
+        moto = started(starting);
         client = DynamoClients.bounded(Optional.of(moto.endpoint()), CALL_TIMEOUT, ATTEMPTS);
         endpoint = moto.endpoint() + " (moto, started by the console)";
         writeSample(client, options.table(), err);
       } else {
         client = DynamoClients.bounded(options.endpoint(), CALL_TIMEOUT, ATTEMPTS);
         endpoint = options.aws() ? "DynamoDB (AWS)" : options.endpoint().orElseThrow().toString();
+        model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)
+            : Model.none();
       }
-      Model model = !options.model().isEmpty() ? ModelLoader.load(options.model(), client)
-          : options.local() ? SampleData.model(client) : Model.none();
       probe(client, endpoint, err);
       ConsoleServer server = ConsoleServer.start(client, model, new ModelDoctor(client, model),
           new ConsoleSettings(options.bind(), options.port(), options.readOnly(),
@@ -146,6 +161,19 @@ public final class Console {
     SampleData.write(client, table, FANS);
     if (kept != null) {
       SampleSnapshot.of(client, table, FANS).save(Path.of(kept));
+    }
+  }
+
+  /** The moto being started, or what stopped it (as thrown by {@link MotoServer#start()}). */
+  private static MotoServer started(CompletableFuture<MotoServer> starting)
+      throws InterruptedException {
+    try {
+      return starting.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IllegalStateException(e.getCause());
     }
   }
 
