@@ -43,8 +43,8 @@ class SecurityTest {
 
   @Test
   void noTokenIs401AndNoData() {
-    for (String path : List.of("/", "/app.js", "/api/tables", "/api/model",
-        console.tablePath("/partition?pk=CRS%23math204"))) {
+    for (String path : List.of("/", "/js/main.js", "/vendor/dagre.min.js", "/api/tables",
+        "/api/model", console.tablePath("/partition?pk=CRS%23math204"))) {
       HttpResponse<String> response = without(path);
       assertEquals(401, response.statusCode(), path);
       assertFalse(response.body().contains("math204"), path);
