@@ -146,9 +146,12 @@ export function grid(table, items, opts) {
       }
       tr.append(td);
     }
-    tr.firstChild.addEventListener('keydown', e => {
-      if (e.key === 'Enter' && e.target === tr.firstChild) { e.preventDefault(); openItem(r); }
-    });
+    if (modelled) {
+      // Enter on the kind opens the item.
+      tr.firstChild.addEventListener('keydown', e => {
+        if (e.key === 'Enter' && e.target === tr.firstChild) { e.preventDefault(); openItem(r); }
+      });
+    }
     const actions = h('td', { class: 'actions' },
       link('open', routes.item(table, keyOf(table, r.item)), { class: 'open' }));
     if (r.about && !r.about.node && !state.info.readOnly && kind) {
