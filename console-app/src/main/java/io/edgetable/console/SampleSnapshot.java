@@ -72,6 +72,11 @@ public final class SampleSnapshot {
     return items.size();
   }
 
+  /** The items, as stored. */
+  public List<Map<String, AttributeValue>> items() {
+    return items;
+  }
+
   /** Creates {@code table} if missing and puts every item back, 25 per BatchWriteItem. */
   public void restore(DynamoDbClient client, String table) {
     TableDefinition.of(SampleData.schemas().toArray(EdgeSchema[]::new))

@@ -72,9 +72,10 @@ class ExportTest {
         console.tablePath("/query/export?format=csv"), query(50));
     assertEquals(200, export.statusCode(), export.body());
     List<String> lines = export.body().lines().toList();
-    assertEquals("\"PK\",\"SK\",\"GSI1PK\",\"GSI1SK\",\"at\",\"formula\",\"n\",\"zeta\"", lines.get(0));
-    assertEquals("\"RAW#export, \"\"x\"\"\",\"item00\",\"RAW#export-index\",\"at00\",\"@home\",\"=1+2\","
-        + "\"12345678901234567890.5\",\"last by name\"", lines.get(1));
+    assertEquals("\"PK\",\"SK\",\"GSI1PK\",\"GSI1SK\",\"at\",\"formula\",\"n\",\"zeta\"",
+        lines.get(0));
+    assertEquals("\"RAW#export, \"\"x\"\"\",\"item00\",\"RAW#export-index\",\"at00\","
+        + "\"@home\",\"=1+2\",\"12345678901234567890.5\",\"last by name\"", lines.get(1));
     assertTrue(lines.get(2).contains(",\"-3\","), lines.get(2));
     String disposition = export.headers().firstValue("Content-Disposition").orElseThrow();
     assertTrue(disposition.contains("filename=\"" + console.table + "_RAW_export___x__query.csv\""),
