@@ -60,7 +60,7 @@ function partitionSection(t, table, pk, answer, label) {
   const empty = answer.items.length === 0
     && Object.values(answer.inverse || {}).every(p => p.items.length === 0);
   if (label && empty) {
-    return h('section', { class: 'partition related-partition empty', 'data-pk': pk },
+    return h('section', { class: 'partition related-partition no-items', 'data-pk': pk },
       h('p', {}, link(label, routes.partition(t, pk), { class: 'related' }), ' ',
         h('code', { class: 'muted id' }, pk), h('span', { class: 'muted' }, ': no items')));
   }
@@ -103,7 +103,7 @@ function relatedSection(t, table, r) {
     { class: 'related' }), ' ', h('code', { class: 'muted id' }, r.pk));
   if (r.items.length === 0 && !r.cursor) {
     title.append(h('span', { class: 'muted' }, ': no items'));
-    return h('section', { class: 'partition related-partition empty', 'data-pk': r.pk }, title);
+    return h('section', { class: 'partition related-partition no-items', 'data-pk': r.pk }, title);
   }
   const index = r.side && r.side !== 'table' ? r.side : null;
   const g = grid(t, r.items, { about: r.about, side: index ? 'inverse' : 'table',
