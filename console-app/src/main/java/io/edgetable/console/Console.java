@@ -44,8 +44,11 @@ public final class Console {
   static final Duration CALL_TIMEOUT = Duration.ofSeconds(20);
   static final int ATTEMPTS = 3;
 
-  /** The first request's bound: a server that does not answer is reported within 5 s. */
-  static final Duration PROBE_TIMEOUT = Duration.ofSeconds(4);
+  /**
+   * The first request's bound: a server that does not answer is reported within 5 s of the
+   * JVM's start (its own start included).
+   */
+  static final Duration PROBE_TIMEOUT = Duration.ofSeconds(3);
 
   /** Where the client that only builds the model's DAOs points: nothing is ever sent there. */
   private static final URI NO_SERVER = URI.create("http://127.0.0.1:9");
@@ -188,6 +191,7 @@ public final class Console {
     }
   }
 
+  /** One line for the user: the failure's message, never its class or stack. */
   private static String describe(RuntimeException e, ConsoleOptions options) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof BindException) {
@@ -195,7 +199,7 @@ public final class Console {
             + "); pass --port 0 for any free port";
       }
     }
-    return e.getMessage() == null ? e.toString() : e.getMessage();
+    return e.getMessage() == null ? "the console failed to start, with no message" : e.getMessage();
   }
 
   private static void closeQuietly(MotoServer moto) {

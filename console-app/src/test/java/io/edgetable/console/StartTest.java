@@ -132,4 +132,27 @@ class StartTest {
     }
     assertTrue(Console.PROBE_TIMEOUT.compareTo(Duration.ofSeconds(5)) < 0);
   }
+
+  @Test
+  void aServerThatNeverAnswersIsA502OnThePagesFirstRequest() throws Exception {
+    // A socket that takes connections (the system's backlog) and never answers.
+    try (ServerSocket silent = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress());
+        DynamoDbClient client = DynamoClients.bounded(Optional.of(URI.create(
+            "http://127.0.0.1:" + silent.getLocalPort())), Console.CALL_TIMEOUT,
+            Console.ATTEMPTS)) {
+      ConsoleServer server = ConsoleServer.start(client, Model.none(),
+          new ModelDoctor(client, Model.none()), new ConsoleSettings("127.0.0.1", 0, false,
+              "anything", "silent"));
+      try {
+        java.net.http.HttpResponse<String> answer = java.net.http.HttpClient.newHttpClient()
+            .send(java.net.http.HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                + server.port() + "/api/tables")).header("X-EdgeTable-Token", server.token())
+                .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertEquals(502, answer.statusCode(), answer.body());
+        assertTrue(answer.body().contains("cannot reach the DynamoDB endpoint"), answer.body());
+      } finally {
+        server.close();
+      }
+    }
+  }
 }

@@ -1,5 +1,6 @@
 package io.edgetable.console.table;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,6 +27,12 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 public final class TableCatalog {
   private static final Pattern TABLE_NAME = Pattern.compile("[A-Za-z0-9_.-]{3,255}");
 
+  /**
+   * The bound of a table list or description, the page's first requests: a server that does
+   * not answer is a 502 within seconds, not after the client's retries.
+   */
+  static final Duration METADATA_TIMEOUT = Duration.ofSeconds(4);
+
   private final DynamoDbClient client;
   private final Map<String, TableInfo> described = new ConcurrentHashMap<>();
 
@@ -40,7 +47,8 @@ public final class TableCatalog {
     String start = null;
     do {
       ListTablesResponse page = client.listTables(
-          ListTablesRequest.builder().exclusiveStartTableName(start).build());
+          ListTablesRequest.builder().exclusiveStartTableName(start)
+              .overrideConfiguration(c -> c.apiCallTimeout(METADATA_TIMEOUT)).build());
       for (String name : page.tableNames()) {
         all.add(table(name));
       }
@@ -64,7 +72,8 @@ public final class TableCatalog {
   private TableInfo describe(String name) {
     DescribeTableResponse response;
     try {
-      response = client.describeTable(b -> b.tableName(name));
+      response = client.describeTable(b -> b.tableName(name)
+          .overrideConfiguration(c -> c.apiCallTimeout(METADATA_TIMEOUT)));
     } catch (ResourceNotFoundException e) {
       throw new NoSuchTableException(name);
     }
