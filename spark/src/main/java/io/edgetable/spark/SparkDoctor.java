@@ -1,0 +1,145 @@
+package io.edgetable.spark;
+
+import static org.apache.spark.sql.functions.col;
+
+import io.edgetable.doctor.EdgeDoctor;
+import io.edgetable.doctor.Finding;
+import io.edgetable.internal.doctor.DoctorModel;
+import io.edgetable.schema.EdgeSchema;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.StructType;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.util.LongAccumulator;
+
+/**
+ * The integrity doctor on Apache Spark, for tables too large for one machine: it checks a
+ * DynamoDB export with the single-machine doctor's own finding function, one node group at a
+ * time, and repairs from the executors.
+ *
+ * <pre>{@code
+ * Dataset<Row> findings = SparkDoctor.check(spark, "s3a://bucket/exports/AWSDynamoDB/0170-ab/",
+ *     StudentKeys.SCHEMA, CourseKeys.SCHEMA, EnrollmentKeys.SCHEMA);
+ * SparkDoctor.write(findings, "s3a://bucket/doctor/2026-12-07/");     // JSON lines
+ * SparkDoctor.repair(findings, "school", DynamoSettings.defaults().writeUnitsPerSecond(500),
+ *     DoctorOptions.defaults());
+ * }</pre>
+ *
+ * <p>A check reads each line of the export once, sends each item to the group of its node (an
+ * edge to the groups of both its ends) and applies {@code DoctorModel.check} to each group, the
+ * function {@link EdgeDoctor#checkExport} runs item by item: its findings are the same, finding
+ * for finding. An executor holds one group at a time, as counters, not items.
+ */
+public final class SparkDoctor {
+  /**
+   * The columns of a findings Dataset: {@code kind} ({@code CounterDrift}...), {@code pk} and
+   * {@code sk} of the item, {@code message}, and {@code finding}, the finding in full as JSON,
+   * which the repair reads.
+   */
+  public static final StructType FINDINGS = FindingRows.SCHEMA;
+
+  private SparkDoctor() {}
+
+  /**
+   * Checks the DynamoDB export at {@code exportPath} (any Hadoop path, {@code s3a://...} or
+   * {@code file:...}: the export's folder {@code AWSDynamoDB/<export id>/}, or its {@code data/}
+   * folder of gzipped {@code DYNAMODB_JSON} lines) against the record kinds {@code schemas}
+   * ({@code FooKeys.SCHEMA} of each kind in the table). Runs the check before it returns: the
+   * findings, sorted by {@code pk}, {@code sk}, {@code kind} and {@code message}, are cached
+   * (memory, then disk) until {@code unpersist()}.
+   *
+   * @throws InvalidExportException if the path holds no export files, a line is not an item, or
+   *     no item is of a kind given (an export of another table); nothing is returned or written
+   */
+  public static Dataset<Row> check(SparkSession spark, String exportPath, EdgeSchema... schemas) {
+    Objects.requireNonNull(spark, "spark");
+    DoctorModel model = DoctorModel.of(List.of(schemas));
+    List<String> files =
+        ExportFiles.list(spark.sparkContext().hadoopConfiguration(), exportPath);
+    LongAccumulator items = spark.sparkContext().longAccumulator("edgetable doctor items");
+    LongAccumulator recognised =
+        spark.sparkContext().longAccumulator("edgetable doctor items of a kind given");
+    Dataset<Row> findings =
+        spark.read().text(files.toArray(String[]::new))
+            .select(col("value"), col("_metadata.file_path"))
+            .flatMap(
+                new GroupCheck.KeyLines(model, items, recognised),
+                Encoders.tuple(Encoders.STRING(), Encoders.STRING()))
+            .groupByKey(new GroupCheck.Key(), Encoders.STRING())
+            .flatMapGroups(new GroupCheck.Findings(model), Encoders.row(FINDINGS))
+            .orderBy("pk", "sk", "kind", "message")
+            .persist(StorageLevel.MEMORY_AND_DISK());
+    try {
+      findings.count();
+    } catch (Exception e) {
+      findings.unpersist();
+      GroupCheck.BadLine bad = badLine(e);
+      if (bad != null) {
+        throw new InvalidExportException(
+            bad.file, bad.getMessage() + ": pass an export in format DYNAMODB_JSON", e);
+      }
+      throw e;
+    }
+    if (items.value() > 0 && recognised.value() == 0) {
+      findings.unpersist();
+      throw new InvalidExportException(
+          exportPath,
+          "holds " + items.value() + " items and none is of the record kinds given ("
+              + names(schemas) + "): is it the export of another table? Pass the schemas of"
+              + " the table exported");
+    }
+    return findings;
+  }
+
+  /**
+   * Writes {@code findings} (of {@link #check}) to {@code path} as JSON lines, one finding a
+   * line with the columns of {@link #FINDINGS}, in their order; {@link #read} reads them back
+   * for a repair later. Fails if {@code path} exists.
+   */
+  public static void write(Dataset<Row> findings, String path) {
+    findings.write().mode(SaveMode.ErrorIfExists).json(path);
+  }
+
+  /**
+   * The findings {@link #write} wrote to {@code path}, sorted again (Spark reads a folder's
+   * files in any order).
+   */
+  public static Dataset<Row> read(SparkSession spark, String path) {
+    return spark.read().schema(FINDINGS).json(path).orderBy("pk", "sk", "kind", "message");
+  }
+
+  /**
+   * The findings of {@code findings} on the driver, as {@code EdgeDoctor} reports them, in the
+   * Dataset's order: for a report of a few, not for millions.
+   */
+  public static List<Finding> collect(Dataset<Row> findings) {
+    List<Finding> list = new ArrayList<>();
+    for (Row row : findings.collectAsList()) {
+      list.add(FindingRows.finding(row));
+    }
+    return list;
+  }
+
+  private static GroupCheck.BadLine badLine(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof GroupCheck.BadLine bad) {
+        return bad;
+      }
+    }
+    return null;
+  }
+
+  private static String names(EdgeSchema[] schemas) {
+    List<String> names = new ArrayList<>();
+    for (EdgeSchema schema : schemas) {
+      names.add(schema.recordName());
+    }
+    return String.join(", ", names);
+  }
+}
