@@ -2,13 +2,23 @@ package io.edgetable.spark;
 
 import static org.apache.spark.sql.functions.col;
 
+import io.edgetable.doctor.DoctorOptions;
 import io.edgetable.doctor.EdgeDoctor;
 import io.edgetable.doctor.Finding;
 import io.edgetable.internal.doctor.DoctorModel;
+import io.edgetable.internal.spark.WriteLimiter;
 import io.edgetable.schema.EdgeSchema;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
@@ -44,6 +54,9 @@ public final class SparkDoctor {
    */
   public static final StructType FINDINGS = FindingRows.SCHEMA;
 
+  /** The file beside written findings that holds their record kinds. */
+  private static final String MODEL_FILE = "_edgetable-doctor-model";
+
   private SparkDoctor() {}
 
   /**
@@ -72,7 +85,9 @@ public final class SparkDoctor {
                 new GroupCheck.KeyLines(model, items, recognised),
                 Encoders.tuple(Encoders.STRING(), Encoders.STRING()))
             .groupByKey(new GroupCheck.Key(), Encoders.STRING())
-            .flatMapGroups(new GroupCheck.Findings(model), Encoders.row(FINDINGS))
+            .flatMapGroups(new GroupCheck.Findings(model), Encoders.row(FINDINGS));
+    findings =
+        FindingRows.withModel(findings, model)
             .orderBy("pk", "sk", "kind", "message")
             .persist(StorageLevel.MEMORY_AND_DISK());
     try {
@@ -104,6 +119,17 @@ public final class SparkDoctor {
    */
   public static void write(Dataset<Row> findings, String path) {
     findings.write().mode(SaveMode.ErrorIfExists).json(path);
+    String model = FindingRows.modelText(findings);
+    if (model != null) {
+      // Beside the lines, where Spark's readers do not look ("_" files): for a repair later.
+      Path file = new Path(path, MODEL_FILE);
+      Configuration hadoop = findings.sparkSession().sparkContext().hadoopConfiguration();
+      try (FSDataOutputStream out = file.getFileSystem(hadoop).create(file, false)) {
+        out.write(model.getBytes(StandardCharsets.US_ASCII));
+      } catch (IOException e) {
+        throw new UncheckedIOException("Could not write " + file, e);
+      }
+    }
   }
 
   /**
@@ -111,7 +137,66 @@ public final class SparkDoctor {
    * files in any order).
    */
   public static Dataset<Row> read(SparkSession spark, String path) {
-    return spark.read().schema(FINDINGS).json(path).orderBy("pk", "sk", "kind", "message");
+    Dataset<Row> findings = spark.read().schema(FINDINGS).json(path);
+    Path file = new Path(path, MODEL_FILE);
+    Configuration hadoop = spark.sparkContext().hadoopConfiguration();
+    try {
+      FileSystem fs = file.getFileSystem(hadoop);
+      if (fs.exists(file)) {
+        try (FSDataInputStream in = fs.open(file)) {
+          findings =
+              FindingRows.withModelText(
+                  findings, new String(in.readAllBytes(), StandardCharsets.US_ASCII));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("Could not read " + file, e);
+    }
+    return findings.orderBy("pk", "sk", "kind", "message");
+  }
+
+  /**
+   * Repairs {@code findings} (of {@link #check}, or {@link #read} back) on {@code table} from the
+   * executors, through clients built from {@code settings}, at most {@link
+   * DynamoSettings#writeUnitsPerSecond()} in total (each of the cluster's task slots waits for its
+   * share before each write). The same conditional writes as {@code EdgeDoctor}'s repair, in its
+   * order: index keys and counters first, then (with {@link DoctorOptions#deleteDanglingEdges()})
+   * dangling edges, moving their counters, then missing nodes' counter items; each on the values
+   * the export held, so a finding that no longer holds (the table changed since the export) is
+   * skipped, never forced. Of {@code options} only {@code deleteDanglingEdges} applies.
+   *
+   * @throws IllegalArgumentException if {@code findings} lack the columns of {@link #FINDINGS}, or
+   *     (to delete dangling edges) the record kinds they were found with
+   */
+  public static SparkRepairResult repair(
+      Dataset<Row> findings, String table, DynamoSettings settings, DoctorOptions options) {
+    Objects.requireNonNull(findings, "findings");
+    Objects.requireNonNull(settings, "settings");
+    Objects.requireNonNull(options, "options");
+    if (table == null || table.isEmpty()) {
+      throw new IllegalArgumentException("Name the table to repair");
+    }
+    List<String> columns = List.of(findings.columns());
+    for (String column : List.of("kind", "pk", "sk", "finding")) {
+      if (!columns.contains(column)) {
+        throw new IllegalArgumentException(
+            "The findings have no column " + column + " (they have " + columns + "): pass the"
+                + " Dataset SparkDoctor.check returns, or SparkDoctor.read of what write wrote");
+      }
+    }
+    DoctorModel model = FindingRows.model(findings);
+    if (model == null && options.deleteDanglingEdges()) {
+      throw new IllegalArgumentException(
+          "The findings do not carry the record kinds they were found with, which deleting"
+              + " dangling edges needs (to move their counters): pass the Dataset"
+              + " SparkDoctor.check returns, or read them with SparkDoctor.read from the folder"
+              + " SparkDoctor.write wrote");
+    }
+    int slots = findings.sparkSession().sparkContext().defaultParallelism();
+    return new RepairJob(
+            table, settings, model, options.deleteDanglingEdges(),
+            WriteLimiter.share(settings, slots))
+        .run(findings);
   }
 
   /**

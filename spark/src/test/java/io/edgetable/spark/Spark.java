@@ -15,7 +15,7 @@ final class Spark {
               .appName("edgetable-spark-tests")
               .master("local[2]")
               .config("spark.ui.enabled", "false")
-              .config("spark.sql.shuffle.partitions", "4")
+              .config("spark.sql.shuffle.partitions", "3")
               .config("spark.driver.host", "127.0.0.1")
               .config("spark.driver.bindAddress", "127.0.0.1")
               .getOrCreate();
