@@ -118,12 +118,16 @@ public final class SparkDoctorScale {
       IntegrityReport single = EdgeDoctor.of(client, "export", USER, FOLLOW).checkExport(export);
       double singleSeconds = (System.nanoTime() - start) / 1e9;
 
+      Thread.sleep(2000); // the task ends of earlier jobs delivered
       tasks.reset();
       start = System.nanoTime();
       Dataset<Row> findings = SparkDoctor.check(spark, export.toUri().toString(), USER, FOLLOW);
       double sparkSeconds = (System.nanoTime() - start) / 1e9;
       List<Finding> spread = SparkDoctor.collect(findings);
       findings.unpersist();
+      Thread.sleep(2000); // the listener bus delivers task ends asynchronously
+      long shuffleBytes = tasks.shuffleBytes.get();
+      long peakExecution = tasks.peakExecution.get();
       if (!spread.equals(single.findings())) {
         throw new IllegalStateException(
             "the findings differ: " + single.findings().size() + " on one machine, "
@@ -152,8 +156,8 @@ public final class SparkDoctorScale {
           "  SparkDoctor.check       seconds=%.1f itemsPerSec=%.0f liveHeapMB=%.0f"
               + " shuffleWriteMB=%.1f shuffleBytesPerItem=%.0f peakTaskExecutionMB=%.1f%n",
           sparkSeconds, itemsRead / sparkSeconds, sparkHeap / 1048576.0,
-          tasks.shuffleBytes.get() / 1048576.0, (double) tasks.shuffleBytes.get() / itemsRead,
-          tasks.peakExecution.get() / 1048576.0);
+          shuffleBytes / 1048576.0, (double) shuffleBytes / itemsRead,
+          peakExecution / 1048576.0);
     } finally {
       try (Stream<Path> walk = Files.walk(root)) {
         walk.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
