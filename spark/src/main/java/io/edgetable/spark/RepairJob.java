@@ -41,19 +41,19 @@ final class RepairJob implements Serializable {
   private final DynamoSettings settings;
   private final DoctorModel model;
   private final boolean deleteDangling;
+  private final int slots;
   private final WriteLimiter limiter;
 
+  /** A repair on {@code slots} task slots (the cluster's), each with its share of the limit. */
   RepairJob(
-      String table,
-      DynamoSettings settings,
-      DoctorModel model,
-      boolean deleteDangling,
-      WriteLimiter limiter) {
+      String table, DynamoSettings settings, DoctorModel model, boolean deleteDangling,
+      int slots) {
     this.table = table;
     this.settings = settings;
     this.model = model;
     this.deleteDangling = deleteDangling;
-    this.limiter = limiter;
+    this.slots = Math.max(1, slots);
+    this.limiter = WriteLimiter.share(settings, this.slots);
   }
 
   SparkRepairResult run(Dataset<Row> findings) {
@@ -64,6 +64,7 @@ final class RepairJob implements Serializable {
     total.add(
         rows.filter(col("kind").isin("IndexKeyMismatch", "CounterDrift"))
             .select(col("finding"))
+            .repartition(slots) // the sorted findings may sit in few partitions
             .javaRDD()
             .mapPartitions(new Alone(this))
             .fold(new Tally(), Tally::add));
@@ -73,7 +74,7 @@ final class RepairJob implements Serializable {
             .select(col("finding"))
             .javaRDD()
             .mapToPair(row -> new Tuple2<>(groupOf(row.getString(0), joined), row.getString(0)))
-            .groupByKey()
+            .groupByKey(slots)
             .values()
             .mapPartitions(new Grouped(this))
             .fold(new Tally(), Tally::add));

@@ -6,7 +6,6 @@ import io.edgetable.doctor.DoctorOptions;
 import io.edgetable.doctor.EdgeDoctor;
 import io.edgetable.doctor.Finding;
 import io.edgetable.internal.doctor.DoctorModel;
-import io.edgetable.internal.spark.WriteLimiter;
 import io.edgetable.schema.EdgeSchema;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -193,9 +192,7 @@ public final class SparkDoctor {
               + " SparkDoctor.write wrote");
     }
     int slots = findings.sparkSession().sparkContext().defaultParallelism();
-    return new RepairJob(
-            table, settings, model, options.deleteDanglingEdges(),
-            WriteLimiter.share(settings, slots))
+    return new RepairJob(table, settings, model, options.deleteDanglingEdges(), slots)
         .run(findings);
   }
 
