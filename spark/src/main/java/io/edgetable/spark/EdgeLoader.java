@@ -76,8 +76,14 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * check and write of that edge would be counted by both (the doctor finds and repairs it).
  */
 public final class EdgeLoader {
-  /** Edges per partition of the input, aimed at: a task holds its partition's items at once. */
-  static final long EDGES_PER_PARTITION = 20_000;
+  /**
+   * The Spark setting of the edges a partition of the input holds at most (default 20,000; at
+   * least as many partitions as Spark's default parallelism): a task holds its partition's items
+   * in memory, and a resumed run repeats at most a partition's check.
+   */
+  public static final String EDGES_PER_PARTITION = "spark.edgetable.load.edgesPerPartition";
+
+  private static final long DEFAULT_EDGES_PER_PARTITION = 20_000;
 
   private EdgeLoader() {}
 
@@ -147,7 +153,7 @@ public final class EdgeLoader {
     LoadResult run() {
       int parallelism = edges.sparkSession().sparkContext().defaultParallelism();
       int partitions = started.map(m -> (int) n(m, "partitions"))
-          .orElseGet(() -> partitions(edges.count(), parallelism));
+          .orElseGet(() -> partitions(edges.count(), parallelism, edgesPerPartition()));
       List<String> names = columns.names();
       Column[] selected = names.stream().map(functions::col).toArray(Column[]::new);
       Dataset<Row> parts = edges.select(selected)
@@ -177,6 +183,21 @@ public final class EdgeLoader {
       } finally {
         parts.unpersist();
       }
+    }
+
+    private long edgesPerPartition() {
+      String value = edges.sparkSession().conf()
+          .get(EDGES_PER_PARTITION, Long.toString(DEFAULT_EDGES_PER_PARTITION));
+      try {
+        long perPartition = Long.parseLong(value.trim());
+        if (perPartition >= 1) {
+          return perPartition;
+        }
+      } catch (NumberFormatException e) {
+        // reported below
+      }
+      throw new IllegalArgumentException(EDGES_PER_PARTITION + " is '" + value
+          + "'; give a whole number of edges, at least 1 (default 20000)");
     }
 
     /** Every row checked; the input's edge count and fingerprint. */
@@ -290,8 +311,8 @@ public final class EdgeLoader {
     }
   }
 
-  private static int partitions(long edges, int parallelism) {
-    long wanted = (edges + EDGES_PER_PARTITION - 1) / EDGES_PER_PARTITION;
+  private static int partitions(long edges, int parallelism, long perPartition) {
+    long wanted = (edges + perPartition - 1) / perPartition;
     return (int) Math.max(parallelism, Math.min(100_000, wanted));
   }
 

@@ -52,7 +52,7 @@ class EdgeLoaderTest {
       .add("note", DataTypes.StringType)
       .add("since", DataTypes.DateType);
 
-  static final int MEMBERS = 40;
+  static final int MEMBERS = 20;
 
   static SparkSession spark;
 
@@ -75,7 +75,13 @@ class EdgeLoaderTest {
   void aLoadWritesEveryEdgeCountsEachOnceAndChecksClean() {
     Table table = new Table();
     List<Row> rows = follows(12, "first");
+    // A throttled table: every third item of a batch comes back unprocessed, and is sent again.
+    AtomicInteger seen = new AtomicInteger();
+    Withholding throttle = new Withholding(key -> seen.incrementAndGet() % 3 == 0);
+    Hooks.INSTALLED.add(throttle);
     LoadResult result = table.load(rows, "all-1");
+    Hooks.INSTALLED.clear();
+    assertTrue(throttle.withheld() > 0, "some items were left unprocessed");
     assertEquals(new LoadResult(rows.size(), 0, MEMBERS), result);
     table.assertExact(rows);
     FollowDao follows = new FollowDao(table.client, table.name);
@@ -97,7 +103,7 @@ class EdgeLoaderTest {
     Table table = new Table();
     FollowDao follows = new FollowDao(table.client, table.name);
     List<Row> rows = follows(6, "loaded");
-    List<Row> before = rows.subList(0, 15);
+    List<Row> before = rows.subList(0, 10);
     for (Row row : before) {
       follows.put(new Follow(row.getString(0), row.getString(1), "kept", null));
     }
@@ -112,39 +118,33 @@ class EdgeLoaderTest {
   @Test
   void aLoadWhoseResponsesAreLostResumesWhereItStoppedAndEndsExact() {
     Table table = new Table();
-    List<Row> rows = follows(10, "resumed");
-    // The 12th batch write is applied, but its answer never comes: the write stage fails, after
-    // one partition recorded its progress (every 8 batches).
-    Hooks.INSTALLED.add(new LoseResponse(BatchWriteItemRequest.class, 12));
-    assertThrows(Exception.class, () -> table.load(rows, "flaky"));
-    Hooks.INSTALLED.clear();
-    // The counting stage fails likewise after its 3rd transaction was committed.
-    RequestCounter writes = new RequestCounter();
-    Hooks.INSTALLED.add(writes);
-    Hooks.INSTALLED.add(new LoseResponse(TransactWriteItemsRequest.class, 3));
-    assertThrows(Exception.class, () -> table.load(rows, "flaky"));
-    Hooks.INSTALLED.clear();
-    int edgeBatches = writes.count("BatchWriteItem");
-    assertTrue(edgeBatches < (rows.size() + 24) / 25,
-        "the second run wrote only the partitions left: " + edgeBatches + " batches");
+    List<Row> rows = follows(19, "resumed");
+    // 380 edges in 8 partitions of about 48 (2 batches each), 2 running at once.
+    spark.conf().set(EdgeLoader.EDGES_PER_PARTITION, "50");
+    try {
+      // The 9th batch write is applied, but its answer never comes: the write stage fails after
+      // some partitions were written.
+      Hooks.INSTALLED.add(new LoseResponse(BatchWriteItemRequest.class, 9));
+      assertThrows(Exception.class, () -> table.load(rows, "flaky"));
+      Hooks.INSTALLED.clear();
+      // The counting stage fails likewise after its 3rd transaction was committed.
+      RequestCounter writes = new RequestCounter();
+      Hooks.INSTALLED.add(writes);
+      Hooks.INSTALLED.add(new LoseResponse(TransactWriteItemsRequest.class, 3));
+      assertThrows(Exception.class, () -> table.load(rows, "flaky"));
+      Hooks.INSTALLED.clear();
+      // At least 4 of the 9 batches sent belonged to partitions that had finished (2 run at
+      // once, of at most 3 batches each): the second run wrote only what was left.
+      int sent = writes.requests(BatchWriteItemRequest.class).stream()
+          .mapToInt(b -> b.requestItems().values().stream().mapToInt(List::size).sum()).sum();
+      assertTrue(sent > 0 && sent < rows.size(), "edges written again: " + sent);
 
-    LoadResult result = table.load(rows, "flaky");
-    assertEquals(new LoadResult(rows.size(), 0, MEMBERS), result);
-    table.assertExact(rows);
-  }
-
-  @Test
-  void unprocessedItemsAreSentAgain() {
-    Table table = new Table();
-    List<Row> rows = follows(5, "throttled");
-    AtomicInteger seen = new AtomicInteger();
-    Withholding throttle = new Withholding(key -> seen.incrementAndGet() % 3 == 0);
-    Hooks.INSTALLED.add(throttle);
-    LoadResult result = table.load(rows, "throttled");
-    Hooks.INSTALLED.clear();
-    assertTrue(throttle.withheld() > 0, "some items were left unprocessed");
-    assertEquals(new LoadResult(rows.size(), 0, MEMBERS), result);
-    table.assertExact(rows);
+      LoadResult result = table.load(rows, "flaky");
+      assertEquals(new LoadResult(rows.size(), 0, MEMBERS), result);
+      table.assertExact(rows);
+    } finally {
+      spark.conf().unset(EdgeLoader.EDGES_PER_PARTITION);
+    }
   }
 
   @Test
