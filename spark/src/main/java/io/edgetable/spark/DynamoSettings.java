@@ -14,6 +14,7 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
@@ -212,6 +213,8 @@ public final class DynamoSettings implements Serializable {
     for (String name : interceptors) {
       config.addExecutionInterceptor(interceptor(name));
     }
+    // A slow answer is waited for as long as an attempt may take (the SDK's default is 30 s).
+    builder.httpClientBuilder(Apache5HttpClient.builder().socketTimeout(attemptTimeout));
     return builder.overrideConfiguration(config.build()).build();
   }
 

@@ -72,7 +72,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * a KB) and 0.05 requests; per counter item: 2 write units (transactional) and 1/25 request.
  *
  * <p>Writes are shared out under {@link DynamoSettings#writeUnitsPerSecond()}. While a load runs,
- * the application should not write edges of the same kind: an edge it writes between the load's
+ * Spark's speculative execution must stay off (its default), and the application should not
+ * write edges of the same kind: an edge it writes between the load's
  * check and write of that edge would be counted by both (the doctor finds and repairs it).
  */
 public final class EdgeLoader {

@@ -13,7 +13,11 @@ import io.edgetable.spark.model.FollowDao;
 import io.edgetable.spark.model.FollowKeys;
 import io.edgetable.spark.model.Member;
 import io.edgetable.spark.model.MemberDao;
+import io.edgetable.spark.model.LikeKeys;
 import io.edgetable.spark.model.MemberKeys;
+import io.edgetable.spark.model.Post;
+import io.edgetable.spark.model.PostDao;
+import io.edgetable.spark.model.PostKeys;
 import io.edgetable.test.LocalDynamoDb;
 import java.sql.Date;
 import java.time.LocalDate;
@@ -148,6 +152,29 @@ class EdgeLoaderTest {
   }
 
   @Test
+  void anEndThatCountsNothingNeedsNoSchema() {
+    Table table = new Table();
+    PostDao posts = new PostDao(table.client, table.name);
+    List<Row> likes = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      likes.add(RowFactory.create("m" + (i % MEMBERS), "p" + (i % 3), null, null));
+    }
+    for (int p = 0; p < 3; p++) {
+      posts.put(new Post("p" + p, "Post " + p, 0));
+    }
+    StructType columns = new StructType().add("fan", DataTypes.StringType)
+        .add("postId", DataTypes.StringType).add("note", DataTypes.StringType)
+        .add("since", DataTypes.DateType);
+    LoadResult result = EdgeLoader.load(spark.createDataFrame(likes, columns), table.name,
+        LikeKeys.SCHEMA, settings(), "likes", PostKeys.SCHEMA); // no MemberKeys.SCHEMA
+    assertEquals(new LoadResult(30, 0, 3), result);
+    for (int p = 0; p < 3; p++) {
+      assertEquals(10, posts.get("p" + p).orElseThrow().likes(), "likes of p" + p);
+    }
+    table.assertExact(List.of());
+  }
+
+  @Test
   void badInputIsRefusedNamingTheColumnAndNothingIsWritten() {
     Table table = new Table();
     List<Row> rows = follows(2, "bad");
@@ -227,7 +254,8 @@ class EdgeLoaderTest {
   /** A fresh table with the members m0... and nothing else. */
   static final class Table {
     final DynamoDbClient client = db.client();
-    final String name = db.createTable(MemberKeys.SCHEMA, FollowKeys.SCHEMA);
+    final String name =
+        db.createTable(MemberKeys.SCHEMA, FollowKeys.SCHEMA, PostKeys.SCHEMA, LikeKeys.SCHEMA);
 
     Table() {
       MemberDao members = new MemberDao(client, name);
@@ -259,8 +287,8 @@ class EdgeLoaderTest {
         assertEquals(following.getOrDefault("m" + i, 0L), member.following(), "following m" + i);
         assertEquals(followers.getOrDefault("m" + i, 0L), member.followers(), "followers m" + i);
       }
-      assertEquals(List.of(), EdgeDoctor.of(client, name, MemberKeys.SCHEMA, FollowKeys.SCHEMA)
-          .check().findings());
+      assertEquals(List.of(), EdgeDoctor.of(client, name, MemberKeys.SCHEMA, FollowKeys.SCHEMA,
+          PostKeys.SCHEMA, LikeKeys.SCHEMA).check().findings());
     }
   }
 
