@@ -14,6 +14,7 @@ import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
@@ -37,7 +38,7 @@ public final class DynamoSettings implements Serializable {
 
   private static final Pattern REGION = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)+");
 
-  /** The call timeouts every executor client has: the SDK's default is no limit. */
+  /** The call timeouts executor clients have unless set: the SDK's default is no limit. */
   private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
 
   private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(15);
@@ -48,16 +49,20 @@ public final class DynamoSettings implements Serializable {
   private final List<String> interceptors;
   private final String accessKeyId;
   private final String secretAccessKey;
+  private final Duration callTimeout;
+  private final Duration attemptTimeout;
 
   private DynamoSettings(
       URI endpoint, String region, int writeUnitsPerSecond, List<String> interceptors,
-      String accessKeyId, String secretAccessKey) {
+      String accessKeyId, String secretAccessKey, Duration callTimeout, Duration attemptTimeout) {
     this.endpoint = endpoint;
     this.region = region;
     this.writeUnitsPerSecond = writeUnitsPerSecond;
     this.interceptors = List.copyOf(interceptors);
     this.accessKeyId = accessKeyId;
     this.secretAccessKey = secretAccessKey;
+    this.callTimeout = callTimeout;
+    this.attemptTimeout = attemptTimeout;
   }
 
   /**
@@ -66,7 +71,8 @@ public final class DynamoSettings implements Serializable {
    * write-rate limit.
    */
   public static DynamoSettings defaults() {
-    return new DynamoSettings(null, null, 0, List.of(), null, null);
+    return new DynamoSettings(
+        null, null, 0, List.of(), null, null, CALL_TIMEOUT, ATTEMPT_TIMEOUT);
   }
 
   /** These settings sending to {@code endpoint} ({@code http://host:port}, e.g. a local server). */
@@ -79,7 +85,8 @@ public final class DynamoSettings implements Serializable {
           + " host; give e.g. http://localhost:8000 or https://dynamodb.eu-west-1.amazonaws.com");
     }
     return new DynamoSettings(
-        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey);
+        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey,
+        callTimeout, attemptTimeout);
   }
 
   /** These settings in {@code region} (e.g. {@code eu-west-1}) instead of the default one. */
@@ -89,7 +96,8 @@ public final class DynamoSettings implements Serializable {
           + " is not a region name; give e.g. us-east-1 or eu-west-1");
     }
     return new DynamoSettings(
-        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey);
+        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey,
+        callTimeout, attemptTimeout);
   }
 
   /**
@@ -103,7 +111,8 @@ public final class DynamoSettings implements Serializable {
           + "; leave it unset for no limit");
     }
     return new DynamoSettings(
-        endpoint, region, units, interceptors, accessKeyId, secretAccessKey);
+        endpoint, region, units, interceptors, accessKeyId, secretAccessKey, callTimeout,
+        attemptTimeout);
   }
 
   /**
@@ -118,7 +127,8 @@ public final class DynamoSettings implements Serializable {
           "staticCredentials needs an access key id and a secret access key, neither empty");
     }
     return new DynamoSettings(
-        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey);
+        endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId, secretAccessKey,
+        callTimeout, attemptTimeout);
   }
 
   /**
@@ -142,7 +152,23 @@ public final class DynamoSettings implements Serializable {
     List<String> more = new ArrayList<>(interceptors);
     more.add(type.getName());
     return new DynamoSettings(
-        endpoint, region, writeUnitsPerSecond, more, accessKeyId, secretAccessKey);
+        endpoint, region, writeUnitsPerSecond, more, accessKeyId, secretAccessKey, callTimeout,
+        attemptTimeout);
+  }
+
+  /**
+   * These settings with other timeouts for each call (retries included; default 60 s) and each
+   * attempt (default 15 s): a call that takes longer fails its task, which a run of the job
+   * again resumes.
+   */
+  public DynamoSettings timeouts(Duration call, Duration attempt) {
+    if (call == null || attempt == null || call.isNegative() || call.isZero()
+        || attempt.isNegative() || attempt.isZero() || attempt.compareTo(call) > 0) {
+      throw new IllegalArgumentException("timeouts " + call + " (call) and " + attempt
+          + " (attempt) must be positive, the attempt's no longer than the call's");
+    }
+    return new DynamoSettings(endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId,
+        secretAccessKey, call, attempt);
   }
 
   /** The endpoint, when not AWS's. */
@@ -182,11 +208,13 @@ public final class DynamoSettings implements Serializable {
           AwsBasicCredentials.create(accessKeyId, secretAccessKey)));
     }
     ClientOverrideConfiguration.Builder config = ClientOverrideConfiguration.builder()
-        .apiCallTimeout(CALL_TIMEOUT)
-        .apiCallAttemptTimeout(ATTEMPT_TIMEOUT);
+        .apiCallTimeout(callTimeout)
+        .apiCallAttemptTimeout(attemptTimeout);
     for (String name : interceptors) {
       config.addExecutionInterceptor(interceptor(name));
     }
+    // A slow answer is waited for as long as an attempt may take (the SDK's default is 30 s).
+    builder.httpClientBuilder(Apache5HttpClient.builder().socketTimeout(attemptTimeout));
     return builder.overrideConfiguration(config.build()).build();
   }
 
@@ -210,12 +238,15 @@ public final class DynamoSettings implements Serializable {
         && writeUnitsPerSecond == s.writeUnitsPerSecond
         && interceptors.equals(s.interceptors)
         && Objects.equals(accessKeyId, s.accessKeyId)
-        && Objects.equals(secretAccessKey, s.secretAccessKey);
+        && Objects.equals(secretAccessKey, s.secretAccessKey)
+        && callTimeout.equals(s.callTimeout)
+        && attemptTimeout.equals(s.attemptTimeout);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId);
+    return Objects.hash(endpoint, region, writeUnitsPerSecond, interceptors, accessKeyId,
+        callTimeout, attemptTimeout);
   }
 
   /** The settings, credentials left out. */
@@ -224,6 +255,7 @@ public final class DynamoSettings implements Serializable {
     return "DynamoSettings[endpoint=" + (endpoint == null ? "AWS" : endpoint)
         + ", region=" + (region == null ? "default" : region)
         + ", writeUnitsPerSecond=" + (writeUnitsPerSecond == 0 ? "unlimited" : writeUnitsPerSecond)
+        + ", timeouts=" + callTimeout + "/" + attemptTimeout
         + (interceptors.isEmpty() ? "" : ", interceptors=" + interceptors)
         + (accessKeyId == null ? "" : ", static credentials") + "]";
   }

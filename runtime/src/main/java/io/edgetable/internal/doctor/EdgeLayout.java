@@ -6,10 +6,12 @@ import io.edgetable.schema.EdgeSchema;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -35,8 +37,9 @@ public final class EdgeLayout implements Serializable {
 
   /**
    * The layout of {@code edge} ({@code FooKeys.SCHEMA}); {@code nodes} are the schemas of the node
-   * kinds whose counters it moves (needed only then). {@link IllegalArgumentException} naming the
-   * schema to pass if one is missing, or if {@code edge} is not an edge's schema.
+   * kinds whose counters it moves (an end that counts nothing needs none). {@link
+   * IllegalArgumentException} naming the schema to pass if one is missing, or if {@code edge} is
+   * not an edge's schema.
    */
   public static EdgeLayout of(EdgeSchema edge, Collection<EdgeSchema> nodes) {
     if (!edge.isEdge()) {
@@ -53,9 +56,26 @@ public final class EdgeLayout implements Serializable {
     }
     List<EdgeSchema> all = new ArrayList<>();
     all.add(schema);
+    Set<String> given = new HashSet<>();
     for (EdgeSchema node : nodes) {
       if (!node.isEdge()) {
         all.add(node);
+        given.add(node.recordName());
+      }
+    }
+    // An end that counts nothing is never read: it stands in under a key no item has.
+    if (schema.ends().isPresent()) {
+      Set<String> counted = new HashSet<>();
+      for (EdgeSchema.CounterSpec counter : schema.counters()) {
+        counted.add(counter.side() == EdgeSchema.Side.SOURCE
+            ? schema.ends().get().source() : schema.ends().get().target());
+      }
+      for (String end : List.of(schema.ends().get().source(), schema.ends().get().target())) {
+        if (!given.contains(end) && !counted.contains(end)) {
+          String unread = "~" + end.replace('.', '_') + "#{id}";
+          all.add(EdgeSchema.node(end).withKeys(unread, unread));
+          given.add(end);
+        }
       }
     }
     DoctorModel model = DoctorModel.of(all);
