@@ -31,6 +31,8 @@ import java.util.zip.GZIPOutputStream;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +49,17 @@ class SparkDoctorTest {
 
   @TempDir Path temp;
 
-  private final SparkSession spark = Spark.session();
+  private static SparkSession spark;
+
+  @BeforeAll
+  static void startSpark() {
+    spark = LocalSpark.session();
+  }
+
+  @AfterAll
+  static void stopSpark() {
+    LocalSpark.release();
+  }
 
   private static String uri(Path path) {
     return path.toUri().toString();

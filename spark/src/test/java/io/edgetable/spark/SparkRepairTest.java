@@ -24,6 +24,8 @@ import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,7 +42,17 @@ class SparkRepairTest {
 
   @TempDir Path temp;
 
-  private final SparkSession spark = Spark.session();
+  private static SparkSession spark;
+
+  @BeforeAll
+  static void startSpark() {
+    spark = LocalSpark.session();
+  }
+
+  @AfterAll
+  static void stopSpark() {
+    LocalSpark.release();
+  }
 
   private static DynamoSettings settings() {
     return DynamoSettings.defaults()
