@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.edgetable.doctor.DoctorCommand;
+import io.edgetable.internal.DynamoDbExport;
 import io.edgetable.test.LocalDynamoDb;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -89,7 +90,7 @@ class DoctorCommandTest {
       assertEquals(1, drift.status(), drift.out());
       assertTrue(drift.out().contains("CounterDrift: Course CRS#c1 / CRS#c1"), drift.out());
 
-      Path export = TableExport.write(client, school.table, temp.resolve("export"), 2);
+      Path export = DynamoDbExport.write(client, school.table, temp.resolve("export"), 2);
       Run fromExport = doctor(on(school.table, "--export", export.toString()));
       assertEquals(1, fromExport.status(), fromExport.out());
       assertTrue(fromExport.out().contains("CounterDrift"), fromExport.out());

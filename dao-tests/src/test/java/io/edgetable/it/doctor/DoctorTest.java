@@ -14,6 +14,7 @@ import io.edgetable.doctor.IntegrityReport;
 import io.edgetable.doctor.RepairResult;
 import io.edgetable.doctor.TypeMismatch;
 import io.edgetable.doctor.UnknownItem;
+import io.edgetable.internal.DynamoDbExport;
 import io.edgetable.test.LocalDynamoDb;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -274,7 +275,7 @@ class DoctorTest {
       School school = school(client);
       breakIt(school);
       IntegrityReport table = doctor(school).check();
-      Path export = TableExport.write(client, school.table, temp, 3);
+      Path export = DynamoDbExport.write(client, school.table, temp, 3);
 
       List<Finding> found = new ArrayList<>();
       IntegrityReport fromExport =

@@ -19,6 +19,7 @@ import io.edgetable.doctor.TableMisfit;
 import io.edgetable.doctor.TypeMismatch;
 import io.edgetable.doctor.UnknownItem;
 import io.edgetable.doctor.ValueMismatch;
+import io.edgetable.internal.DynamoDbExport;
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.internal.doctor.DoctorModel;
 import io.edgetable.internal.doctor.ExportReader;
@@ -341,7 +342,7 @@ class HubDoctorTest {
       assertEquals(items, table.itemsRead(), "one pass, though nodes are missing");
       assertEquals(items, scans.scanned(), "each item read once: " + scans.scans() + " Scans");
 
-      Path export = TableExport.write(client, hub.table, temp, 3);
+      Path export = DynamoDbExport.write(client, hub.table, temp, 3);
       IntegrityReport fromExport = doctor(hub).checkExport(export);
       assertEquals(table.findings(), fromExport.findings());
       assertEquals(3, fromExport.requests(), "each file read once");

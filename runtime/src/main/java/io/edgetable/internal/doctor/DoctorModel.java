@@ -77,6 +77,11 @@ public final class DoctorModel implements Serializable {
     return parse(item).groupKeys();
   }
 
+  /** Whether {@code item} is of a kind given (else the check reports it as an unknown item). */
+  public boolean recognises(Map<String, AttributeValue> item) {
+    return !(parse(item) instanceof ParsedItem.Unknown);
+  }
+
   /**
    * The findings of one group: {@code key} and the items {@link #groupKeys} gave that key, in any
    * order. Sorted by key, kind and message, so the same items give the same list.

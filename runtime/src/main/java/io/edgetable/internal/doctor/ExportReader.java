@@ -103,13 +103,15 @@ public final class ExportReader {
     }
   }
 
-  private static Map<String, AttributeValue> map(JsonNode object) {
+  /** A map of typed values, {@code {"PK": {"S": "..."}, ...}}. */
+  static Map<String, AttributeValue> map(JsonNode object) {
     Map<String, AttributeValue> map = new LinkedHashMap<>();
     object.asObject().forEach((name, value) -> map.put(name, value(value)));
     return map;
   }
 
-  private static AttributeValue value(JsonNode node) {
+  /** One typed value, {@code {"S": "..."}}. */
+  static AttributeValue value(JsonNode node) {
     Map<String, JsonNode> typed = node.asObject();
     if (typed.size() != 1) {
       throw new IllegalArgumentException("a value has one type key, not " + typed.keySet());

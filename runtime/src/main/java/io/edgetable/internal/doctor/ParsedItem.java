@@ -73,6 +73,14 @@ sealed interface ParsedItem {
     }
   }
 
+  /** An item a tool keeps in the table ({@link ToolItems}): in no group, never a finding. */
+  record ToolItem(Map<String, AttributeValue> item) implements ParsedItem {
+    @Override
+    public List<String> groupKeys() {
+      return List.of();
+    }
+  }
+
   /** An item no kind given recognises, and why. */
   record Unknown(Map<String, AttributeValue> item, String reason) implements ParsedItem {
     @Override
@@ -91,6 +99,9 @@ sealed interface ParsedItem {
     }
     String pk = pkValue.s();
     String sk = skValue.s();
+    if (ToolItems.isToolKey(pk)) {
+      return new ToolItem(item);
+    }
     int hashes = hashes(pk);
     if (hashes == 3 && pk.equals(sk)) {
       return counterItem(model, item, pk);

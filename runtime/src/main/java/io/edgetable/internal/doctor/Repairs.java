@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
@@ -57,10 +58,25 @@ public final class Repairs {
    */
   private final Map<String, Optional<Long>> orphans = new HashMap<>();
 
+  private Consumer<List<TransactWriteItem>> pace = actions -> {};
+
+  /**
+   * The repairs of findings on {@code table} through {@code client}; {@code model} is the one they
+   * were found with (needed to delete dangling edges, which move counters).
+   */
   public Repairs(DynamoDbClient client, String table, DoctorModel model) {
     this.client = client;
     this.table = table;
     this.model = model;
+  }
+
+  /**
+   * These repairs calling {@code pace} with each transaction before it is sent, attempts again
+   * included: where a distributed job waits for its share of a write-rate limit.
+   */
+  public Repairs pacedBy(Consumer<List<TransactWriteItem>> pace) {
+    this.pace = pace;
+    return this;
   }
 
   /** Repairs {@code findings} (dangling edges only if {@code deleteDanglingEdges}). */
@@ -271,6 +287,7 @@ public final class Repairs {
   private String transact(List<TransactWriteItem> actions) {
     for (int attempt = 1; ; attempt++) {
       try {
+        pace.accept(actions);
         client.transactWriteItems(b -> b.transactItems(actions));
         return null;
       } catch (TransactionCanceledException e) {

@@ -1,4 +1,4 @@
-package io.edgetable.it.doctor;
+package io.edgetable.internal;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -19,13 +19,20 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Writes a table as DynamoDB's export to S3 lays it out in format {@code DYNAMODB_JSON}: {@code
  * AWSDynamoDB/<export id>/data/<file>.json.gz}, gzipped lines {@code {"Item": {...}}}, the items
- * spread over {@code files} files. Read with a Scan, for the doctor's export check.
+ * spread over {@code files} files. Read with a Scan, for the doctor's export checks (on one
+ * machine and on Spark).
  */
-final class TableExport {
-  private TableExport() {}
+public final class DynamoDbExport {
+  private DynamoDbExport() {}
 
   /** Exports {@code table} under {@code root}; returns the export's folder. */
-  static Path write(DynamoDbClient client, String table, Path root, int files)
+  public static Path write(DynamoDbClient client, String table, Path root, int files)
+      throws IOException {
+    return write(client.scanPaginator(b -> b.tableName(table)).items(), root, files);
+  }
+
+  /** Exports {@code items} under {@code root}, as an export of a table holding them. */
+  public static Path write(Iterable<Map<String, AttributeValue>> items, Path root, int files)
       throws IOException {
     Path export = root.resolve("AWSDynamoDB").resolve("01700000000000-abcdef12");
     Path data = Files.createDirectories(export.resolve("data"));
@@ -36,8 +43,7 @@ final class TableExport {
         writers[i] = new OutputStreamWriter(new GZIPOutputStream(file), StandardCharsets.UTF_8);
       }
       int n = 0;
-      for (Map<String, AttributeValue> item :
-          client.scanPaginator(b -> b.tableName(table)).items()) {
+      for (Map<String, AttributeValue> item : items) {
         Writer out = writers[n++ % files];
         out.write("{\"Item\":");
         map(out, item);

@@ -1,0 +1,4 @@
+package io.edgetable.spark.hub;
+
+/** A developer's id, typed. */
+public record DevId(String value) {}

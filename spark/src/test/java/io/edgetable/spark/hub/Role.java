@@ -1,0 +1,8 @@
+package io.edgetable.spark.hub;
+
+/** What a contributor does in a repo, stored by name. */
+public enum Role {
+  OWNER,
+  MAINTAINER,
+  MEMBER
+}
