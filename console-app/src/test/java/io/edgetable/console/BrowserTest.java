@@ -302,7 +302,7 @@ class BrowserTest {
 
   private static void screenshot() throws IOException {
     String target = System.getProperty("console.screenshot");
-    if (target == null) {
+    if (target == null || target.isBlank()) {
       return;
     }
     Path file = Path.of(target);

@@ -119,12 +119,12 @@ final class Chromium {
 
   /**
    * Saves what the window shows as {@code docs/NAME} when the build asks for the documentation's
-   * screenshots (the {@code console.screenshot} property names docs/console.png), else does
-   * nothing.
+   * screenshots ({@code -Pscreenshots} sets {@code console.screenshot} to docs/console.png),
+   * else does nothing: a test run leaves the working tree as it found it.
    */
   void screenshot(String name) {
     String docs = System.getProperty("console.screenshot");
-    if (docs == null) {
+    if (docs == null || docs.isBlank()) {
       return;
     }
     Path file = Path.of(docs).resolveSibling(name);
