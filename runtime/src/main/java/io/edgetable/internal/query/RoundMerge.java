@@ -48,7 +48,11 @@ final class RoundMerge implements ItemReader {
   private final Comparator<Map<String, AttributeValue>> order;
   private final int pageSize;
   private final boolean keepsItems;
+  private final ReadAheadRule rule;
   private final List<Shard> shards = new ArrayList<>();
+
+  /** The sizes of the items read so far, this page's included: what the next probe sizes by. */
+  private ItemSizes sizes;
 
   /** The items known to come next, in query order: every item up to the frontier. */
   private final ArrayDeque<Known> known = new ArrayDeque<>();
@@ -56,17 +60,22 @@ final class RoundMerge implements ItemReader {
   /**
    * @param keepsItems whether items read ahead stay in memory for the next page (a stream), or are
    *     forgotten and read again (a cursor page)
+   * @param rule how far a cursor page's probe reads ahead; a stream reads a page ahead
    */
   RoundMerge(
       QueryPlan<?> plan,
-      List<ShardPosition> start,
-      ReadAhead ahead,
+      Cursors.Resume resume,
       int pageSize,
-      boolean keepsItems) {
+      boolean keepsItems,
+      ReadAheadRule rule) {
     this.plan = plan;
     this.order = plan.order();
     this.pageSize = pageSize;
     this.keepsItems = keepsItems;
+    this.rule = keepsItems ? ReadAheadRule.PAGE_PER_SHARD : rule;
+    this.sizes = resume.sizes();
+    List<ShardPosition> start = resume.positions();
+    ReadAhead ahead = resume.readAhead();
     for (int i = 0; i < start.size(); i++) {
       shards.add(new Shard(start.get(i), ahead.ending().contains(i)));
     }
@@ -137,7 +146,7 @@ final class RoundMerge implements ItemReader {
               ? ShardPosition.DONE
               : ShardPosition.afterNullable(shard.after));
     }
-    return new Cursors.Resume(positions, new ReadAhead(carried, ending));
+    return new Cursors.Resume(positions, new ReadAhead(carried, ending), sizes);
   }
 
   /** Whether every shard is read to its end (items in memory aside). */
@@ -185,6 +194,7 @@ final class RoundMerge implements ItemReader {
               for (int i = 0; i < reads.size(); i++) {
                 ShardRead read = reads.get(i);
                 QueryResponse response = responses.get(i);
+                sizes = sizes.plus(response.items());
                 fill(take, read.shard(), response.items());
                 shards.get(read.shard()).unread -= read.limit();
                 if (response.items().size() < read.limit()) {
@@ -250,16 +260,25 @@ final class RoundMerge implements ItemReader {
     return next;
   }
 
-  /** The Queries of a probe: every shard with unread items or more to read. */
+  /**
+   * The Queries of a probe: every shard with unread items or more to read, each asked for its
+   * unread items and as many new ones as the rule says.
+   */
   private List<ShardRead> probeReads() {
-    List<ShardRead> reads = new ArrayList<>();
+    List<Integer> asked = new ArrayList<>();
     for (int i = 0; i < shards.size(); i++) {
       Shard shard = shards.get(i);
       if (shard.unread > 0 || !shard.ends) {
-        Map<String, AttributeValue> from =
-            shard.unread > 0 || shard.readTo == null ? shard.after : shard.readTo;
-        reads.add(ShardRead.after(i, Optional.ofNullable(from), shard.unread + pageSize));
+        asked.add(i);
       }
+    }
+    ReadAheadRule.ProbeLimits limits = rule.limits(pageSize, asked.size(), sizes);
+    List<ShardRead> reads = new ArrayList<>();
+    for (int i : asked) {
+      Shard shard = shards.get(i);
+      Map<String, AttributeValue> from =
+          shard.unread > 0 || shard.readTo == null ? shard.after : shard.readTo;
+      reads.add(ShardRead.after(i, Optional.ofNullable(from), limits.forShard(shard.unread)));
     }
     return reads;
   }
@@ -311,6 +330,7 @@ final class RoundMerge implements ItemReader {
   private void accept(int index, QueryResponse response) {
     Shard shard = shards.get(index);
     List<Map<String, AttributeValue>> items = response.items();
+    sizes = sizes.plus(items);
     int filled = fill(known, index, items);
     // Unread items the shard no longer returns (deleted since) are dropped.
     known.removeIf(item -> item.shard == index && item.item == null);
