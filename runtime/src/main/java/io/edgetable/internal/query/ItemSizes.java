@@ -43,8 +43,8 @@ public record ItemSizes(int average, int count) {
       bytes += ItemSize.of(item);
     }
     int total = count + items.size();
-    int mean = (int) Math.max(1, Math.min(ItemSize.MAX_ITEM_BYTES, Math.round((double) bytes / total)));
-    return new ItemSizes(mean, Math.min(MAX_COUNT, total));
+    long mean = Math.max(1, Math.min(ItemSize.MAX_ITEM_BYTES, Math.round((double) bytes / total)));
+    return new ItemSizes((int) mean, Math.min(MAX_COUNT, total));
   }
 
   /** Why these sizes cannot come from a cursor this library wrote, or null when they can. */

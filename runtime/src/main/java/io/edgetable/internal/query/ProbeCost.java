@@ -112,7 +112,9 @@ final class ProbeCost {
     double x = z / Math.sqrt(2);
     double t = 1 / (1 + 0.3275911 * x);
     double poly =
-        t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+        t
+            * (0.254829592
+                + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
     double erf = 1 - poly * Math.exp(-x * x);
     return 0.5 * (1 + erf);
   }

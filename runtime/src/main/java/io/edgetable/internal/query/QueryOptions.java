@@ -79,7 +79,14 @@ record QueryOptions<T>(
       spec.checkFilter(rendered);
     }
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, more, Optional.of(rendered), unordered, readAhead);
+        limit,
+        descending,
+        consistentRead,
+        cursor,
+        more,
+        Optional.of(rendered),
+        unordered,
+        readAhead);
   }
 
   /** Shards read one after the other, not merged (a sharded index only; else a no-op). */

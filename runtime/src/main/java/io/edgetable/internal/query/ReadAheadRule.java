@@ -8,7 +8,7 @@ package io.edgetable.internal.query;
 public enum ReadAheadRule {
   /** {@code x} = the page size: "read ahead a page per shard". */
   PAGE_PER_SHARD,
-  /** {@code x} = the page size divided among the shards, rounded up: "one round of equal shares". */
+  /** {@code x} = the page divided among the shards, rounded up: "one round of equal shares". */
   EQUAL_SHARES,
   /**
    * {@code x} from the sizes of the items read so far ({@link ItemSizes}, carried by the cursor),
