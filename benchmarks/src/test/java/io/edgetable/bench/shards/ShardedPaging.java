@@ -215,14 +215,14 @@ public final class ShardedPaging {
           item -> item.get("PK").s().substring("ACTOR#".length()));
     }
     List<String> partitions =
-        IntStream.range(0, table.shards()).mapToObj(s -> "CRS#math204#" + s).toList();
+        IntStream.range(0, table.shards()).mapToObj(s -> "C#m#" + s).toList();
     return QuerySpec.index(
             client,
             table.name(),
             "GSI2",
             partitions,
-            "ENROLL#STU#",
-            item -> item.get("PK").s().substring("STU#".length()))
+            "E#S#",
+            item -> item.get("PK").s().substring("S#".length()))
         .ordered(new IndexOrder("enrolledOn", AttributeValue.Type.S, Optional.empty(), false));
   }
 
@@ -238,8 +238,8 @@ public final class ShardedPaging {
     EdgeSchema schema =
         ordered
             ? EdgeSchema.edge("Enrollment", "GSI2", Projection.ALL, List.of(), shards)
-                .withKeys("STU#{studentId}", "ENROLL#CRS#{courseId}")
-                .withInverseKeys("CRS#{courseId}", "ENROLL#STU#{studentId}")
+                .withKeys("S#{studentId}", "E#{courseId}")
+                .withInverseKeys("C#{courseId}", "E#S#{studentId}")
                 .withAttribute("enrolledOn", AttributeValue.Type.S)
                 .withInverseSortBy("enrolledOn")
             : EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), shards);
@@ -252,18 +252,17 @@ public final class ShardedPaging {
       Map<String, AttributeValue> item = new LinkedHashMap<>();
       if (ordered) {
         String on = DATES.next();
-        item.put("PK", AttributeValue.fromS("STU#" + id));
-        item.put("SK", AttributeValue.fromS("ENROLL#CRS#math204"));
-        item.put("GSI2PK", AttributeValue.fromS("CRS#math204#" + shard));
-        item.put("GSI2SK", AttributeValue.fromS("ENROLL#STU#" + id));
+        item.put("PK", AttributeValue.fromS("S#" + id));
+        item.put("SK", AttributeValue.fromS("E#m"));
+        item.put("GSI2PK", AttributeValue.fromS("C#m#" + shard));
+        item.put("GSI2SK", AttributeValue.fromS("E#S#" + id));
         item.put("enrolledOn", AttributeValue.fromS(on));
-        sortKeys.put(id, on + "\u0000ENROLL#STU#" + id);
+        sortKeys.put(id, on + "\u0000E#S#" + id);
       } else {
         item.put("PK", AttributeValue.fromS("ACTOR#" + id));
         item.put("SK", AttributeValue.fromS("TARGET#star"));
         item.put("GSI1PK", AttributeValue.fromS("TARGET#star#" + shard));
         item.put("GSI1SK", AttributeValue.fromS("ACTOR#" + id));
-        item.put("since", AttributeValue.fromS("2026-01-01T00:00:00Z"));
         sortKeys.put(id, "ACTOR#" + id);
       }
       pad(item, itemBytes);

@@ -27,10 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *       takes the first page size of them and asks each shard that holds one for exactly its count
  *       ({@code Limit}), after the last item it returned: nothing past the page is read.
  *   <li><b>Probe</b>: otherwise every shard that may hold more is asked for its items read ahead
- *       plus a page size of new ones. The frontier is the earliest point where a shard stopped;
- *       every item up to it is known, in order, and there are at least a page of them (the shard
- *       that stopped first gave a page size past its known items). The page takes the first of
- *       them; the others are read ahead for the next pages.
+ *       plus some new ones, as many as the {@link ReadAheadRule} says: by default sized from the
+ *       items read so far ({@link ItemSizes}, which the cursor carries) to cost the fewest read
+ *       units per item returned (a stream reads a page of new ones). The frontier is the earliest
+ *       point where a shard stopped; every item up to it is known, in order. The page takes the
+ *       first of them, up to a page (fewer when the probe read less than a page past the
+ *       frontier: a page may be short, never empty); the others are read ahead for the next
+ *       pages.
  * </ul>
  *
  * <p>Between pages of a cursor only the shards of the items read ahead travel, and each such item
