@@ -17,6 +17,7 @@ import java.io.PrintStream;
 import java.net.URI;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -113,19 +114,38 @@ public final class ShardedPaging {
 
   private ShardedPaging() {}
 
+  /**
+   * Runs the grid against a moto of its own; {@code --items=100,4096} runs only those item sizes
+   * (the grid split over several processes, each with its own moto).
+   */
   public static void main(String[] args) {
+    int[] itemBytes = ITEM_BYTES;
+    for (String arg : args) {
+      if (!arg.startsWith("--items=")) {
+        throw new IllegalArgumentException("unknown argument " + arg + "; use --items=100,1024");
+      }
+      itemBytes =
+          Arrays.stream(arg.substring("--items=".length()).split(","))
+              .mapToInt(Integer::parseInt)
+              .toArray();
+    }
     try (MotoServer moto = MotoServer.start()) {
-      run(moto.endpoint(), System.out);
+      run(moto.endpoint(), System.out, itemBytes);
     }
   }
 
   /** Runs every cell against the server at {@code endpoint}, printing one line per cell. */
   public static List<Cell> run(URI endpoint, PrintStream out) {
+    return run(endpoint, out, ITEM_BYTES);
+  }
+
+  /** Runs the cells of items of {@code itemSizes} bytes, printing one line per cell. */
+  public static List<Cell> run(URI endpoint, PrintStream out, int[] itemSizes) {
     ReadCounter counter = new ReadCounter();
     List<Cell> cells = new ArrayList<>();
     List<String> followers = followerIds(FOLLOWERS, 15);
     try (DynamoDbClient client = client(endpoint, counter)) {
-      for (int itemBytes : ITEM_BYTES) {
+      for (int itemBytes : itemSizes) {
         for (int shards : SHARD_COUNTS) {
           for (boolean ordered : new boolean[] {false, true}) {
             Table table = load(client, followers, shards, itemBytes, ordered);
