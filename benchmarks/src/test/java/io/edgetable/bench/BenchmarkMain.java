@@ -38,9 +38,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts the
  * read units paging a sharded index is billed, against moto ({@link ShardedPaging}); counts do not
  * depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
- * DAO and through the sync DAO on 64 threads, against moto: requests per second and peak live threads
- * ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate} times a page
- * of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link HydratedPage}).
+ * DAO and through the sync DAO on 64 threads, against moto: requests per second and peak live
+ * threads ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate}
+ * times a page of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link
+ * HydratedPage}).
  */
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
