@@ -35,12 +35,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * processor's compile-time cost.
  *
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement),
- * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts what
- * paging a sharded index reads, against moto ({@link ShardedPaging}); counts do not depend on
- * {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async DAO and
- * through the sync DAO on 64 threads, against moto: requests per second and peak live threads
- * ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate} times a page
- * of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link HydratedPage}).
+ * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts the
+ * read units paging a sharded index is billed, against moto ({@link ShardedPaging}); counts do not
+ * depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
+ * DAO and through the sync DAO on 64 threads, against moto: requests per second and peak live
+ * threads ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate}
+ * times a page of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link
+ * HydratedPage}).
  */
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
@@ -79,7 +80,7 @@ public final class BenchmarkMain {
     if (parts.contains("shards")) {
       System.out.println();
       System.out.println(
-          "== Paging a sharded index: items read (summed ScannedCount) per item returned ==");
+          "== Paging a sharded index by cursor: read units per page, three read-ahead rules ==");
       ShardedPaging.main(new String[0]);
     }
     if (parts.contains("async")) {

@@ -1,6 +1,7 @@
 package io.edgetable.internal;
 
 import io.edgetable.internal.query.Cursors;
+import io.edgetable.internal.query.ItemSizes;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.internal.query.QueryPlan;
 import io.edgetable.internal.query.QuerySpec;
@@ -369,6 +370,32 @@ class CursorTest {
             unsharded,
             List.of(ShardPosition.after(key("STU#a91", "ENROLL#CRS#c1"))),
             new ReadAhead(List.of(0), Set.of())));
+  }
+
+  @Test
+  void theItemSizesACursorCarriesMustBeOnesThisLibraryWrites() {
+    QueryPlan<String> plan = new QueryPlan<>(shardedSpec("math"), false, false, Optional.empty());
+    EdgeQuery<String> query = Queries.of(shardedSpec("math")).limit(2);
+    List<ShardPosition> positions =
+        List.of(ShardPosition.START, ShardPosition.START, ShardPosition.START, ShardPosition.DONE);
+    query.startAfter(Cursors.encode(plan, positions, ReadAhead.NONE, new ItemSizes(120, 40)))
+        .page();
+
+    for (ItemSizes forged :
+        List.of(
+            new ItemSizes(120, ItemSizes.MAX_COUNT + 1),
+            new ItemSizes(400 * 1024 + 1, 1),
+            new ItemSizes(120, 0),
+            new ItemSizes(0, 5))) {
+      assertRejected(query, Cursors.encode(plan, positions, ReadAhead.NONE, forged));
+    }
+    assertRejected(
+        forward("a91"),
+        Cursors.encode(
+            a91Plan(),
+            List.of(ShardPosition.after(key("STU#a91", "ENROLL#CRS#c1"))),
+            ReadAhead.NONE,
+            new ItemSizes(120, 40)));
   }
 
   @Test

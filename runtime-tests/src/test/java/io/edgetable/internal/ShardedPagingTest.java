@@ -266,6 +266,8 @@ class ShardedPagingTest {
     // A stream from a cursor starts with the read-ahead the cursor carries.
     Page<String> first = query.page();
     List<String> rest = query.startAfter(first.nextCursor().orElseThrow()).stream().toList();
-    assertEquals(seen.subList(pageSize, seen.size()), rest, "the rest, from the first cursor");
+    // A cursor page may be short: its Queries are sized by read units, not to fill the page.
+    assertEquals(
+        seen.subList(first.items().size(), seen.size()), rest, "the rest, from the first cursor");
   }
 }

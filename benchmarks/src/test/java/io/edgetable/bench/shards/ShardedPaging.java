@@ -1,17 +1,26 @@
 package io.edgetable.bench.shards;
 
-import io.edgetable.query.EdgeQuery;
-import io.edgetable.schema.EdgeSchema;
 import io.edgetable.Page;
 import io.edgetable.Projection;
-import io.edgetable.schema.TableDefinition;
-import io.edgetable.internal.codec.KeyCodec;
-import io.edgetable.internal.Followers;
 import io.edgetable.internal.ReadCounter;
+import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.internal.query.IndexOrder;
+import io.edgetable.internal.query.Queries;
+import io.edgetable.internal.query.QuerySpec;
+import io.edgetable.internal.query.ReadAheadRule;
+import io.edgetable.query.EdgeQuery;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.test.MotoServer;
 import java.io.PrintStream;
 import java.net.URI;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,6 +29,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.IntStream;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
@@ -31,119 +41,175 @@ import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * What paging a sharded inverse index reads, against moto: a celebrity's followers spread over 2,
- * 4, 8 and 16 index partitions ({@code TARGET#star#0..N-1}, by FNV-1a of the follower as EdgeTable
- * shards them), paged from the first page to the last through cursors in pages of 10, 50 and 100.
- * For each cell: pages, Queries, items read (the Queries' summed {@code ScannedCount}), items
- * returned, and the read capacity the Queries are billed (4 KB units per Query, from the sizes of
- * these items of about 100 bytes, and as if each were 1 KB). Counts, not times, so the figures do
- * not depend on the machine; every run checks that the pages return every follower once, in order,
- * so a fast wrong merge cannot produce a good figure.
+ * The read units a page of a sharded inverse is billed, against moto, for the three ways a merged
+ * page paged by cursor can size its Queries ({@link ReadAheadRule}): the two fixed ones, "read
+ * ahead a page per shard" and "one round of equal shares", and the adaptive one that sizes them by
+ * the item sizes it has seen. One celebrity's followers spread over 4, 8 and 16 index partitions
+ * by EdgeTable's FNV-1a rule, items of exactly 100, 1,024 and 4,096 bytes (DynamoDB's size rule,
+ * padded), on a plain inverse index and on an ordered one ({@code inverseSortBy}, a multi-attribute
+ * sort key), each paged from the first page to the last through cursors in pages of 10, 50 and
+ * 100, ascending and descending.
  *
- * <p>Plus the scenario issue 15 measured: 400 followers over 4 shards in pages of 20.
+ * <p>Read units by DynamoDB's rule: per Query, the bytes of the items it read ({@link ReadCounter},
+ * an ExecutionInterceptor that sizes each response's items by DynamoDB's size rule; moto does not
+ * bill) rounded up to 4 KB, at least one unit, half a unit each as index reads are eventually
+ * consistent. A rule that returns short pages is charged per item: read units per page = read
+ * units × page size / items returned. Counts, not times. Every paging must return every follower
+ * once, in order, with at most one Query per shard per page, or the run fails.
  */
 public final class ShardedPaging {
-  static final int FOLLOWERS = 1000;
-  static final int[] SHARD_COUNTS = {2, 4, 8, 16};
+  static final int FOLLOWERS = 400;
+  static final int[] ITEM_BYTES = {100, 1024, 4096};
+  static final int[] SHARD_COUNTS = {4, 8, 16};
   static final int[] PAGE_SIZES = {10, 50, 100};
+  private static final LocalDateSource DATES = new LocalDateSource(7);
 
-  /** One cell of the table. */
+  /** One paging of one cell by one rule. */
+  record Paging(int pages, int queries, long read, int returned, long units, int pageSize) {
+    /** Read units per page of {@code pageSize} items, eventually consistent. */
+    double unitsPerPage() {
+      return units / 2.0 * pageSize / returned;
+    }
+  }
+
+  /** One cell of the grid: the three rules' pagings. */
   record Cell(
-      int followers,
+      int itemBytes,
       int shards,
       int pageSize,
-      int pages,
-      int queries,
-      long read,
-      int returned,
-      long units,
-      long unitsOfOneKilobyteItems) {
-    double readPerItem() {
-      return (double) read / returned;
+      boolean descending,
+      boolean ordered,
+      Map<ReadAheadRule, Paging> byRule) {
+    double cheaperFixed() {
+      return Math.min(
+          byRule.get(ReadAheadRule.PAGE_PER_SHARD).unitsPerPage(),
+          byRule.get(ReadAheadRule.EQUAL_SHARES).unitsPerPage());
     }
 
-    double queriesPerPage() {
-      return (double) queries / pages;
-    }
-
-    /** Read capacity units per page, eventually consistent: half a 4 KB unit. */
-    double capacityPerPage(long units) {
-      return units / 2.0 / pages;
+    double ratio() {
+      return byRule.get(ReadAheadRule.ADAPTIVE).unitsPerPage() / cheaperFixed();
     }
 
     String line() {
+      Paging adaptive = byRule.get(ReadAheadRule.ADAPTIVE);
       return String.format(
           Locale.ROOT,
-          "amplification followers=%d shards=%d page=%d pages=%d queries=%d queriesPerPage=%.1f"
-              + " read=%d returned=%d readPerItem=%.2f rcuPerPage=%.1f rcuPerPageOf1KbItems=%.1f",
-          followers,
+          "readUnits item=%d shards=%d page=%d order=%s index=%s pagePerShard=%.2f"
+              + " equalShares=%.2f adaptive=%.2f ratio=%.2f adaptivePages=%d"
+              + " adaptiveQueriesPerPage=%.2f adaptiveReadPerItem=%.2f",
+          itemBytes,
           shards,
           pageSize,
-          pages,
-          queries,
-          queriesPerPage(),
-          read,
-          returned,
-          readPerItem(),
-          capacityPerPage(units),
-          capacityPerPage(unitsOfOneKilobyteItems));
+          descending ? "desc" : "asc",
+          ordered ? "ordered" : "plain",
+          byRule.get(ReadAheadRule.PAGE_PER_SHARD).unitsPerPage(),
+          byRule.get(ReadAheadRule.EQUAL_SHARES).unitsPerPage(),
+          adaptive.unitsPerPage(),
+          ratio(),
+          adaptive.pages(),
+          (double) adaptive.queries() / adaptive.pages(),
+          (double) adaptive.read() / adaptive.returned());
     }
   }
 
   private ShardedPaging() {}
 
+  /**
+   * Runs the grid against a moto of its own; {@code --items=100,4096} runs only those item sizes
+   * (the grid split over several processes, each with its own moto).
+   */
   public static void main(String[] args) {
+    int[] itemBytes = ITEM_BYTES;
+    for (String arg : args) {
+      if (!arg.startsWith("--items=")) {
+        throw new IllegalArgumentException("unknown argument " + arg + "; use --items=100,1024");
+      }
+      itemBytes =
+          Arrays.stream(arg.substring("--items=".length()).split(","))
+              .mapToInt(Integer::parseInt)
+              .toArray();
+    }
     try (MotoServer moto = MotoServer.start()) {
-      run(moto.endpoint(), System.out);
+      run(moto.endpoint(), System.out, itemBytes);
     }
   }
 
   /** Runs every cell against the server at {@code endpoint}, printing one line per cell. */
   public static List<Cell> run(URI endpoint, PrintStream out) {
+    return run(endpoint, out, ITEM_BYTES);
+  }
+
+  /** Runs the cells of items of {@code itemSizes} bytes, printing one line per cell. */
+  public static List<Cell> run(URI endpoint, PrintStream out, int[] itemSizes) {
     ReadCounter counter = new ReadCounter();
     List<Cell> cells = new ArrayList<>();
+    List<String> followers = followerIds(FOLLOWERS, 15);
     try (DynamoDbClient client = client(endpoint, counter)) {
-      List<String> followers = followerIds(FOLLOWERS, 15);
-      for (int shards : SHARD_COUNTS) {
-        String table = load(client, followers, shards);
-        for (int pageSize : PAGE_SIZES) {
-          Cell cell = page(client, counter, table, followers, shards, pageSize);
-          out.println(cell.line());
-          cells.add(cell);
+      for (int itemBytes : itemSizes) {
+        for (int shards : SHARD_COUNTS) {
+          for (boolean ordered : new boolean[] {false, true}) {
+            Table table = load(client, followers, shards, itemBytes, ordered);
+            for (int pageSize : PAGE_SIZES) {
+              for (boolean descending : new boolean[] {false, true}) {
+                Map<ReadAheadRule, Paging> byRule = new EnumMap<>(ReadAheadRule.class);
+                for (ReadAheadRule rule : ReadAheadRule.values()) {
+                  byRule.put(rule, page(client, counter, table, rule, pageSize, descending));
+                }
+                Cell cell = new Cell(itemBytes, shards, pageSize, descending, ordered, byRule);
+                out.println(cell.line());
+                cells.add(cell);
+              }
+            }
+          }
         }
       }
-      List<String> issueScenario = followerIds(400, 4);
-      Cell cell = page(client, counter, load(client, issueScenario, 4), issueScenario, 4, 20);
-      out.println(cell.line());
-      cells.add(cell);
     }
+    Cell worst = cells.stream().max(Comparator.comparingDouble(Cell::ratio)).orElseThrow();
+    out.printf(
+        Locale.ROOT,
+        "readUnits maxRatio=%.2f cells=%d at: %s%n",
+        worst.ratio(),
+        cells.size(),
+        worst.line());
     return cells;
   }
 
-  private static Cell page(
+  /** A loaded table: its name, shard count, whether ordered, and the followers in index order. */
+  private record Table(String name, int shards, boolean ordered, List<String> inOrder) {}
+
+  private static Paging page(
       DynamoDbClient client,
       ReadCounter counter,
-      String table,
-      List<String> followers,
-      int shards,
-      int pageSize) {
-    EdgeQuery<String> query = Followers.of(client, table, shards).limit(pageSize);
+      Table table,
+      ReadAheadRule rule,
+      int pageSize,
+      boolean descending) {
+    EdgeQuery<String> query = Queries.of(spec(client, table), rule).limit(pageSize);
+    query = descending ? query.descending() : query;
     counter.reset();
     List<String> seen = new ArrayList<>();
     Optional<String> cursor = Optional.empty();
     int pages = 0;
     do {
+      int before = counter.queries();
       Page<String> page = (cursor.isPresent() ? query.startAfter(cursor.get()) : query).page();
+      if (counter.queries() - before > table.shards()) {
+        throw new IllegalStateException(
+            "a page sent " + (counter.queries() - before) + " Queries on " + table.shards());
+      }
       seen.addAll(page.items());
       cursor = page.nextCursor();
       pages++;
     } while (cursor.isPresent());
-    List<String> expected =
-        followers.stream().map(KeyCodec::escape).sorted(ShardedPaging::byCodePoint).toList();
+    List<String> expected = new ArrayList<>(table.inOrder());
+    if (descending) {
+      Collections.reverse(expected);
+    }
     if (!seen.equals(expected)) {
       throw new IllegalStateException(
-          "paging "
-              + shards
+          rule
+              + " paging "
+              + table.shards()
               + " shards in pages of "
               + pageSize
               + " returned "
@@ -152,36 +218,95 @@ public final class ShardedPaging {
               + expected.size()
               + " in index order");
     }
-    return new Cell(
-        followers.size(),
-        shards,
-        pageSize,
-        pages,
-        counter.queries(),
-        counter.scanned(),
-        seen.size(),
-        counter.units(),
-        counter.unitsOfOneKilobyteItems());
+    return new Paging(
+        pages, counter.queries(), counter.scanned(), seen.size(), counter.units(), pageSize);
   }
 
-  /** A fresh table with the followers of {@code TARGET#star} on {@code shards} index partitions. */
-  private static String load(DynamoDbClient client, List<String> followers, int shards) {
-    String table = "paging-" + followers.size() + "-" + shards + "-" + System.nanoTime();
-    TableDefinition.of(EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), shards))
-        .createIfMissing(client, table);
+  private static QuerySpec<String> spec(DynamoDbClient client, Table table) {
+    if (!table.ordered()) {
+      List<String> partitions =
+          IntStream.range(0, table.shards()).mapToObj(s -> "TARGET#star#" + s).toList();
+      return QuerySpec.index(
+          client,
+          table.name(),
+          "GSI1",
+          partitions,
+          "ACTOR#",
+          item -> item.get("PK").s().substring("ACTOR#".length()));
+    }
+    List<String> partitions =
+        IntStream.range(0, table.shards()).mapToObj(s -> "C#m#" + s).toList();
+    return QuerySpec.index(
+            client,
+            table.name(),
+            "GSI2",
+            partitions,
+            "E#S#",
+            item -> item.get("PK").s().substring("S#".length()))
+        .ordered(new IndexOrder("enrolledOn", AttributeValue.Type.S, Optional.empty(), false));
+  }
+
+  /** A fresh table with the followers on {@code shards} index partitions, items of a set size. */
+  private static Table load(
+      DynamoDbClient client,
+      List<String> followers,
+      int shards,
+      int itemBytes,
+      boolean ordered) {
+    String name =
+        "paging-" + itemBytes + "-" + shards + (ordered ? "-ordered-" : "-") + System.nanoTime();
+    EdgeSchema schema =
+        ordered
+            ? EdgeSchema.edge("Enrollment", "GSI2", Projection.ALL, List.of(), shards)
+                .withKeys("S#{studentId}", "E#{courseId}")
+                .withInverseKeys("C#{courseId}", "E#S#{studentId}")
+                .withAttribute("enrolledOn", AttributeValue.Type.S)
+                .withInverseSortBy("enrolledOn")
+            : EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), shards);
+    TableDefinition.of(schema).createIfMissing(client, name);
     List<Map<String, AttributeValue>> items = new ArrayList<>();
+    Map<String, String> sortKeys = new LinkedHashMap<>();
     for (String follower : followers) {
       String id = KeyCodec.escape(follower);
+      int shard = KeyCodec.shard(id, shards);
       Map<String, AttributeValue> item = new LinkedHashMap<>();
-      item.put("PK", AttributeValue.fromS("ACTOR#" + id));
-      item.put("SK", AttributeValue.fromS("TARGET#star"));
-      item.put("GSI1PK", AttributeValue.fromS("TARGET#star#" + KeyCodec.shard(id, shards)));
-      item.put("GSI1SK", AttributeValue.fromS("ACTOR#" + id));
-      item.put("since", AttributeValue.fromS("2026-01-01T00:00:00Z"));
+      if (ordered) {
+        String on = DATES.next();
+        item.put("PK", AttributeValue.fromS("S#" + id));
+        item.put("SK", AttributeValue.fromS("E#m"));
+        item.put("GSI2PK", AttributeValue.fromS("C#m#" + shard));
+        item.put("GSI2SK", AttributeValue.fromS("E#S#" + id));
+        item.put("enrolledOn", AttributeValue.fromS(on));
+        sortKeys.put(id, on + "\u0000E#S#" + id);
+      } else {
+        item.put("PK", AttributeValue.fromS("ACTOR#" + id));
+        item.put("SK", AttributeValue.fromS("TARGET#star"));
+        item.put("GSI1PK", AttributeValue.fromS("TARGET#star#" + shard));
+        item.put("GSI1SK", AttributeValue.fromS("ACTOR#" + id));
+        sortKeys.put(id, "ACTOR#" + id);
+      }
+      pad(item, itemBytes);
       items.add(item);
     }
-    writeAll(client, table, items);
-    return table;
+    writeAll(client, name, items);
+    List<String> inOrder =
+        sortKeys.entrySet().stream()
+            .sorted((a, b) -> byCodePoint(a.getValue(), b.getValue()))
+            .map(Map.Entry::getKey)
+            .toList();
+    return new Table(name, shards, ordered, inOrder);
+  }
+
+  /** Adds a {@code pad} string that makes the item exactly {@code bytes} by DynamoDB's rule. */
+  private static void pad(Map<String, AttributeValue> item, int bytes) {
+    long without = ItemSize.of(item) + "pad".length();
+    if (without > bytes) {
+      throw new IllegalStateException("an item of " + without + " bytes before padding");
+    }
+    item.put("pad", AttributeValue.fromS("x".repeat((int) (bytes - without))));
+    if (ItemSize.of(item) != bytes) {
+      throw new IllegalStateException("padded to " + ItemSize.of(item) + ", not " + bytes);
+    }
   }
 
   /** User handles as people pick them: letters, digits, '_' and '.', 4 to 11 characters. */
@@ -197,6 +322,19 @@ public final class ShardedPaging {
       ids.add(id.toString());
     }
     return List.copyOf(ids);
+  }
+
+  /** Seeded dates of one year, as an ordered inverse's sort attribute holds them. */
+  private static final class LocalDateSource {
+    private final Random random;
+
+    LocalDateSource(long seed) {
+      this.random = new Random(seed);
+    }
+
+    String next() {
+      return LocalDate.of(2026, 1, 1).plusDays(random.nextInt(365)).toString();
+    }
   }
 
   /**

@@ -39,14 +39,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * prefix, and every shard's read-ahead must lie beyond its position.
  *
  * <p>After the positions comes the merge's {@link ReadAhead}: the shard of each item read past the
- * page, in order (one byte each), and the shards that end after them.
+ * page, in order (one byte each), and the shards that end after them; then the {@link ItemSizes}
+ * the merge has seen (average bytes and item count, two unsigned varints), which size the next
+ * page's Queries.
  *
  * <p>Version 2 added each shard's read-ahead ({@code next} key or {@code floor}), version 3 the
- * {@link ReadAhead}; cursors of earlier versions are rejected with a message that says to start
- * again from the first page.
+ * {@link ReadAhead}, version 4 the item sizes; cursors of earlier versions are rejected with a
+ * message that says to start again from the first page.
  */
 public final class Cursors {
-  private static final byte VERSION = 3;
+  private static final byte VERSION = 4;
   private static final int TAG_BYTES = 12;
   private static final int START = 0;
   private static final int AFTER = 1;
@@ -65,19 +67,30 @@ public final class Cursors {
 
   private Cursors() {}
 
-  /** What a cursor resumes from: each shard's position, and what the merge read ahead. */
-  record Resume(List<ShardPosition> positions, ReadAhead readAhead) {}
+  /** Varints of at most this many bytes: enough for the item sizes' 32-bit values. */
+  private static final int MAX_VARINT_BYTES = 5;
+
+  /**
+   * What a cursor resumes from: each shard's position, what the merge read ahead, and the sizes of
+   * the items it read.
+   */
+  record Resume(List<ShardPosition> positions, ReadAhead readAhead, ItemSizes sizes) {}
 
   public static String encode(QueryPlan<?> plan, List<ShardPosition> positions) {
     return encode(plan, positions, ReadAhead.NONE);
   }
 
   static String encode(QueryPlan<?> plan, Resume resume) {
-    return encode(plan, resume.positions(), resume.readAhead());
+    return encode(plan, resume.positions(), resume.readAhead(), resume.sizes());
   }
 
   public static String encode(QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead) {
-    byte[] compressed = compress(body(plan, positions, ahead));
+    return encode(plan, positions, ahead, ItemSizes.NONE);
+  }
+
+  public static String encode(
+      QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead, ItemSizes sizes) {
+    byte[] compressed = compress(body(plan, positions, ahead, sizes));
     byte[] signed = new byte[1 + compressed.length];
     signed[0] = VERSION;
     System.arraycopy(compressed, 0, signed, 1, compressed.length);
@@ -137,14 +150,21 @@ public final class Cursors {
     byte[] body =
         decompress(
             Arrays.copyOfRange(signed, 1, signed.length),
-            2 + plan.shards() * MAX_SHARD_BYTES + 4 + ReadAhead.MAX_ITEMS + plan.shards());
+            2
+                + plan.shards() * MAX_SHARD_BYTES
+                + 4
+                + ReadAhead.MAX_ITEMS
+                + plan.shards()
+                + 2 * MAX_VARINT_BYTES);
     Resume resume = parse(plan, body);
     check(plan, resume.positions());
     checkReadAhead(plan, resume);
+    checkSizes(plan, resume.sizes());
     return resume;
   }
 
-  private static byte[] body(QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead) {
+  private static byte[] body(
+      QueryPlan<?> plan, List<ShardPosition> positions, ReadAhead ahead, ItemSizes sizes) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (DataOutputStream out = new DataOutputStream(bytes)) {
       out.writeShort(positions.size());
@@ -165,10 +185,39 @@ public final class Cursors {
       }
       writeShards(out, ahead.order());
       writeShards(out, ahead.ending().stream().sorted().toList());
+      writeVarint(out, sizes.average());
+      writeVarint(out, sizes.count());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     return bytes.toByteArray();
+  }
+
+  /** A non-negative int in 7-bit groups, low group first, the high bit marking one more. */
+  private static void writeVarint(DataOutputStream out, int value) throws IOException {
+    if (value < 0) {
+      throw new IllegalStateException("Cannot write a cursor: negative count " + value);
+    }
+    while (value >= 0x80) {
+      out.writeByte((value & 0x7F) | 0x80);
+      value >>>= 7;
+    }
+    out.writeByte(value);
+  }
+
+  private static int readVarint(DataInputStream in) throws IOException {
+    long value = 0;
+    for (int i = 0; i < MAX_VARINT_BYTES; i++) {
+      int b = in.readUnsignedByte();
+      value |= (long) (b & 0x7F) << (7 * i);
+      if ((b & 0x80) == 0) {
+        if (value > Integer.MAX_VALUE) {
+          throw invalid("it holds a count beyond any this library writes", null);
+        }
+        return (int) value;
+      }
+    }
+    throw invalid("it holds a count beyond any this library writes", null);
   }
 
   /** Shard numbers, one byte each (a sharded index has at most 256 shards). */
@@ -342,13 +391,14 @@ public final class Cursors {
       }
       List<Integer> order = readShards(plan, in);
       List<Integer> ending = readShards(plan, in);
+      ItemSizes sizes = new ItemSizes(readVarint(in), readVarint(in));
       if (in.available() > 0) {
         throw invalid("it has trailing bytes", null);
       }
       if (new HashSet<>(ending).size() != ending.size()) {
         throw invalid("it names a shard twice among those that end", null);
       }
-      return new Resume(positions, new ReadAhead(order, new HashSet<>(ending)));
+      return new Resume(positions, new ReadAhead(order, new HashSet<>(ending)), sizes);
     } catch (EOFException e) {
       throw invalid("it is truncated", e);
     } catch (IOException e) {
@@ -452,6 +502,17 @@ public final class Cursors {
     }
     if (!new HashSet<>(ahead.order()).containsAll(ahead.ending())) {
       throw invalid("it ends a shard after items it does not read ahead", null);
+    }
+  }
+
+  /** Item sizes only on a sharded query (they size its merged pages), within DynamoDB's limits. */
+  private static void checkSizes(QueryPlan<?> plan, ItemSizes sizes) {
+    String why = sizes.invalidReason();
+    if (why != null) {
+      throw invalid(why, null);
+    }
+    if (sizes.known() && !plan.spec().sharded()) {
+      throw invalid("it carries item sizes on an unsharded query", null);
     }
   }
 

@@ -31,7 +31,7 @@ final class PartitionQuery<T> implements EdgeQuery<T> {
     this(spec, QueryOptions.defaults());
   }
 
-  private PartitionQuery(QuerySpec<T> spec, QueryOptions<T> options) {
+  PartitionQuery(QuerySpec<T> spec, QueryOptions<T> options) {
     this.spec = spec;
     this.options = options;
   }

@@ -24,6 +24,16 @@ public final class Queries {
     return new PartitionQuery<>(Objects.requireNonNull(spec, "spec"));
   }
 
+  /**
+   * The query of {@code spec} whose merged pages read ahead by {@code rule} rather than the
+   * default ({@link ReadAheadRule#ADAPTIVE}): for benchmarks that compare the rules.
+   */
+  public static <T> EdgeQuery<T> of(QuerySpec<T> spec, ReadAheadRule rule) {
+    return new PartitionQuery<>(
+        Objects.requireNonNull(spec, "spec"),
+        QueryOptions.<T>defaults().withReadAhead(Objects.requireNonNull(rule, "rule")));
+  }
+
   /** What a synchronous DAO's {@code forward} / {@code inverse} returns. */
   public static <T> EdgeQuery<T> sync(QuerySpec<T> spec) {
     return of(spec);

@@ -26,6 +26,7 @@ final class QueryEngine<T> {
   private final Integer limit;
   private final String cursor;
   private final boolean consistentRead;
+  private final ReadAheadRule readAhead;
 
   QueryEngine(QuerySpec<T> spec, QueryOptions<T> options) {
     this.spec = spec;
@@ -33,6 +34,7 @@ final class QueryEngine<T> {
     this.limit = options.limit();
     this.cursor = options.cursor();
     this.consistentRead = options.consistentRead();
+    this.readAhead = options.readAhead();
   }
 
   /** The first request the first page sends (on a sharded index, of the first shard it reads). */
@@ -193,7 +195,7 @@ final class QueryEngine<T> {
   }
 
   private RoundMerge rounds(Cursors.Resume resume, boolean keepsItems) {
-    return new RoundMerge(plan, resume.positions(), resume.readAhead(), limit, keepsItems);
+    return new RoundMerge(plan, resume, limit, keepsItems, readAhead);
   }
 
   private ShardMerge pageMerge(List<ShardPosition> start) {
@@ -242,7 +244,9 @@ final class QueryEngine<T> {
   private Cursors.Resume resume() {
     if (cursor == null) {
       return new Cursors.Resume(
-          Collections.nCopies(spec.partitionValues().size(), ShardPosition.START), ReadAhead.NONE);
+          Collections.nCopies(spec.partitionValues().size(), ShardPosition.START),
+          ReadAhead.NONE,
+          ItemSizes.NONE);
     }
     return Cursors.resume(plan, cursor);
   }

@@ -18,14 +18,16 @@ record QueryOptions<T>(
     String cursor,
     List<Condition<T>> conditions,
     Optional<QueryFilter> filter,
-    boolean unordered) {
+    boolean unordered,
+    ReadAheadRule readAhead) {
 
   QueryOptions {
     conditions = List.copyOf(conditions);
   }
 
   static <T> QueryOptions<T> defaults() {
-    return new QueryOptions<>(null, false, false, null, List.of(), Optional.empty(), false);
+    return new QueryOptions<>(
+        null, false, false, null, List.of(), Optional.empty(), false, ReadAheadRule.ADAPTIVE);
   }
 
   QueryOptions<T> withLimit(int limit) {
@@ -33,12 +35,12 @@ record QueryOptions<T>(
       throw new IllegalArgumentException("limit must be positive, was " + limit);
     }
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, conditions, filter, unordered);
+        limit, descending, consistentRead, cursor, conditions, filter, unordered, readAhead);
   }
 
   QueryOptions<T> withDescending() {
     return new QueryOptions<>(
-        limit, true, consistentRead, cursor, conditions, filter, unordered);
+        limit, true, consistentRead, cursor, conditions, filter, unordered, readAhead);
   }
 
   /**
@@ -54,13 +56,13 @@ record QueryOptions<T>(
               + " inverse queries");
     }
     return new QueryOptions<>(
-        limit, descending, true, cursor, conditions, filter, unordered);
+        limit, descending, true, cursor, conditions, filter, unordered, readAhead);
   }
 
   /** Resume after {@code cursor}; {@code null} starts from the first page. */
   QueryOptions<T> withCursor(String cursor) {
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, conditions, filter, unordered);
+        limit, descending, consistentRead, cursor, conditions, filter, unordered, readAhead);
   }
 
   /**
@@ -77,12 +79,26 @@ record QueryOptions<T>(
       spec.checkFilter(rendered);
     }
     return new QueryOptions<>(
-        limit, descending, consistentRead, cursor, more, Optional.of(rendered), unordered);
+        limit,
+        descending,
+        consistentRead,
+        cursor,
+        more,
+        Optional.of(rendered),
+        unordered,
+        readAhead);
   }
 
   /** Shards read one after the other, not merged (a sharded index only; else a no-op). */
   QueryOptions<T> withUnordered() {
-    return new QueryOptions<>(limit, descending, consistentRead, cursor, conditions, filter, true);
+    return new QueryOptions<>(
+        limit, descending, consistentRead, cursor, conditions, filter, true, readAhead);
+  }
+
+  /** How far a merged page reads ahead on each shard (benchmarks compare the rules). */
+  QueryOptions<T> withReadAhead(ReadAheadRule rule) {
+    return new QueryOptions<>(
+        limit, descending, consistentRead, cursor, conditions, filter, unordered, rule);
   }
 
   QueryPlan<T> plan(QuerySpec<T> spec) {

@@ -12,7 +12,7 @@ import java.util.Set;
  */
 public record ReadAhead(List<Integer> order, Set<Integer> ending) {
   /** Nothing read ahead. */
-  static final ReadAhead NONE = new ReadAhead(List.of(), Set.of());
+  public static final ReadAhead NONE = new ReadAhead(List.of(), Set.of());
 
   /**
    * At most this many items travel in a cursor (half a kilobyte at 16 shards, compressed): a page

@@ -27,10 +27,13 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  *       takes the first page size of them and asks each shard that holds one for exactly its count
  *       ({@code Limit}), after the last item it returned: nothing past the page is read.
  *   <li><b>Probe</b>: otherwise every shard that may hold more is asked for its items read ahead
- *       plus a page size of new ones. The frontier is the earliest point where a shard stopped;
- *       every item up to it is known, in order, and there are at least a page of them (the shard
- *       that stopped first gave a page size past its known items). The page takes the first of
- *       them; the others are read ahead for the next pages.
+ *       plus some new ones, as many as the {@link ReadAheadRule} says: by default sized from the
+ *       items read so far ({@link ItemSizes}, which the cursor carries) to cost the fewest read
+ *       units per item returned (a stream reads a page of new ones). The frontier is the earliest
+ *       point where a shard stopped; every item up to it is known, in order. The page takes the
+ *       first of them, up to a page (fewer when the probe read less than a page past the
+ *       frontier: a page may be short, never empty); the others are read ahead for the next
+ *       pages.
  * </ul>
  *
  * <p>Between pages of a cursor only the shards of the items read ahead travel, and each such item
@@ -48,7 +51,11 @@ final class RoundMerge implements ItemReader {
   private final Comparator<Map<String, AttributeValue>> order;
   private final int pageSize;
   private final boolean keepsItems;
+  private final ReadAheadRule rule;
   private final List<Shard> shards = new ArrayList<>();
+
+  /** The sizes of the items read so far, this page's included: what the next probe sizes by. */
+  private ItemSizes sizes;
 
   /** The items known to come next, in query order: every item up to the frontier. */
   private final ArrayDeque<Known> known = new ArrayDeque<>();
@@ -56,17 +63,22 @@ final class RoundMerge implements ItemReader {
   /**
    * @param keepsItems whether items read ahead stay in memory for the next page (a stream), or are
    *     forgotten and read again (a cursor page)
+   * @param rule how far a cursor page's probe reads ahead; a stream reads a page ahead
    */
   RoundMerge(
       QueryPlan<?> plan,
-      List<ShardPosition> start,
-      ReadAhead ahead,
+      Cursors.Resume resume,
       int pageSize,
-      boolean keepsItems) {
+      boolean keepsItems,
+      ReadAheadRule rule) {
     this.plan = plan;
     this.order = plan.order();
     this.pageSize = pageSize;
     this.keepsItems = keepsItems;
+    this.rule = keepsItems ? ReadAheadRule.PAGE_PER_SHARD : rule;
+    this.sizes = resume.sizes();
+    List<ShardPosition> start = resume.positions();
+    ReadAhead ahead = resume.readAhead();
     for (int i = 0; i < start.size(); i++) {
       shards.add(new Shard(start.get(i), ahead.ending().contains(i)));
     }
@@ -137,7 +149,7 @@ final class RoundMerge implements ItemReader {
               ? ShardPosition.DONE
               : ShardPosition.afterNullable(shard.after));
     }
-    return new Cursors.Resume(positions, new ReadAhead(carried, ending));
+    return new Cursors.Resume(positions, new ReadAhead(carried, ending), sizes);
   }
 
   /** Whether every shard is read to its end (items in memory aside). */
@@ -185,6 +197,7 @@ final class RoundMerge implements ItemReader {
               for (int i = 0; i < reads.size(); i++) {
                 ShardRead read = reads.get(i);
                 QueryResponse response = responses.get(i);
+                sizes = sizes.plus(response.items());
                 fill(take, read.shard(), response.items());
                 shards.get(read.shard()).unread -= read.limit();
                 if (response.items().size() < read.limit()) {
@@ -250,16 +263,25 @@ final class RoundMerge implements ItemReader {
     return next;
   }
 
-  /** The Queries of a probe: every shard with unread items or more to read. */
+  /**
+   * The Queries of a probe: every shard with unread items or more to read, each asked for its
+   * unread items and as many new ones as the rule says.
+   */
   private List<ShardRead> probeReads() {
-    List<ShardRead> reads = new ArrayList<>();
+    List<Integer> asked = new ArrayList<>();
     for (int i = 0; i < shards.size(); i++) {
       Shard shard = shards.get(i);
       if (shard.unread > 0 || !shard.ends) {
-        Map<String, AttributeValue> from =
-            shard.unread > 0 || shard.readTo == null ? shard.after : shard.readTo;
-        reads.add(ShardRead.after(i, Optional.ofNullable(from), shard.unread + pageSize));
+        asked.add(i);
       }
+    }
+    ReadAheadRule.ProbeLimits limits = rule.limits(pageSize, asked.size(), sizes);
+    List<ShardRead> reads = new ArrayList<>();
+    for (int i : asked) {
+      Shard shard = shards.get(i);
+      Map<String, AttributeValue> from =
+          shard.unread > 0 || shard.readTo == null ? shard.after : shard.readTo;
+      reads.add(ShardRead.after(i, Optional.ofNullable(from), limits.forShard(shard.unread)));
     }
     return reads;
   }
@@ -311,6 +333,7 @@ final class RoundMerge implements ItemReader {
   private void accept(int index, QueryResponse response) {
     Shard shard = shards.get(index);
     List<Map<String, AttributeValue>> items = response.items();
+    sizes = sizes.plus(items);
     int filled = fill(known, index, items);
     // Unread items the shard no longer returns (deleted since) are dropped.
     known.removeIf(item -> item.shard == index && item.item == null);
