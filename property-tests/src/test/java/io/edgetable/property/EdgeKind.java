@@ -6,6 +6,7 @@ import io.edgetable.dao.AsyncEdgeDao;
 import io.edgetable.dao.EdgeDao;
 import io.edgetable.expression.Condition;
 import io.edgetable.expression.Update;
+import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.query.EdgeQuery;
 import java.time.Instant;
 import java.util.Collection;
@@ -124,6 +125,16 @@ abstract class EdgeKind<R, S, T> {
 
   /** The hydrated inverse query, for projections other than ALL; else null. */
   EdgeQuery<R> inverseHydrated(T target) {
+    return null;
+  }
+
+  /** The async DAO's inverse query. */
+  AsyncEdgeQuery<?> asyncInverse(T target) {
+    throw new UnsupportedOperationException(name);
+  }
+
+  /** The async DAO's hydrated inverse query, for projections other than ALL; else null. */
+  AsyncEdgeQuery<R> asyncInverseHydrated(T target) {
     return null;
   }
 

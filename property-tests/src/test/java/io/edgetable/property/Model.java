@@ -3,6 +3,7 @@ package io.edgetable.property;
 import io.edgetable.EdgeKey;
 import io.edgetable.expression.Condition;
 import io.edgetable.expression.Update;
+import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.schema.EdgeSchema;
 import java.time.Instant;
@@ -417,6 +418,11 @@ final class Model {
           EdgeQuery<?> inverse(String t) {
             return typed.inverse(t);
           }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(String t) {
+            return ((FollowAsyncDao) async).inverse(t);
+          }
         };
     kind.dao = typed;
     kind.async = new FollowAsyncDao(asyncClient, table);
@@ -528,6 +534,11 @@ final class Model {
           EdgeQuery<?> inverse(String t) {
             return typed.inverse(t);
           }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(String t) {
+            return ((MentorAsyncDao) async).inverse(t);
+          }
         };
     kind.dao = typed;
     kind.async = new MentorAsyncDao(asyncClient, table);
@@ -620,6 +631,16 @@ final class Model {
           }
 
           @Override
+          AsyncEdgeQuery<?> asyncInverse(Long t) {
+            return ((LikeAsyncDao) async).inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<Like> asyncInverseHydrated(Long t) {
+            return ((LikeAsyncDao) async).inverseHydrated(t);
+          }
+
+          @Override
           EdgeQuery<Like> inverseHydrated(Long t) {
             return typed.inverseHydrated(t);
           }
@@ -709,6 +730,16 @@ final class Model {
           @Override
           EdgeQuery<?> inverse(Long t) {
             return typed.inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(Long t) {
+            return ((RatingAsyncDao) async).inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<Rating> asyncInverseHydrated(Long t) {
+            return ((RatingAsyncDao) async).inverseHydrated(t);
           }
 
           @Override
@@ -807,6 +838,16 @@ final class Model {
           @Override
           EdgeQuery<?> inverse(Integer t) {
             return typed.inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(Integer t) {
+            return ((TaggingAsyncDao) async).inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<Tagging> asyncInverseHydrated(Integer t) {
+            return ((TaggingAsyncDao) async).inverseHydrated(t);
           }
 
           @Override
@@ -927,6 +968,11 @@ final class Model {
           EdgeQuery<?> inverse(TeamId t) {
             return typed.inverse(t);
           }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(TeamId t) {
+            return ((MembershipAsyncDao) async).inverse(t);
+          }
         };
     kind.dao = typed;
     kind.async = new MembershipAsyncDao(asyncClient, table);
@@ -1019,6 +1065,16 @@ final class Model {
           @Override
           EdgeQuery<?> inverse(Long t) {
             return typed.inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<?> asyncInverse(Long t) {
+            return ((VisitAsyncDao) async).inverse(t);
+          }
+
+          @Override
+          AsyncEdgeQuery<Visit> asyncInverseHydrated(Long t) {
+            return ((VisitAsyncDao) async).inverseHydrated(t);
           }
 
           @Override
