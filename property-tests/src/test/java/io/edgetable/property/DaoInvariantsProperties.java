@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
@@ -98,7 +99,8 @@ class DaoInvariantsProperties {
     String table = db.createTable(Model.SCHEMAS);
     long created = System.nanoTime();
     try {
-      run(new Model(client, asyncClient, table), chain);
+      run(new Model(client, asyncClient, table), chain,
+          outcome -> Statistics.label("outcome").collect(outcome));
     } finally {
       client.deleteTable(DeleteTableRequest.builder().tableName(table).build());
       if (Boolean.getBoolean("property.timing")) {
@@ -108,13 +110,16 @@ class DaoInvariantsProperties {
     }
   }
 
-  /** Runs the chain on a fresh table and checks the invariants after it. */
-  static void run(Model model, List<Action> chain) {
+  /**
+   * Runs the chain on a fresh table and checks the invariants after it; {@code outcomes} hears
+   * each action's kind and outcome (jqwik's statistics).
+   */
+  static void run(Model model, List<Action> chain, Consumer<String> outcomes) {
     Reference reference = new Reference(model, Instant.now());
     for (Action action : chain) {
       if (action instanceof Concurrent group) {
         concurrently(model, reference, group);
-        Statistics.label("concurrent").collect(true);
+        outcomes.accept("Concurrent");
         continue;
       }
       Step step = action.prepare(model, reference);
@@ -125,9 +130,14 @@ class DaoInvariantsProperties {
             action + ": expected it " + expected + ", but it " + actual,
             actual.value() instanceof Throwable t ? t : null);
       }
-      Statistics.label("outcome").collect(action.getClass().getSimpleName() + " " + actual);
+      outcomes.accept(action.getClass().getSimpleName() + " " + brief(actual));
     }
     new Invariants(model, reference, Scope.of(model, chain)).check();
+  }
+
+  /** An outcome for the statistics: the value, or the exception's type. */
+  private static String brief(Outcome outcome) {
+    return outcome.failed() ? outcome.error().getSimpleName() : String.valueOf(outcome.value());
   }
 
   /**
