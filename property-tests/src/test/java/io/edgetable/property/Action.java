@@ -545,6 +545,87 @@ sealed interface Action {
     }
   }
 
+  record UpdateEdge(int kind, int source, int target, int variant) implements Part {
+    @Override
+    public Object item() {
+      return List.of("edge", kind, source, target);
+    }
+
+    @Override
+    public void add(Model model, TransactionBuilder<?> tx) {
+      update(model.edges.get(kind), tx);
+    }
+
+    private <R, S, T> void update(EdgeKind<R, S, T> k, TransactionBuilder<?> tx) {
+      tx.update(k.dao, new EdgeKey<>(k.source.pool.get(source), k.target.pool.get(target)),
+          k.change(variant));
+    }
+
+    @Override
+    public boolean holds(Model model, Reference r, List<Object> putNodes) {
+      EdgeKind<?, ?, ?> k = model.edges.get(kind);
+      return r.liveEdge(k, new EdgeKey<>(k.source.pool.get(source), k.target.pool.get(target)))
+          != null;
+    }
+
+    @Override
+    public void apply(Model model, Reference r) {
+      r.updateEdge(model.edges.get(kind), source, target, variant);
+    }
+  }
+
+  /** A node delete: no other action of its transaction may count on the node. */
+  record DeleteNode(int kind, int id) implements Part {
+    @Override
+    public Object item() {
+      return List.of("node", kind, id);
+    }
+
+    @Override
+    public void add(Model model, TransactionBuilder<?> tx) {
+      delete(model.nodes.get(kind), tx);
+    }
+
+    private <N, K> void delete(NodeKind<N, K> k, TransactionBuilder<?> tx) {
+      tx.delete(k.dao, k.pool.get(id));
+    }
+
+    @Override
+    public boolean holds(Model model, Reference r, List<Object> putNodes) {
+      NodeKind<?, ?> k = model.nodes.get(kind);
+      Object key = k.pool.get(id);
+      return r.liveNode(k, key) != null && !r.counts(k, key);
+    }
+
+    @Override
+    public void apply(Model model, Reference r) {
+      NodeKind<?, ?> k = model.nodes.get(kind);
+      r.nodes(k).remove(k.pool.get(id));
+    }
+
+    /** Whether {@code part} moves a counter of this node: two actions on one item. */
+    boolean clashesWith(Model model, Part part) {
+      int edgeKind;
+      int source;
+      int target;
+      if (part instanceof PutEdge p) {
+        edgeKind = p.kind;
+        source = p.source;
+        target = p.target;
+      } else if (part instanceof DeleteEdge p) {
+        edgeKind = p.kind;
+        source = p.source;
+        target = p.target;
+      } else {
+        return false;
+      }
+      EdgeKind<?, ?, ?> k = model.edges.get(edgeKind);
+      NodeKind<?, ?> node = model.nodes.get(kind);
+      return (k.sourceCounter != null && k.source == node && source == id)
+          || (k.targetCounter != null && k.target == node && target == id);
+    }
+  }
+
   /** A transaction of parts on distinct items: all or nothing. */
   record Tx(List<Part> parts, boolean async) implements Action {
     @Override
@@ -570,6 +651,12 @@ sealed interface Action {
             return null;
           },
           r -> {
+            for (Part part : parts) {
+              if (part instanceof DeleteNode delete
+                  && parts.stream().anyMatch(other -> delete.clashesWith(model, other))) {
+                return Outcome.threw(IllegalArgumentException.class);
+              }
+            }
             for (Part part : parts) {
               if (!part.holds(model, r, putNodes)) {
                 return Outcome.threw(TransactionFailedException.class);

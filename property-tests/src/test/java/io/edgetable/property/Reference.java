@@ -113,6 +113,12 @@ final class Reference {
     edges(kind).remove(new EdgeKey<>(kind.source.pool.get(source), kind.target.pool.get(target)));
   }
 
+  <R, S, T> void updateEdge(EdgeKind<R, S, T> kind, int source, int target, int variant) {
+    EdgeKey<S, T> key = new EdgeKey<>(kind.source.pool.get(source), kind.target.pool.get(target));
+    R now = kind.cast(edges(kind).get(key));
+    edges(kind).put(key, kind.withVersion(kind.changed(now, variant), kind.version(now) + 1));
+  }
+
   <N, K> void putNode(NodeKind<N, K> kind, int id, int variant) {
     K key = kind.pool.get(id);
     nodes(kind).put(key, kind.data(kind.make(key, variant, kind.versioned() ? 1 : 0, null, false)));

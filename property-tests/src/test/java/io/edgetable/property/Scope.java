@@ -54,6 +54,8 @@ final class Scope {
           edge(model.edges.get(p.kind()), p.source(), p.target());
         } else if (part instanceof Action.DeleteEdge p) {
           edge(model.edges.get(p.kind()), p.source(), p.target());
+        } else if (part instanceof Action.UpdateEdge p) {
+          edge(model.edges.get(p.kind()), p.source(), p.target());
         }
       }
     } else if (action instanceof Action.Concurrent a) {
