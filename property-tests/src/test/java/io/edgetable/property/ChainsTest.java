@@ -74,6 +74,28 @@ class ChainsTest {
         new NodeDelete(3, 2, false, CURRENT, true));
   }
 
+  /** Shrunk: deleteWithEdges deleted an expired node and said it existed; delete says not. */
+  @Test
+  void deleteWithEdgesOfAnExpiredNodeFindsItAbsentAsDeleteDoes() {
+    check(
+        new NodePut(2, 0, 0, PAST, false, false),
+        new NodeDeleteWithEdges(2, 0, false));
+    check(
+        new NodePut(2, 0, 0, PAST, false, false),
+        new NodeDelete(2, 0, false, CURRENT, true),
+        new NodeDeleteWithEdges(2, 0, true));
+  }
+
+  @Test
+  void deleteWithEdgesOfAnExpiredTagTakesItsExpiredTaggingsToo() {
+    check(
+        new NodePut(1, 1, 0, NONE, false, false),
+        new NodePut(2, 0, 0, NONE, false, false),
+        new EdgePut(4, 1, 0, 1, PAST, false),
+        new EdgePut(4, 2, 0, 1, NONE, true),
+        new NodeDeleteWithEdges(2, 0, false));
+  }
+
   @Test
   void expiredTagsAndTaggingsReadAsAbsentAndArePutOver() {
     check(

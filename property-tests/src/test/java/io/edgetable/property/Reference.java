@@ -83,21 +83,23 @@ final class Reference {
   }
 
   /**
-   * deleteWithEdges: every live edge of the node's partition, and every live edge to it that an
-   * inverse query finds; then the node.
+   * deleteWithEdges: every edge of the node's partition, and every edge to it that an inverse query
+   * finds, expired ones too (they are still stored, and would dangle); then the node if live (an
+   * expired node is absent to deletes, as to reads).
    */
   void deleteWithEdges(NodeKind<?, ?> kind, Object id) {
     for (EdgeKind<?, ?, ?> edge : edges.keySet()) {
       edges(edge).entrySet().removeIf(entry -> cascades(edge, entry.getValue(), kind, id));
     }
-    nodes(kind).remove(id);
+    if (liveNode(kind, id) != null) {
+      nodes(kind).remove(id);
+    }
   }
 
   private <R> boolean cascades(EdgeKind<R, ?, ?> edge, Object stored, NodeKind<?, ?> kind,
       Object id) {
     R record = edge.cast(stored);
-    return live(edge.expires(record))
-        && ((edge.source == kind && Objects.equals(edge.sourceOf(record), id))
+    return ((edge.source == kind && Objects.equals(edge.sourceOf(record), id))
             || (edge.target == kind && edge.hasInverse()
                 && Objects.equals(edge.targetOf(record), id)));
   }
