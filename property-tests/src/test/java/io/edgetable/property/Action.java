@@ -143,11 +143,11 @@ sealed interface Action {
             if (now == null) {
               return Outcome.returned(false);
             }
+            if (r.counts(k, id)) { // refused first, whatever the version
+              return Outcome.threw(NodeHasEdgesException.class);
+            }
             if (byRecord && k.version(now) != named) {
               return Outcome.threw(VersionConflictException.class);
-            }
-            if (r.counts(k, id)) {
-              return Outcome.threw(NodeHasEdgesException.class);
             }
             r.nodes(k).remove(id);
             return Outcome.returned(true);

@@ -128,6 +128,19 @@ abstract class EdgeKind<R, S, T> {
     return null;
   }
 
+  /**
+   * On an ordered inverse, its query with a key condition on the sort component (from the middle of
+   * the values chains write); else null.
+   */
+  EdgeQuery<?> inverseInRange(T target) {
+    return null;
+  }
+
+  /** Whether the edge is in {@link #inverseInRange}'s range. */
+  boolean inRange(R record) {
+    return true;
+  }
+
   /** The async DAO's inverse query. */
   AsyncEdgeQuery<?> asyncInverse(T target) {
     throw new UnsupportedOperationException(name);

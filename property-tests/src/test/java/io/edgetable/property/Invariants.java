@@ -186,6 +186,11 @@ final class Invariants {
       assertEquals(to, kind.asyncInverseHydrated(t).limit(PAGE).all().join(),
           kind + " inverseHydrated(" + t + ") async");
     }
+    if (kind.inverseInRange(t) != null) {
+      List<Object> inRange = to.stream().filter(kind::inRange).map(kind::projected).toList();
+      assertEquals(inRange, paged(() -> kind.inverseInRange(t)),
+          kind + " inverse(" + t + ", range)");
+    }
   }
 
   /** Every page of the query, {@link #PAGE} items a page, cursor after cursor. */

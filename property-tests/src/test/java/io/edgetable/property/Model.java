@@ -5,6 +5,7 @@ import io.edgetable.expression.Condition;
 import io.edgetable.expression.Update;
 import io.edgetable.query.AsyncEdgeQuery;
 import io.edgetable.query.EdgeQuery;
+import io.edgetable.query.KeyRange;
 import io.edgetable.schema.EdgeSchema;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -733,6 +734,16 @@ final class Model {
           }
 
           @Override
+          EdgeQuery<?> inverseInRange(Long t) {
+            return typed.inverse(t, KeyRange.atLeast(0));
+          }
+
+          @Override
+          boolean inRange(Rating r) {
+            return r.stars() >= 0;
+          }
+
+          @Override
           AsyncEdgeQuery<?> asyncInverse(Long t) {
             return ((RatingAsyncDao) async).inverse(t);
           }
@@ -838,6 +849,16 @@ final class Model {
           @Override
           EdgeQuery<?> inverse(Integer t) {
             return typed.inverse(t);
+          }
+
+          @Override
+          EdgeQuery<?> inverseInRange(Integer t) {
+            return typed.inverse(t, KeyRange.greaterThan(DAY));
+          }
+
+          @Override
+          boolean inRange(Tagging r) {
+            return r.on().isAfter(DAY);
           }
 
           @Override
@@ -970,6 +991,16 @@ final class Model {
           }
 
           @Override
+          EdgeQuery<?> inverseInRange(TeamId t) {
+            return typed.inverse(t, KeyRange.between(Role.GUEST, Role.MEMBER));
+          }
+
+          @Override
+          boolean inRange(Membership r) {
+            return r.role().name().compareTo("GUEST") >= 0 && r.role().name().compareTo("MEMBER") <= 0;
+          }
+
+          @Override
           AsyncEdgeQuery<?> asyncInverse(TeamId t) {
             return ((MembershipAsyncDao) async).inverse(t);
           }
@@ -1065,6 +1096,16 @@ final class Model {
           @Override
           EdgeQuery<?> inverse(Long t) {
             return typed.inverse(t);
+          }
+
+          @Override
+          EdgeQuery<?> inverseInRange(Long t) {
+            return typed.inverse(t, KeyRange.atMost(DAY.plusDays(1)));
+          }
+
+          @Override
+          boolean inRange(Visit r) {
+            return !r.day().isAfter(DAY.plusDays(1));
           }
 
           @Override
