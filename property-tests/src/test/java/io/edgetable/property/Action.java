@@ -13,8 +13,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One action of a chain, by indexes into the model's kinds and id pools (so that it prints short and
- * shrinks well). {@link #prepare} resolves it against the reference: the versions it names, the
+ * One action of a chain, by indexes into the model's kinds and id pools (so that it prints short
+ * and shrinks well). {@link #prepare} resolves it against the reference: the versions it names, the
  * records it writes.
  */
 sealed interface Action {

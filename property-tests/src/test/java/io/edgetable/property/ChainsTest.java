@@ -29,9 +29,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * Chains of the property test written out, each checked as the property checks a generated one:
  * every action's outcome as the reference predicts, then the four invariants. Shrunk failures of
  * the property become tests here (docs/testing.md); the first ones are the feature combinations
- * the model was built for. Kinds and ids are indexes: nodes 0 Person, 1 Item, 2 Tag, 3 Team; edges
- * 0 Follow, 1 Mentor, 2 Like, 3 Rating, 4 Tagging, 5 Membership, 6 Visit, 7 Link; ids 0 to 2 of each
- * kind's pool.
+ * the model was built for. Kinds and ids are indexes: nodes 0 Person, 1 Item, 2 Tag, 3 Team;
+ * edges 0 Follow, 1 Mentor, 2 Like, 3 Rating, 4 Tagging, 5 Membership, 6 Visit, 7 Link; ids 0 to 2
+ * of each kind's pool.
  */
 class ChainsTest {
   @RegisterExtension static LocalDynamoDb db = LocalDynamoDb.create();
@@ -39,7 +39,7 @@ class ChainsTest {
   private static void check(Action... chain) {
     try (DynamoDbClient client = db.client();
         DynamoDbAsyncClient async = db.asyncClient()) {
-      DaoInvariantsProperties.run(new Model(client, async, db.createTable(Model.SCHEMAS)),
+      DaoInvariantsPropertyTest.run(new Model(client, async, db.createTable(Model.SCHEMAS)),
           List.of(chain), outcome -> {});
     }
   }

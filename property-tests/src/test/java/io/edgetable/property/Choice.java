@@ -2,6 +2,7 @@ package io.edgetable.property;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 
 /** The small choices actions are made of: which version a write names, which time to live. */
 final class Choice {
@@ -33,8 +34,8 @@ final class Choice {
     Instant at(Instant now) {
       return switch (this) {
         case NONE -> null;
-        case FUTURE -> now.plus(Duration.ofDays(30)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-        case PAST -> now.minus(Duration.ofDays(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        case FUTURE -> now.plus(Duration.ofDays(30)).truncatedTo(ChronoUnit.SECONDS);
+        case PAST -> now.minus(Duration.ofDays(1)).truncatedTo(ChronoUnit.SECONDS);
       };
     }
   }

@@ -997,7 +997,8 @@ final class Model {
 
           @Override
           boolean inRange(Membership r) {
-            return r.role().name().compareTo("GUEST") >= 0 && r.role().name().compareTo("MEMBER") <= 0;
+            String role = r.role().name(); // stored by name: GUEST to MEMBER, ADMIN before
+            return role.compareTo("GUEST") >= 0 && role.compareTo("MEMBER") <= 0;
           }
 
           @Override

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * One node kind of the model as the property test drives it: its id pool, how to build, update and
- * compare its records, and its DAOs on the chain's table. Records are held as {@code Object} so that
- * actions and the reference can treat every kind alike; each kind casts to its own type.
+ * One node kind of the model as the property test drives it: its id pool, how to build, update
+ * and compare its records, and its DAOs on the chain's table. Records are held as {@code Object}
+ * so that actions and the reference can treat every kind alike; each kind casts to its own type.
  *
  * @param <N> the record
  * @param <K> the id
@@ -27,7 +27,11 @@ abstract class NodeKind<N, K> {
   AsyncNodeDao<N, K> async;
 
   NodeKind(
-      String name, String prefix, List<K> pool, List<String> counters, ItemMarshaller<N> marshaller) {
+      String name,
+      String prefix,
+      List<K> pool,
+      List<String> counters,
+      ItemMarshaller<N> marshaller) {
     this.name = name;
     this.prefix = prefix;
     this.pool = pool;

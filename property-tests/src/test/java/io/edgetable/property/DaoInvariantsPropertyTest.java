@@ -38,17 +38,17 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
  * <p>The model covers the feature dimensions pairwise:
  *
  * <pre>
- * edge        ends            ids           counters              inverse (projection, shards, sortBy)  other
- * Follow      Person→Person   String       source + target       GSI1 ALL, 1, none                      self edge, shares GSI1
- * Mentor      Person→Person   String       target                GSI1 ALL, 4, none                      self edge, shares GSI1, @Version
- * Like        Person→Item     String→long  target, 4 items       GSI2 KEYS_ONLY, 4, none                hydrated
- * Rating      Person→Item     String→long  source, 4 items       GSI3 INCLUDE, 1, number (int)          hydrated
- * Tagging     Item→Tag        long→int     none                  GSI4 INCLUDE, 4, date                  @Ttl, hydrated
- * Membership  Person→Team     String→typed source + target       GSI5 ALL, 4, enum                      @Version
- * Visit       Team→Item       typed→long   none                  GSI6 KEYS_ONLY, 1, date                hydrated
- * Link        Team→Team       typed        none                  none                                   self edge
- * nodes: Person (String id, @Version, 5 counters, one on 4 items), Item (long, counter on 4 items),
- *        Tag (int, @Ttl, no counter), Team (typed record id, one counter)
+ * edge        ends (ids)                  counters         inverse: projection, shards, sortBy
+ * Follow      Person-Person (String)      source, target   GSI1 ALL, 1, none    self; shares GSI1
+ * Mentor      Person-Person (String)      target           GSI1 ALL, 4, none    self; @Version
+ * Like        Person-Item (String, long)  target, 4 items  GSI2 KEYS_ONLY, 4, none    hydrated
+ * Rating      Person-Item (String, long)  source, 4 items  GSI3 INCLUDE, 1, int       hydrated
+ * Tagging     Item-Tag (long, int)        none             GSI4 INCLUDE, 4, date      @Ttl
+ * Membership  Person-Team (String, typed) source, target   GSI5 ALL, 4, enum          @Version
+ * Visit       Team-Item (typed, long)     none             GSI6 KEYS_ONLY, 1, date    hydrated
+ * Link        Team-Team (typed)           none             none                       self
+ * nodes: Person (String id, @Version, 5 counters, one on 4 items), Item (long, a counter on 4
+ *        items), Tag (int, @Ttl, no counter), Team (typed record id, one counter)
  * </pre>
  *
  * <p>Actions: node put (also with a counter that is not 0: refused), save, update (conditional or
@@ -63,7 +63,7 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
  * <p>Chains per run: {@code property.tries} (system property, default 60); seed fixed. See
  * docs/testing.md for the long run and how a failure becomes a regression test.
  */
-class DaoInvariantsProperties {
+class DaoInvariantsPropertyTest {
   static final LocalDynamoDb db = LocalDynamoDb.create();
   private static DynamoDbClient client;
   private static DynamoDbAsyncClient asyncClient;
@@ -142,7 +142,8 @@ class DaoInvariantsProperties {
 
   /**
    * Sends the group's actions at once; each may return anything its DAO documents, or fail with a
-   * typed exception (or IllegalArgumentException, refused before sending). The reference then takes what the table holds.
+   * typed exception (or IllegalArgumentException, refused before sending). The reference then
+   * takes what the table holds.
    */
   private static void concurrently(Model model, Reference reference, Concurrent group) {
     List<CompletableFuture<Outcome>> running = new ArrayList<>();
