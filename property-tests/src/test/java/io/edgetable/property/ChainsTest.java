@@ -86,6 +86,17 @@ class ChainsTest {
         new NodeDeleteWithEdges(2, 0, true));
   }
 
+  /**
+   * Shrunk: three taggings of one tag, of one date, on a sharded inverse ordered by the date; read
+   * by the async DAO with pages of 2, one came twice.
+   */
+  @Test
+  void aShardedOrderedInverseWithTiesOnItsSortComponentReturnsEachEdgeOnce() {
+    check(
+        new EdgePutAll(4, List.of(new Pair(0, 0, 0), new Pair(1, 0, 0), new Pair(2, 0, 0)),
+            false));
+  }
+
   @Test
   void deleteWithEdgesOfAnExpiredTagTakesItsExpiredTaggingsToo() {
     check(
