@@ -7,8 +7,8 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Claims the annotations of the test libraries used beside annotation processors: JUnit's and the
- * Enhanced Client's bean annotations, which no processor handles. javac warns about every
+ * Claims the annotations of the test libraries used beside annotation processors: JUnit's,
+ * jqwik's and the Enhanced Client's bean annotations, which no processor handles. javac warns about every
  * annotation that no processor claims whenever any processor runs, and the build compiles with
  * {@code -Xlint:all -Werror}; test compilations that run EdgeTable's (or JMH's) processor list
  * this one too, so that only annotations nobody owns would still warn. It generates nothing.
@@ -17,7 +17,10 @@ public final class TestLibraryAnnotations extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("org.junit.*", "software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.*");
+    return Set.of(
+        "org.junit.*",
+        "net.jqwik.*",
+        "software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.*");
   }
 
   @Override

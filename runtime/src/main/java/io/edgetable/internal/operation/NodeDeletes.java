@@ -109,8 +109,10 @@ final class NodeDeletes {
   }
 
   /**
-   * {@code attribute_exists(#pk)} [{@code AND #version = :v}] {@code AND (attribute_not_exists(#c)
-   * OR #c <= :zero)} for each counter kept on the node item [{@code AND (condition)}].
+   * {@code attribute_exists(#pk)} [{@code AND} not expired] [{@code AND #version = :v}] {@code AND
+   * (attribute_not_exists(#c) OR #c <= :zero)} for each counter kept on the node item [{@code AND
+   * (condition)}]. A node whose time to live has passed is absent, as to every other write: its
+   * delete (and deleteWithEdges) reports it absent and leaves it to DynamoDB.
    */
   static String nodeGuard(
       ExpressionWriter writer,
@@ -118,7 +120,7 @@ final class NodeDeletes {
       Condition<?> condition,
       Optional<ExpectedVersion> expected) {
     StringBuilder guard =
-        new StringBuilder(Guards.present(writer, Expiry.NEVER, expected, List.of()));
+        new StringBuilder(Guards.present(writer, Expiry.of(type), expected, List.of()));
     for (String counter : type.itemCounters()) {
       guard.append(" AND ").append(Guards.notCounting(writer, counter));
     }

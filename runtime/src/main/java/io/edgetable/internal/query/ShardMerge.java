@@ -292,6 +292,13 @@ public final class ShardMerge {
     /** Nothing is left to read up to this range value (in query order) past {@code readUpTo}. */
     AttributeValue floor;
 
+    /**
+     * Where a read from the floor continues while it still meets only items up to the floor, read
+     * before: on an ordered index the range value is the first part of the sort key, so several
+     * items may share the floor's value, and a Query's Limit may stop among them.
+     */
+    Map<String, AttributeValue> skipAfter;
+
     boolean exhausted;
     int requests;
     Integer lastLimit;
@@ -341,8 +348,9 @@ public final class ShardMerge {
     ShardRead read(Integer limit, Map<String, AttributeValue> bound) {
       AttributeValue to = bound == null ? null : sortKeyOf(bound);
       if (floor != null) {
-        // Start at the floor itself: the Query cannot start after a key it does not hold.
-        return new ShardRead(index, Optional.empty(), limit, floor, to);
+        // Start at the floor itself (the Query cannot start after a key it does not hold), or
+        // after the last item up to the floor that a read from it met.
+        return new ShardRead(index, Optional.ofNullable(skipAfter), limit, floor, to);
       }
       return new ShardRead(index, Optional.ofNullable(readUpTo), limit, null, to);
     }
@@ -352,6 +360,7 @@ public final class ShardMerge {
       lastLimit = read.limit();
       head = null;
       floor = null;
+      skipAfter = null;
       for (Map<String, AttributeValue> item : response.items()) {
         AttributeValue sortKey = sortKeyOf(item);
         boolean reread = read.from() != null && plan.compareSortKeys(sortKey, read.from()) <= 0;
@@ -366,6 +375,12 @@ public final class ShardMerge {
           PartitionPages.lastEvaluatedKey(response);
       if (lastEvaluated.isPresent()) {
         readUpTo = lastEvaluated.get();
+        if (read.from() != null
+            && plan.compareSortKeys(sortKeyOf(readUpTo), read.from()) <= 0) {
+          // Stopped among the items up to the floor: the next read goes on from here, past them.
+          floor = read.from();
+          skipAfter = readUpTo;
+        }
       } else if (read.to() != null) {
         floor = read.to();
       } else {
