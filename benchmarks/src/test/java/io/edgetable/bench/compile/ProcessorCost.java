@@ -2,6 +2,8 @@ package io.edgetable.bench.compile;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +41,9 @@ import javax.tools.ToolProvider;
  * generatedLines=.. phase_read=.. ...}; the processor's own time comes from its {@code
  * -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile and as
  * the median (and range) of the warm ones; each {@code phase_} is the median of the warm compiles'
- * phase of that name in the note.
+ * phase of that name in the note. {@code cpu...}: the CPU time of the thread that ran javac (the
+ * processor runs on it too), first and median with range: on a shared machine it moves far less
+ * than the wall time.
  */
 public final class ProcessorCost {
   /** Where the build writes the classpath files this harness reads. */
@@ -96,6 +100,7 @@ public final class ProcessorCost {
    */
   public record Compile(
       double wallMs,
+      double cpuMs,
       OptionalDouble processorMs,
       Map<String, Double> phases,
       int generatedFiles,
@@ -124,6 +129,7 @@ public final class ProcessorCost {
         measured.add(compile(sources, work, mode));
       }
       double[] wall = measured.stream().mapToDouble(Compile::wallMs).sorted().toArray();
+      double[] cpu = measured.stream().mapToDouble(Compile::cpuMs).sorted().toArray();
       double[] own =
           measured.stream()
               .map(Compile::processorMs)
@@ -137,7 +143,8 @@ public final class ProcessorCost {
                   Locale.ROOT,
                   "processorCost records=%d mode=%s firstMs=%.0f medianMs=%.0f minMs=%.0f"
                       + " maxMs=%.0f firstProcessorMs=%.0f processorMs=%.0f processorMinMs=%.0f"
-                      + " processorMaxMs=%.0f generatedFiles=%d generatedLines=%d",
+                      + " processorMaxMs=%.0f generatedFiles=%d generatedLines=%d firstCpuMs=%.0f"
+                      + " cpuMs=%.0f cpuMinMs=%.0f cpuMaxMs=%.0f",
                   records,
                   mode.label(),
                   first.wallMs(),
@@ -149,7 +156,11 @@ public final class ProcessorCost {
                   own.length == 0 ? Double.NaN : own[0],
                   own.length == 0 ? Double.NaN : own[own.length - 1],
                   first.generatedFiles(),
-                  first.generatedLines()));
+                  first.generatedLines(),
+                  first.cpuMs(),
+                  median(cpu),
+                  cpu.length == 0 ? Double.NaN : cpu[0],
+                  cpu.length == 0 ? Double.NaN : cpu[cpu.length - 1]));
       // The processor's phases (its timing note), each the median of the warm compiles.
       for (String phase : first.phases().keySet()) {
         double[] times =
@@ -211,6 +222,10 @@ public final class ProcessorCost {
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    // javac runs on this thread: its CPU time is what the compile costs, whatever else the
+    // machine runs (the wall time is not, on a shared machine).
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long cpuStart = threads.getCurrentThreadCpuTime();
     long start = System.nanoTime();
     boolean ok;
     try (StandardJavaFileManager files =
@@ -219,6 +234,7 @@ public final class ProcessorCost {
       ok = javac.getTask(null, files, diagnostics, options, null, units).call();
     }
     double wallMs = (System.nanoTime() - start) / 1e6;
+    double cpuMs = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
     if (!ok) {
       StringBuilder messages = new StringBuilder();
       diagnostics.getDiagnostics().stream()
@@ -229,6 +245,7 @@ public final class ProcessorCost {
     }
     return new Compile(
         wallMs,
+        cpuMs,
         processorMillis(diagnostics.getDiagnostics()),
         phases(diagnostics.getDiagnostics()),
         count(generated),
