@@ -42,12 +42,7 @@ public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, Stri
     RecordTypes.register(EnrollmentDao.class, TYPE);
   }
 
-  /**
-   * A DAO on table {@code tableName}; sends nothing until a method is called.
-   *
-   * @throws NullPointerException if {@code client} or {@code tableName} is null
-   * @throws IllegalArgumentException if {@code tableName} is empty
-   */
+  /** A DAO on table {@code tableName}; sends nothing until a method is called. */
   public EnrollmentDao(DynamoDbClient client, String tableName) {
     super(client, tableName);
   }

@@ -12,20 +12,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Keys of {@link Enrollment} items: {@code PK = STU#{studentId}},
  * {@code SK = ENROLL#CRS#{courseId}}; inverse index {@code GSI1}: {@code GSI1PK = CRS#{courseId}},
- * {@code GSI1SK = ENROLL#STU#{studentId}}.
+ * {@code GSI1SK = ENROLL#STU#{studentId}}. A builder throws {@code InvalidKeyException} for a null
+ * or empty id, or a key longer than DynamoDB allows (partition keys 2048 bytes, sort keys 1024, as
+ * UTF-8); a decoder throws {@code IllegalStateException} for an item of another kind.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentKeys {
-  /**
-   * Prefix of every Enrollment sort key: forward queries use
-   * {@code begins_with(SK, "ENROLL#CRS#")}.
-   */
+  /** The SK prefix: forward queries use {@code begins_with(SK, "ENROLL#CRS#")}. */
   public static final String SK_PREFIX = "ENROLL#CRS#";
 
-  /**
-   * Prefix of every Enrollment sort key in index GSI1: inverse queries use
-   * {@code begins_with(GSI1SK, "ENROLL#STU#")}.
-   */
+  /** The GSI1SK prefix: inverse queries use {@code begins_with(GSI1SK, "ENROLL#STU#")}. */
   public static final String INVERSE_SK_PREFIX = "ENROLL#STU#";
 
   /** The inverse index (GSI1). */
@@ -45,79 +41,43 @@ public final class EnrollmentKeys {
   private EnrollmentKeys() {
   }
 
-  /**
-   * {@code PK = STU#{studentId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
-   *     the key exceeds 2048 bytes
-   */
+  /** The partition key {@code PK = STU#{studentId}}. */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
   }
 
-  /**
-   * {@code SK = ENROLL#CRS#{courseId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
-   *     key exceeds 1024 bytes
-   */
+  /** The sort key {@code SK = ENROLL#CRS#{courseId}}. */
   public static String sk(String courseId) {
     return KeyCodec.sortKey("SK", "ENROLL#CRS#" + KeyCodec.segment("courseId", courseId));
   }
 
-  /**
-   * {@code GSI1PK = CRS#{courseId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code courseId} is null or empty, or the
-   *     key exceeds 2048 bytes
-   */
+  /** The partition key {@code GSI1PK = CRS#{courseId}}. */
   public static String inversePk(String courseId) {
     return KeyCodec.partitionKey("GSI1PK", "CRS#" + KeyCodec.segment("courseId", courseId));
   }
 
-  /**
-   * {@code GSI1SK = ENROLL#STU#{studentId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
-   *     the key exceeds 1024 bytes
-   */
+  /** The sort key {@code GSI1SK = ENROLL#STU#{studentId}}. */
   public static String inverseSk(String studentId) {
     return KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + KeyCodec.segment("studentId", studentId));
   }
 
-  /**
-   * Every partition of {@code courseId} in index GSI1: the one value
-   * {@code GSI1PK = CRS#{courseId}}.
-   */
+  /** Every partition of {@code courseId} in index GSI1: {@code CRS#{courseId}} alone. */
   public static List<String> inversePks(String courseId) {
     return List.of(inversePk(courseId));
   }
 
-  /**
-   * The primary key map: {@code PK = STU#{studentId}}, {@code SK = ENROLL#CRS#{courseId}}.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if an id is null or empty, or a key is too
-   *     long
-   */
+  /** The primary key map: {@code PK = STU#{studentId}}, {@code SK = ENROLL#CRS#{courseId}}. */
   public static Map<String, AttributeValue> key(String studentId, String courseId) {
     return Map.of("PK", AttributeValue.createS(pk(studentId)),
         "SK", AttributeValue.createS(sk(courseId)));
   }
 
-  /**
-   * Decodes {@code studentId} from an item's {@code PK = STU#{studentId}}.
-   *
-   * @throws IllegalStateException if the item is not of this kind
-   */
+  /** Decodes {@code studentId} from an item's {@code PK = STU#{studentId}}. */
   public static String sourceId(Map<String, AttributeValue> item) {
     return KeyCodec.idAfter(item, "PK", "STU#");
   }
 
-  /**
-   * Decodes {@code courseId} from an item's {@code SK = ENROLL#CRS#{courseId}}.
-   *
-   * @throws IllegalStateException if the item is not of this kind
-   */
+  /** Decodes {@code courseId} from an item's {@code SK = ENROLL#CRS#{courseId}}. */
   public static String targetId(Map<String, AttributeValue> item) {
     return KeyCodec.idAfter(item, "SK", "ENROLL#CRS#");
   }

@@ -22,12 +22,7 @@ public final class FollowAsyncDao extends AsyncCountedEdgeDao<Follow, String, St
     RecordTypes.register(FollowAsyncDao.class, FollowDao.TYPE);
   }
 
-  /**
-   * A DAO on table {@code tableName}; sends nothing until a method is called.
-   *
-   * @throws NullPointerException if {@code client} or {@code tableName} is null
-   * @throws IllegalArgumentException if {@code tableName} is empty
-   */
+  /** A DAO on table {@code tableName}; sends nothing until a method is called. */
   public FollowAsyncDao(DynamoDbAsyncClient client, String tableName) {
     super(client, tableName);
   }

@@ -41,12 +41,7 @@ public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
     RecordTypes.register(FollowDao.class, TYPE);
   }
 
-  /**
-   * A DAO on table {@code tableName}; sends nothing until a method is called.
-   *
-   * @throws NullPointerException if {@code client} or {@code tableName} is null
-   * @throws IllegalArgumentException if {@code tableName} is empty
-   */
+  /** A DAO on table {@code tableName}; sends nothing until a method is called. */
   public FollowDao(DynamoDbClient client, String tableName) {
     super(client, tableName);
   }

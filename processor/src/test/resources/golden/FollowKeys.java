@@ -1,11 +1,9 @@
 package school;
 
 import io.edgetable.Projection;
-import io.edgetable.exception.InvalidKeyException;
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.schema.ValueFormat;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.Generated;
@@ -14,17 +12,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Keys of {@link Follow} items: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}};
  * inverse index {@code GSI1}: {@code GSI1PK = TARGET#{followee}#{shard 0..7}},
- * {@code GSI1SK = ACTOR#{follower}}.
+ * {@code GSI1SK = ACTOR#{follower}}. A builder throws {@code InvalidKeyException} for a null or
+ * empty id, or a key longer than DynamoDB allows (partition keys 2048 bytes, sort keys 1024, as
+ * UTF-8); a decoder throws {@code IllegalStateException} for an item of another kind.
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowKeys {
-  /** Prefix of every Follow sort key: forward queries use {@code begins_with(SK, "TARGET#")}. */
+  /** The SK prefix: forward queries use {@code begins_with(SK, "TARGET#")}. */
   public static final String SK_PREFIX = "TARGET#";
 
-  /**
-   * Prefix of every Follow sort key in index GSI1: inverse queries use
-   * {@code begins_with(GSI1SK, "ACTOR#")}.
-   */
+  /** The GSI1SK prefix: inverse queries use {@code begins_with(GSI1SK, "ACTOR#")}. */
   public static final String INVERSE_SK_PREFIX = "ACTOR#";
 
   /** The inverse index (GSI1). */
@@ -43,30 +40,18 @@ public final class FollowKeys {
   private FollowKeys() {
   }
 
-  /**
-   * {@code PK = ACTOR#{follower}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty, or the
-   *     key exceeds 2048 bytes
-   */
+  /** The partition key {@code PK = ACTOR#{follower}}. */
   public static String pk(String follower) {
     return KeyCodec.partitionKey("PK", "ACTOR#" + KeyCodec.segment("follower", follower));
   }
 
-  /**
-   * {@code SK = TARGET#{followee}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, or the
-   *     key exceeds 1024 bytes
-   */
+  /** The sort key {@code SK = TARGET#{followee}}. */
   public static String sk(String followee) {
     return KeyCodec.sortKey("SK", "TARGET#" + KeyCodec.segment("followee", followee));
   }
 
   /**
    * The inverse index shard of an edge from {@code follower}: FNV-1a of the escaped id modulo 8.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty
    */
   public static int shard(String follower) {
     return KeyCodec.shard(KeyCodec.segment("follower", follower), 8);
@@ -74,25 +59,14 @@ public final class FollowKeys {
 
   /**
    * {@code GSI1PK = TARGET#{followee}#{shard 0..7}}: one of the 8 partitions of {@code followee} in
-   * index GSI1.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, the
-   *     key is too long, or {@code shard} is not in 0..7
+   * index GSI1; {@code InvalidKeyException} for a shard not in 0..7.
    */
   public static String inversePk(String followee, int shard) {
-    if (shard < 0 || shard >= 8) {
-      throw new InvalidKeyException("shard must be in 0..7, was " + shard);
-    }
-    return KeyCodec.partitionKey("GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee)
-        + "#" + shard);
+    return KeyCodec.shardedKey("GSI1PK", "TARGET#" + KeyCodec.segment("followee",
+        followee), shard, 8);
   }
 
-  /**
-   * {@code GSI1SK = ACTOR#{follower}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code follower} is null or empty, or the
-   *     key exceeds 1024 bytes
-   */
+  /** The sort key {@code GSI1SK = ACTOR#{follower}}. */
   public static String inverseSk(String follower) {
     return KeyCodec.sortKey("GSI1SK", "ACTOR#" + KeyCodec.segment("follower", follower));
   }
@@ -100,44 +74,23 @@ public final class FollowKeys {
   /**
    * Every partition of {@code followee} in index GSI1, in shard order:
    * {@code TARGET#{followee}#{shard 0..7}} for shard 0..7.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code followee} is null or empty, or the
-   *     key is too long
    */
   public static List<String> inversePks(String followee) {
-    String partition = "TARGET#" + KeyCodec.segment("followee", followee) + "#";
-    List<String> keys = new ArrayList<>(8);
-    for (int shard = 0; shard < 8; shard++) {
-      keys.add(KeyCodec.partitionKey("GSI1PK", partition + shard));
-    }
-    return List.copyOf(keys);
+    return KeyCodec.shardedKeys("GSI1PK", "TARGET#" + KeyCodec.segment("followee", followee), 8);
   }
 
-  /**
-   * The primary key map: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}}.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if an id is null or empty, or a key is too
-   *     long
-   */
+  /** The primary key map: {@code PK = ACTOR#{follower}}, {@code SK = TARGET#{followee}}. */
   public static Map<String, AttributeValue> key(String follower, String followee) {
     return Map.of("PK", AttributeValue.createS(pk(follower)),
         "SK", AttributeValue.createS(sk(followee)));
   }
 
-  /**
-   * Decodes {@code follower} from an item's {@code PK = ACTOR#{follower}}.
-   *
-   * @throws IllegalStateException if the item is not of this kind
-   */
+  /** Decodes {@code follower} from an item's {@code PK = ACTOR#{follower}}. */
   public static String sourceId(Map<String, AttributeValue> item) {
     return KeyCodec.idAfter(item, "PK", "ACTOR#");
   }
 
-  /**
-   * Decodes {@code followee} from an item's {@code SK = TARGET#{followee}}.
-   *
-   * @throws IllegalStateException if the item is not of this kind
-   */
+  /** Decodes {@code followee} from an item's {@code SK = TARGET#{followee}}. */
   public static String targetId(Map<String, AttributeValue> item) {
     return KeyCodec.idAfter(item, "SK", "TARGET#");
   }

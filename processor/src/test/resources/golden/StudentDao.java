@@ -37,12 +37,7 @@ public final class StudentDao extends NodeDao<Student, String> {
     RecordTypes.register(StudentDao.class, TYPE);
   }
 
-  /**
-   * A DAO on table {@code tableName}; sends nothing until a method is called.
-   *
-   * @throws NullPointerException if {@code client} or {@code tableName} is null
-   * @throws IllegalArgumentException if {@code tableName} is empty
-   */
+  /** A DAO on table {@code tableName}; sends nothing until a method is called. */
   public StudentDao(DynamoDbClient client, String tableName) {
     super(client, tableName);
   }

@@ -7,7 +7,12 @@ import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Keys of {@link Student} items: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}. */
+/**
+ * Keys of {@link Student} items: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}. A
+ * builder throws {@code InvalidKeyException} for a null or empty id, or a key longer than DynamoDB
+ * allows (partition keys 2048 bytes, sort keys 1024, as UTF-8); a decoder throws
+ * {@code IllegalStateException} for an item of another kind.
+ */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentKeys {
   /** What a table needs to store {@code Student} items. */
@@ -20,42 +25,23 @@ public final class StudentKeys {
   private StudentKeys() {
   }
 
-  /**
-   * {@code PK = STU#{studentId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
-   *     the key exceeds 2048 bytes
-   */
+  /** The partition key {@code PK = STU#{studentId}}. */
   public static String pk(String studentId) {
     return KeyCodec.partitionKey("PK", "STU#" + KeyCodec.segment("studentId", studentId));
   }
 
-  /**
-   * {@code SK = STU#{studentId}}
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or
-   *     the key exceeds 1024 bytes
-   */
+  /** The sort key {@code SK = STU#{studentId}}. */
   public static String sk(String studentId) {
     return KeyCodec.sortKey("SK", "STU#" + KeyCodec.segment("studentId", studentId));
   }
 
-  /**
-   * The primary key map: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}.
-   *
-   * @throws io.edgetable.exception.InvalidKeyException if {@code studentId} is null or empty, or a
-   *     key is too long
-   */
+  /** The primary key map: {@code PK = STU#{studentId}}, {@code SK = STU#{studentId}}. */
   public static Map<String, AttributeValue> key(String studentId) {
     return Map.of("PK", AttributeValue.createS(pk(studentId)),
         "SK", AttributeValue.createS(sk(studentId)));
   }
 
-  /**
-   * Decodes {@code studentId} from an item's {@code PK = STU#{studentId}}.
-   *
-   * @throws IllegalStateException if the item is not of this kind
-   */
+  /** Decodes {@code studentId} from an item's {@code PK = STU#{studentId}}. */
   public static String id(Map<String, AttributeValue> item) {
     return KeyCodec.idAfter(item, "PK", "STU#");
   }

@@ -34,7 +34,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * comparison (VALUE = baseline time / generated time, above 1: generated is faster) and the
  * processor's compile-time cost.
  *
- * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement),
+ * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement,
+ * except for the compile: warm medians with their range at 100 and 1000 records),
  * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts the
  * read units paging a sharded index is billed, against moto ({@link ShardedPaging}); counts do not
  * depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
@@ -259,7 +260,7 @@ public final class BenchmarkMain {
       throws IOException, InterruptedException {
     List<String> lines = new ArrayList<>();
     String java = javaCommand();
-    for (int records : RECORD_COUNTS) {
+    for (int records : recordCounts(quick)) {
       int[] plan = compilePlan(records, quick);
       int warmups = plan[0];
       int repetitions = plan[1];
@@ -301,17 +302,19 @@ public final class BenchmarkMain {
   }
 
   /**
-   * Warm-up and measured compiles after the first (cold) one. A 1000-record compile with the
-   * processor takes tens of seconds: {@code --quick} keeps only its cold compile.
+   * Warm-up and measured compiles after the first (cold) one: warm medians at every size, also
+   * with {@code --quick}, which measures 100 and 1000 records only (see {@link #recordCounts}).
    */
   private static int[] compilePlan(int records, boolean quick) {
     if (quick) {
-      if (records <= 10) {
-        return new int[] {1, 2};
-      }
-      return records <= 100 ? new int[] {0, 1} : new int[] {0, 0};
+      return records >= 1000 ? new int[] {1, 3} : new int[] {2, 5};
     }
-    return records >= 1000 ? new int[] {1, 3} : new int[] {2, 5};
+    return records >= 1000 ? new int[] {2, 5} : new int[] {3, 7};
+  }
+
+  /** The record counts of the compile benchmark: 10 to 1000, or 100 and 1000 with --quick. */
+  private static int[] recordCounts(boolean quick) {
+    return quick ? new int[] {100, 1000} : RECORD_COUNTS;
   }
 
   /** {@code toItem}, {@code fromItem} or {@code coldStart}: the benchmark class, decapitalised. */

@@ -20,11 +20,14 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -43,8 +46,15 @@ import javax.lang.model.element.TypeElement;
  */
 @AutoService(Processor.class)
 public final class EdgeTableProcessor extends AbstractProcessor {
-  /** {@code -Aedgetable.timing=true} reports the processor's own time as a NOTE. */
-  public static final String TIMING_OPTION = "edgetable.timing";
+  /**
+   * {@code -Aedgetable.timing=true} reports the processor's own time as a NOTE, in all and by
+   * phase: reading the records into the model, the checks, building the JavaPoet specs, rendering
+   * them to text, and the {@code Filer}'s creating and writing the files.
+   */
+  public static final String TIMING_OPTION = ProcessorOptions.TIMING;
+
+  /** {@code -Aedgetable.async=false} leaves out {@code FooAsyncDao} (default {@code true}). */
+  public static final String ASYNC_OPTION = ProcessorOptions.ASYNC;
 
   /** The annotation on every generated class, claimed with EdgeTable's own. */
   private static final String GENERATED = "javax.annotation.processing.Generated";
@@ -58,16 +68,33 @@ public final class EdgeTableProcessor extends AbstractProcessor {
   /** The classes generated so far, with the record each was generated for. */
   private final Map<String, RecordName> generated = new HashMap<>();
 
-  private final List<Generator> generators;
+  /** The generators a test gave, or null: those of {@link Generators#all(boolean)}. */
+  private final List<Generator> given;
+
+  private List<Generator> generators;
+  private ProcessorOptions options;
   private long nanos;
+  private long readNanos;
+  private long checkNanos;
+  private long generateNanos;
+  private long renderNanos;
+  private long filerNanos;
+  private boolean refused;
 
   public EdgeTableProcessor() {
-    this(Generators.all());
+    this.given = null;
   }
 
   /** With other generators than {@link Generators#all()}, for tests. */
   EdgeTableProcessor(List<Generator> generators) {
-    this.generators = List.copyOf(generators);
+    this.given = List.copyOf(generators);
+  }
+
+  @Override
+  public synchronized void init(ProcessingEnvironment processingEnv) {
+    super.init(processingEnv);
+    options = ProcessorOptions.read(processingEnv.getOptions());
+    generators = given != null ? given : Generators.all(options.async());
   }
 
   @Override
@@ -79,7 +106,7 @@ public final class EdgeTableProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(TIMING_OPTION);
+    return Set.of(TIMING_OPTION, ASYNC_OPTION);
   }
 
   @Override
@@ -93,7 +120,14 @@ public final class EdgeTableProcessor extends AbstractProcessor {
     Diagnostics diagnostics =
         new Diagnostics(processingEnv.getMessager(), processingEnv.getElementUtils());
     try {
-      if (round.processingOver()) {
+      if (options.error().isPresent()) {
+        // Reported once, in the first round; nothing is generated with an option not understood.
+        diagnostics.error(null, options.error().get());
+        options = new ProcessorOptions(options.async(), options.timing(), Optional.empty());
+        refused = true;
+      } else if (refused) {
+        return true;
+      } else if (round.processingOver()) {
         // Only the records that still miss a type are at fault; the others merely waited.
         for (String name : deferred) {
           TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
@@ -109,8 +143,8 @@ public final class EdgeTableProcessor extends AbstractProcessor {
       diagnostics.error(null, RecordMessages.internalError("the round", e));
     }
     nanos += System.nanoTime() - start;
-    if (round.processingOver() && "true".equals(processingEnv.getOptions().get(TIMING_OPTION))) {
-      diagnostics.note(RecordMessages.timing(nanos / 1_000_000));
+    if (round.processingOver() && options.timing()) {
+      diagnostics.note(RecordMessages.timing(nanos / 1_000_000, phases()));
     }
     return true; // claimed: annotations holds only those of getSupportedAnnotationTypes()
   }
@@ -152,14 +186,34 @@ public final class EdgeTableProcessor extends AbstractProcessor {
       deferred.addAll(names);
       return;
     }
+    long start = System.nanoTime();
     ModelReader.Result result =
         new ModelReader(processingEnv.getElementUtils(), diagnostics).read(nodes, edges);
+    long read = System.nanoTime();
+    readNanos += read - start;
     new Checks(diagnostics, DeclarationOrder.of(processingEnv))
         .run(result.model(), result.referencedNodes(), declared, generated);
+    long checked = System.nanoTime();
+    checkNanos += checked - read;
     if (diagnostics.errorCount() > 0) {
       return;
     }
     generate(result.model(), diagnostics);
+    generateNanos += System.nanoTime() - checked;
+  }
+
+  /**
+   * The phases of the timing note, in milliseconds: building the specs is what generating took
+   * beyond rendering them and the {@code Filer}'s work.
+   */
+  private Map<String, Long> phases() {
+    Map<String, Long> phases = new LinkedHashMap<>();
+    phases.put("read", readNanos / 1_000_000);
+    phases.put("check", checkNanos / 1_000_000);
+    phases.put("build", (generateNanos - renderNanos - filerNanos) / 1_000_000);
+    phases.put("render", renderNanos / 1_000_000);
+    phases.put("filer", filerNanos / 1_000_000);
+    return phases;
   }
 
   private void generate(ProcessorModel model, Diagnostics diagnostics) {
@@ -180,6 +234,8 @@ public final class EdgeTableProcessor extends AbstractProcessor {
       }
     }
     generated.putAll(out.written());
+    renderNanos += out.renderNanos();
+    filerNanos += out.filerNanos();
   }
 
   private interface Step {

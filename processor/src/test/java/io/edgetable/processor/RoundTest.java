@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
@@ -148,8 +149,54 @@ class RoundTest {
         compilation.notes().stream()
             .filter(d -> d.getKind() == Diagnostic.Kind.NOTE)
             .filter(
-                d -> d.getMessage(null).matches("EdgeTable processor: \\d+ ms in process\\(\\)"))
+                d ->
+                    d.getMessage(null)
+                        .matches(
+                            "EdgeTable processor: \\d+ ms in process\\(\\); by phase: read \\d+"
+                                + " ms, check \\d+ ms, build \\d+ ms, render \\d+ ms,"
+                                + " filer \\d+ ms"))
             .count());
+  }
+
+  @Test
+  void asyncDaosAreWrittenByDefault() {
+    Compilation compilation = Compilations.compile(Compilations.specRecords());
+    assertThat(compilation).succeeded();
+    assertThat(compilation).generatedSourceFile("school.EnrollmentAsyncDao");
+    assertThat(compilation).generatedSourceFile("school.StudentAsyncDao");
+    assertThat(compilation).generatedSourceFile("school.EnrollmentDao");
+  }
+
+  @Test
+  void asyncOptionFalseLeavesTheAsyncDaosOut() {
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new EdgeTableProcessor())
+            .withOptions("-Xlint:all", "-Werror", "-Aedgetable.async=false")
+            .compile(Compilations.specRecords());
+    assertThat(compilation).succeeded();
+    List<String> sources =
+        compilation.generatedSourceFiles().stream().map(f -> f.getName()).toList();
+    assertTrue(sources.stream().anyMatch(n -> n.endsWith("/school/EnrollmentDao.java")), "" + sources);
+    assertTrue(sources.stream().anyMatch(n -> n.endsWith("/school/StudentKeys.java")), "" + sources);
+    assertEquals(
+        List.of(),
+        sources.stream().filter(n -> n.contains("AsyncDao")).toList(),
+        "no async DAO with -Aedgetable.async=false");
+  }
+
+  @Test
+  void asyncOptionWithAnotherValueIsAnErrorNamingTheOption() {
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new EdgeTableProcessor())
+            .withOptions("-Aedgetable.async=no")
+            .compile(Compilations.specRecords());
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[EdgeBadOption] -Aedgetable.async=no: the option edgetable.async is true or false");
+    assertThat(compilation).hadErrorCount(1);
   }
 
   @Test

@@ -3,7 +3,9 @@
  * io.edgetable.dao.NodeDao}, of an {@code @Edge} record {@link io.edgetable.dao.CountedEdgeDao} or
  * {@link io.edgetable.dao.UncountedEdgeDao}, and each {@code FooAsyncDao} the asynchronous form
  * ({@link io.edgetable.dao.AsyncNodeDao}, {@link io.edgetable.dao.AsyncCountedEdgeDao}, {@link
- * io.edgetable.dao.AsyncUncountedEdgeDao}).
+ * io.edgetable.dao.AsyncUncountedEdgeDao}); each {@code FooMarshaller} extends {@link
+ * io.edgetable.dao.RecordMarshaller}, which does around the record's own keys and attributes what
+ * every marshaller does (null check, item size, the item named in a read error).
  *
  * <p>The methods every DAO of a kind has live here, documented once in terms of "the DAO's key":
  * the key of the record's items, whose patterns ({@code PK = STU#{studentId}, SK =

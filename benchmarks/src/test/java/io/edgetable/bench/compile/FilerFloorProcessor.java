@@ -18,8 +18,8 @@ import javax.tools.JavaFileObject;
 /**
  * The floor under any processor that writes what EdgeTable writes: for every {@code @Edge} record
  * it creates {@code FooKeys}, {@code FooMarshaller}, {@code FooFields}, {@code FooDao} and {@code
- * FooAsyncDao}, for every {@code @Node} record those and {@code FooCollection}, each an empty
- * class, through javac's {@code Filer}, and reports its own time as the EdgeTable processor does.
+ * FooAsyncDao} (not with {@code -Aedgetable.async=false}, as EdgeTable), for every {@code @Node}
+ * record those and {@code FooCollection}, each an empty class, through javac's {@code Filer}, and reports its own time as the EdgeTable processor does.
  * What it costs is the Filer's per-file work (javac compares every new file with every file created
  * before it) plus javac compiling that many classes: the part of the processor cost no generated
  * code can remove.
@@ -31,6 +31,11 @@ public final class FilerFloorProcessor extends AbstractProcessor {
       List.of("Keys", "Marshaller", "Fields", "Dao", "AsyncDao", "Collection");
 
   private long nanos;
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of("edgetable.async");
+  }
 
   /** Claims what EdgeTable claims, so that it compiles under the same lint. */
   @Override
@@ -53,8 +58,11 @@ public final class FilerFloorProcessor extends AbstractProcessor {
         continue;
       }
       for (Element record : round.getElementsAnnotatedWith(annotation)) {
+        boolean async = !"false".equals(processingEnv.getOptions().get("edgetable.async"));
         for (String suffix : node ? NODE_FILES : EDGE_FILES) {
-          writeEmptyClass(record, record.getSimpleName() + suffix);
+          if (async || !suffix.equals("AsyncDao")) {
+            writeEmptyClass(record, record.getSimpleName() + suffix);
+          }
         }
       }
     }

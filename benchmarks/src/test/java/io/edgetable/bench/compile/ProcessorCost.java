@@ -2,6 +2,8 @@ package io.edgetable.bench.compile;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,8 +11,10 @@ import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,11 +34,16 @@ import javax.tools.ToolProvider;
  * fresh JVM per (size, mode): the first compile is reported on its own (the cold compile of a
  * command-line build), then warm compiles give the median.
  *
- * <p>Usage: {@code ProcessorCost RECORDS procNone|full|filerFloor WARMUPS REPETITIONS}. Prints one
- * line, {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. firstProcessorMs=..
- * processorMs=.. generatedFiles=.. generatedLines=..}; the processor's own time comes from its
- * {@code -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile
- * and as the median of the warm ones.
+ * <p>Usage: {@code ProcessorCost RECORDS procNone|full|filerFloor|fullSync|floorSync WARMUPS
+ * REPETITIONS} ({@code fullSync} and {@code floorSync}: with {@code -Aedgetable.async=false}).
+ * Prints one line, {@code processorCost records=.. mode=.. firstMs=.. medianMs=.. minMs=.. maxMs=..
+ * firstProcessorMs=.. processorMs=.. processorMinMs=.. processorMaxMs=.. generatedFiles=..
+ * generatedLines=.. phase_read=.. ...}; the processor's own time comes from its {@code
+ * -Aedgetable.timing=true} note ({@code NaN} when it printed none), for the first compile and as
+ * the median (and range) of the warm ones; each {@code phase_} is the median of the warm compiles'
+ * phase of that name in the note. {@code cpu...}: the CPU time of the thread that ran javac (the
+ * processor runs on it too), first and median with range: on a shared machine it moves far less
+ * than the wall time.
  */
 public final class ProcessorCost {
   /** Where the build writes the classpath files this harness reads. */
@@ -45,6 +54,9 @@ public final class ProcessorCost {
   /** A number of milliseconds in the processor's timing note. */
   private static final Pattern NOTE_MILLIS = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*ms\\b");
 
+  /** One phase of the processor's timing note: {@code read 12 ms}. */
+  private static final Pattern PHASE = Pattern.compile("(\\w+) (\\d+) ms");
+
   private ProcessorCost() {}
 
   /** Which processor runs, if any. */
@@ -54,7 +66,11 @@ public final class ProcessorCost {
     /** The EdgeTable processor: records plus everything it generates. */
     FULL("full"),
     /** {@link FilerFloorProcessor}: as many (empty) files as EdgeTable writes, nothing in them. */
-    FILER_FLOOR("filerFloor");
+    FILER_FLOOR("filerFloor"),
+    /** The EdgeTable processor with {@code -Aedgetable.async=false}: no {@code FooAsyncDao}. */
+    FULL_SYNC("fullSync"),
+    /** The floor of {@link #FULL_SYNC}: the same empty files but the async DAOs'. */
+    FLOOR_SYNC("floorSync");
 
     private final String label;
 
@@ -72,7 +88,9 @@ public final class ProcessorCost {
           .filter(m -> m.label.equals(label))
           .findFirst()
           .orElseThrow(
-              () -> new IllegalArgumentException("mode must be procNone, full or filerFloor"));
+              () ->
+                  new IllegalArgumentException(
+                      "mode must be procNone, full, filerFloor, fullSync or floorSync"));
     }
   }
 
@@ -81,12 +99,18 @@ public final class ProcessorCost {
    * generated.
    */
   public record Compile(
-      double wallMs, OptionalDouble processorMs, int generatedFiles, long generatedLines) {}
+      double wallMs,
+      double cpuMs,
+      OptionalDouble processorMs,
+      Map<String, Double> phases,
+      int generatedFiles,
+      long generatedLines) {}
 
   public static void main(String[] args) throws IOException {
     if (args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: ProcessorCost RECORDS procNone|full|filerFloor WARMUPS REPETITIONS");
+          "usage: ProcessorCost RECORDS procNone|full|filerFloor|fullSync|floorSync WARMUPS"
+              + " REPETITIONS");
     }
     int records = Integer.parseInt(args[0]);
     Mode mode = Mode.of(args[1]);
@@ -105,6 +129,7 @@ public final class ProcessorCost {
         measured.add(compile(sources, work, mode));
       }
       double[] wall = measured.stream().mapToDouble(Compile::wallMs).sorted().toArray();
+      double[] cpu = measured.stream().mapToDouble(Compile::cpuMs).sorted().toArray();
       double[] own =
           measured.stream()
               .map(Compile::processorMs)
@@ -112,20 +137,42 @@ public final class ProcessorCost {
               .mapToDouble(OptionalDouble::getAsDouble)
               .sorted()
               .toArray();
-      System.out.println(
-          String.format(
-              Locale.ROOT,
-              "processorCost records=%d mode=%s firstMs=%.0f medianMs=%.0f minMs=%.0f"
-                  + " firstProcessorMs=%.0f processorMs=%.0f generatedFiles=%d generatedLines=%d",
-              records,
-              mode.label(),
-              first.wallMs(),
-              median(wall),
-              wall.length == 0 ? Double.NaN : wall[0],
-              first.processorMs().orElse(Double.NaN),
-              median(own),
-              first.generatedFiles(),
-              first.generatedLines()));
+      StringBuilder line =
+          new StringBuilder(
+              String.format(
+                  Locale.ROOT,
+                  "processorCost records=%d mode=%s firstMs=%.0f medianMs=%.0f minMs=%.0f"
+                      + " maxMs=%.0f firstProcessorMs=%.0f processorMs=%.0f processorMinMs=%.0f"
+                      + " processorMaxMs=%.0f generatedFiles=%d generatedLines=%d firstCpuMs=%.0f"
+                      + " cpuMs=%.0f cpuMinMs=%.0f cpuMaxMs=%.0f",
+                  records,
+                  mode.label(),
+                  first.wallMs(),
+                  median(wall),
+                  wall.length == 0 ? Double.NaN : wall[0],
+                  wall.length == 0 ? Double.NaN : wall[wall.length - 1],
+                  first.processorMs().orElse(Double.NaN),
+                  median(own),
+                  own.length == 0 ? Double.NaN : own[0],
+                  own.length == 0 ? Double.NaN : own[own.length - 1],
+                  first.generatedFiles(),
+                  first.generatedLines(),
+                  first.cpuMs(),
+                  median(cpu),
+                  cpu.length == 0 ? Double.NaN : cpu[0],
+                  cpu.length == 0 ? Double.NaN : cpu[cpu.length - 1]));
+      // The processor's phases (its timing note), each the median of the warm compiles.
+      for (String phase : first.phases().keySet()) {
+        double[] times =
+            measured.stream()
+                .map(c -> c.phases().get(phase))
+                .filter(t -> t != null)
+                .mapToDouble(Double::doubleValue)
+                .sorted()
+                .toArray();
+        line.append(String.format(Locale.ROOT, " phase_%s=%.0f", phase, median(times)));
+      }
+      System.out.println(line);
     } finally {
       deleteTree(work);
     }
@@ -149,7 +196,7 @@ public final class ProcessorCost {
     options.addAll(List.of("-d", classes.toString(), "-classpath", classpath("user.txt")));
     switch (mode) {
       case PROC_NONE -> options.add("-proc:none");
-      case FULL ->
+      case FULL, FULL_SYNC ->
           options.addAll(
               List.of(
                   "-processorpath",
@@ -159,7 +206,7 @@ public final class ProcessorCost {
                   "-s",
                   generated.toString(),
                   "-Aedgetable.timing=true"));
-      case FILER_FLOOR ->
+      case FILER_FLOOR, FLOOR_SYNC ->
           options.addAll(
               List.of(
                   "-processorpath",
@@ -169,9 +216,16 @@ public final class ProcessorCost {
                   "-s",
                   generated.toString()));
     }
+    if (mode == Mode.FULL_SYNC || mode == Mode.FLOOR_SYNC) {
+      options.add("-Aedgetable.async=false");
+    }
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    // javac runs on this thread: its CPU time is what the compile costs, whatever else the
+    // machine runs (the wall time is not, on a shared machine).
+    ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long cpuStart = threads.getCurrentThreadCpuTime();
     long start = System.nanoTime();
     boolean ok;
     try (StandardJavaFileManager files =
@@ -180,6 +234,7 @@ public final class ProcessorCost {
       ok = javac.getTask(null, files, diagnostics, options, null, units).call();
     }
     double wallMs = (System.nanoTime() - start) / 1e6;
+    double cpuMs = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
     if (!ok) {
       StringBuilder messages = new StringBuilder();
       diagnostics.getDiagnostics().stream()
@@ -189,7 +244,12 @@ public final class ProcessorCost {
           "synthetic project failed to compile (" + mode.label() + "):" + messages);
     }
     return new Compile(
-        wallMs, processorMillis(diagnostics.getDiagnostics()), count(generated), lines(generated));
+        wallMs,
+        cpuMs,
+        processorMillis(diagnostics.getDiagnostics()),
+        phases(diagnostics.getDiagnostics()),
+        count(generated),
+        lines(generated));
   }
 
   /**
@@ -212,6 +272,26 @@ public final class ProcessorCost {
       }
     }
     return found ? OptionalDouble.of(total) : OptionalDouble.empty();
+  }
+
+  /**
+   * The phases of the processor's timing note ({@code ...; by phase: read 12 ms, check 3 ms, ...}),
+   * by name, in the note's order; empty when it printed none.
+   */
+  static Map<String, Double> phases(List<Diagnostic<? extends JavaFileObject>> diagnostics) {
+    Map<String, Double> phases = new LinkedHashMap<>();
+    for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
+      String message = d.getMessage(Locale.ROOT);
+      int at = message.indexOf("by phase: ");
+      if (d.getKind() != Diagnostic.Kind.NOTE || at < 0) {
+        continue;
+      }
+      Matcher phase = PHASE.matcher(message.substring(at));
+      while (phase.find()) {
+        phases.merge(phase.group(1), Double.parseDouble(phase.group(2)), Double::sum);
+      }
+    }
+    return phases;
   }
 
   /** The classpath the build wrote into {@code file} (see the module's pom). */

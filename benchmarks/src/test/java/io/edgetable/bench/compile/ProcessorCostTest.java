@@ -51,4 +51,21 @@ class ProcessorCostTest {
     assertTrue(floor.generatedLines() * 10 < full.generatedLines());
     assertTrue(floor.processorMs().isPresent(), "no timing note from the floor processor");
   }
+
+  @Test
+  void withoutAsyncDaosOneFileLessPerRecordAndTheFloorMatches(@TempDir Path work)
+      throws IOException {
+    List<Path> sources = SyntheticSources.write(work.resolve("src"), 10);
+
+    ProcessorCost.Compile full = ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL);
+    ProcessorCost.Compile sync =
+        ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL_SYNC);
+    ProcessorCost.Compile floor =
+        ProcessorCost.compile(sources, work, ProcessorCost.Mode.FLOOR_SYNC);
+
+    assertEquals(full.generatedFiles() - sources.size(), sync.generatedFiles());
+    assertEquals(sync.generatedFiles(), floor.generatedFiles());
+    assertTrue(sync.generatedLines() < full.generatedLines());
+    assertTrue(sync.phases().containsKey("filer"), "phases: " + sync.phases());
+  }
 }

@@ -74,6 +74,7 @@ public final class Messages {
     EdgeKeyCollision,
     EdgeGeneratedNameTaken,
     EdgeUnresolvedType,
+    EdgeBadOption,
     EdgeInternalError;
 
     String tag() {

@@ -6,6 +6,7 @@ import static io.edgetable.processor.diagnostics.Messages.simple;
 
 import io.edgetable.processor.diagnostics.Messages.Code;
 import io.edgetable.processor.model.EdgeTableAnnotation;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -233,8 +234,32 @@ public final class RecordMessages {
         + "; please report this with the record's declaration";
   }
 
-  /** The note of {@code -Aedgetable.timing=true}. */
-  public static String timing(long millis) {
-    return "EdgeTable processor: " + millis + " ms in process()";
+  /**
+   * The note of {@code -Aedgetable.timing=true}: the processor's own time, then by phase (name and
+   * milliseconds, in order).
+   */
+  public static String timing(long millis, Map<String, Long> phases) {
+    StringBuilder note = new StringBuilder("EdgeTable processor: " + millis + " ms in process()");
+    String separator = "; by phase: ";
+    for (Map.Entry<String, Long> phase : phases.entrySet()) {
+      note.append(separator).append(phase.getKey()).append(' ').append(phase.getValue());
+      note.append(" ms");
+      separator = ", ";
+    }
+    return note.toString();
+  }
+
+  /** A value of the processor option {@code option} that is neither true nor false. */
+  public static String badOption(String option, String value) {
+    return Code.EdgeBadOption.tag()
+        + "-A"
+        + option
+        + "="
+        + value
+        + ": the option "
+        + option
+        + " is true or false (default true); write -A"
+        + option
+        + "=false to leave out what it adds, or remove the option";
   }
 }

@@ -51,6 +51,7 @@ public final class RuntimeNames {
 
   /** The base classes of the generated DAOs, which hold the methods every DAO of a kind has. */
   public static final ClassName NODE_DAO = ClassName.get(DAOS, "NodeDao");
+  public static final ClassName RECORD_MARSHALLER = ClassName.get(DAOS, "RecordMarshaller");
 
   public static final ClassName ASYNC_NODE_DAO = ClassName.get(DAOS, "AsyncNodeDao");
   public static final ClassName COUNTED_EDGE_DAO = ClassName.get(DAOS, "CountedEdgeDao");

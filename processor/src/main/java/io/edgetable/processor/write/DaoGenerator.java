@@ -15,9 +15,16 @@ import java.util.List;
  * Writes {@code FooDao} and {@code FooAsyncDao}, the typed data access objects of a node or an
  * edge record: {@link DaoCatalogue} describes the record's operations once, {@link DaoWriter}
  * renders the description on each client. Every public method's Javadoc names the DynamoDB request
- * it sends, with its key and condition.
+ * it sends, with its key and condition. Without {@code async} only {@code FooDao}: a project that
+ * never uses the async DAOs does not pay for compiling them.
  */
 public final class DaoGenerator implements Generator {
+  private final boolean async;
+
+  /** {@code async}: whether to write {@code FooAsyncDao} beside {@code FooDao}. */
+  public DaoGenerator(boolean async) {
+    this.async = async;
+  }
 
   @Override
   public void node(NodeModel node, ProcessorModel model, SourceWriter out) throws IOException {
@@ -38,10 +45,12 @@ public final class DaoGenerator implements Generator {
     write(DaoCatalogue.edge(edge, InverseOperations.sharesOrderedIndex(edge, model)), out);
   }
 
-  private static void write(DaoDescription dao, SourceWriter out) throws IOException {
+  private void write(DaoDescription dao, SourceWriter out) throws IOException {
     RecordName[] others = dao.others().toArray(new RecordName[0]);
     out.write(dao.name(), DaoWriter.sync(dao).toBuilder(), others);
-    out.write(dao.name(), DaoWriter.async(dao).toBuilder(), others);
+    if (async) {
+      out.write(dao.name(), DaoWriter.async(dao).toBuilder(), others);
+    }
   }
 
   /**

@@ -23,9 +23,7 @@ import javax.lang.model.element.Modifier;
  */
 final class DaoWriter {
   private static final String CONSTRUCTOR_DOC =
-      "A DAO on table {@code tableName}; sends nothing until a method is called.\n\n"
-          + "@throws NullPointerException if {@code client} or {@code tableName} is null\n"
-          + "@throws IllegalArgumentException if {@code tableName} is empty\n";
+      "A DAO on table {@code tableName}; sends nothing until a method is called.\n";
 
   private final DaoDescription dao;
   private final boolean async;

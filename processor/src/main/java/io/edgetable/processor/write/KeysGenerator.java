@@ -2,7 +2,6 @@ package io.edgetable.processor.write;
 
 import static io.edgetable.processor.names.RuntimeNames.ATTRIBUTE_VALUE;
 import static io.edgetable.processor.names.RuntimeNames.EDGE_SCHEMA;
-import static io.edgetable.processor.names.RuntimeNames.INVALID_KEY_EXCEPTION;
 import static io.edgetable.processor.names.RuntimeNames.KEY_CODEC;
 import static io.edgetable.processor.names.RuntimeNames.PROJECTION;
 import static io.edgetable.processor.names.RuntimeNames.VALUE_FORMAT;
@@ -24,13 +23,11 @@ import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.StoredTypes;
 import io.edgetable.processor.model.IdModel;
 import io.edgetable.processor.model.IndexModel;
-import io.edgetable.processor.model.KeyLayout;
 import io.edgetable.processor.model.KeyTemplate;
 import io.edgetable.processor.model.NodeModel;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.names.RuntimeNames;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,6 +43,12 @@ public final class KeysGenerator implements Generator {
 
   private static final int COLUMNS = 100;
 
+  /** What every key builder and decoder throws, said once in the class Javadoc. */
+  private static final String THROWS =
+      "A builder throws {@code InvalidKeyException} for a null or empty id, or a key longer than"
+          + " DynamoDB allows (partition keys 2048 bytes, sort keys 1024, as UTF-8); a decoder"
+          + " throws {@code IllegalStateException} for an item of another kind.";
+
   private static final TypeName ITEM =
       ParameterizedTypeName.get(
           ClassName.get(Map.class), ClassName.get(String.class), ATTRIBUTE_VALUE);
@@ -58,7 +61,9 @@ public final class KeysGenerator implements Generator {
         keysClass(node.name().generated(GeneratedClass.KEYS.suffix()))
             .addJavadoc(
                 typeDoc(
-                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}.\n",
+                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}. "
+                        + THROWS
+                        + "\n",
                     local(node.name()),
                     node.pk().describe(),
                     node.sk().describe()));
@@ -93,12 +98,9 @@ public final class KeysGenerator implements Generator {
             .addParameter(IdCode.type(id), id.component())
             .addJavadoc(
                 doc(
-                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
-                        + "@throws $T if {@code $L} is null or empty, or a key is too long\n",
+                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n",
                     node.pk().describe(),
-                    node.sk().describe(),
-                    INVALID_KEY_EXCEPTION,
-                    id.component()))
+                    node.sk().describe()))
             .addStatement(keyMap(id.component(), skCall))
             .build());
     type.addMethod(decoder("id", id, node.pk()));
@@ -127,7 +129,9 @@ public final class KeysGenerator implements Generator {
         keysClass(edge.name().generated(GeneratedClass.KEYS.suffix()))
             .addJavadoc(
                 typeDoc(
-                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}$L.\n",
+                    "Keys of {@link $L} items: {@code PK = $L}, {@code SK = $L}$L. "
+                        + THROWS
+                        + "\n",
                     local(edge.name()),
                     edge.pk().describe(),
                     edge.sk().describe(),
@@ -136,8 +140,7 @@ public final class KeysGenerator implements Generator {
         constant(
             "SK_PREFIX",
             edge.sk().literal(),
-            "Prefix of every $L sort key: forward queries use {@code begins_with(SK, $S)}.",
-            edge.name().simpleNames(),
+            "The SK prefix: forward queries use {@code begins_with(SK, $S)}.",
             edge.sk().literal()));
     edge.inverse()
         .ifPresent(
@@ -146,10 +149,8 @@ public final class KeysGenerator implements Generator {
                   constant(
                       "INVERSE_SK_PREFIX",
                       index.sk().literal(),
-                      "Prefix of every $L sort key in index $L: inverse queries use {@code"
-                          + " begins_with($L, $S)}.",
-                      edge.name().simpleNames(),
-                      index.name(),
+                      "The $L prefix: inverse queries use {@code begins_with($L, $S)}.",
+                      index.sk().attribute(),
                       index.sk().attribute(),
                       index.sk().literal()));
               type.addField(
@@ -179,11 +180,9 @@ public final class KeysGenerator implements Generator {
             .addParameter(IdCode.type(target), target.component())
             .addJavadoc(
                 doc(
-                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n\n"
-                        + "@throws $T if an id is null or empty, or a key is too long\n",
+                    "The primary key map: {@code PK = $L}, {@code SK = $L}.\n",
                     edge.pk().describe(),
-                    edge.sk().describe(),
-                    INVALID_KEY_EXCEPTION))
+                    edge.sk().describe()))
             .addStatement(keyMap(source.component(), "sk(" + target.component() + ")"))
             .build());
     type.addMethod(decoder("sourceId", source, edge.pk()));
@@ -204,10 +203,9 @@ public final class KeysGenerator implements Generator {
               .addParameter(IdCode.type(target), target.component())
               .addJavadoc(
                   doc(
-                      "Every partition of {@code $L} in index $L: the one value {@code $L = $L}.\n",
+                      "Every partition of {@code $L} in index $L: {@code $L} alone.\n",
                       target.component(),
                       index.name(),
-                      pk.attribute(),
                       pk.describe()))
               .addStatement("return $T.of(inversePk($L))", List.class, target.component())
               .build());
@@ -216,8 +214,6 @@ public final class KeysGenerator implements Generator {
     int shards = pk.shards();
     // Local names must not shadow the id parameter, whatever the user named it.
     String shard = fresh("shard", target);
-    String partition = fresh("partition", target);
-    String keys = fresh("keys", target);
     type.addMethod(
         MethodSpec.methodBuilder("shard")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -226,12 +222,9 @@ public final class KeysGenerator implements Generator {
             .addJavadoc(
                 doc(
                     "The inverse index shard of an edge from {@code $L}: FNV-1a of the escaped id"
-                        + " modulo $L.\n\n"
-                        + "@throws $T if {@code $L} is null or empty\n",
+                        + " modulo $L.\n",
                     source.component(),
-                    shards,
-                    INVALID_KEY_EXCEPTION,
-                    source.component()))
+                    shards))
             .addStatement("return $T.shard($L, $L)", KEY_CODEC, segment(source), shards)
             .build());
     type.addMethod(
@@ -242,32 +235,22 @@ public final class KeysGenerator implements Generator {
             .addParameter(int.class, shard)
             .addJavadoc(
                 doc(
-                    "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L.\n\n"
-                        + "@throws $T if {@code $L} is null or empty, the key is too long, or"
-                        + " {@code shard} is not in 0..$L\n",
+                    "{@code $L = $L}: one of the $L partitions of {@code $L} in index $L;"
+                        + " {@code InvalidKeyException} for a shard not in 0..$L.\n",
                     pk.attribute(),
                     pk.describe(),
                     shards,
                     target.component(),
                     pk.attribute().substring(0, pk.attribute().length() - 2),
-                    INVALID_KEY_EXCEPTION,
-                    target.component(),
                     shards - 1))
-            .beginControlFlow("if ($L < 0 || $L >= $L)", shard, shard, shards)
             .addStatement(
-                "throw new $T($S + $L)",
-                INVALID_KEY_EXCEPTION,
-                "shard must be in 0.." + (shards - 1) + ", was ",
-                shard)
-            .endControlFlow()
-            .addStatement(
-                "return $T.partitionKey($S,$W$S + $L$W+ $S + $L)",
+                "return $T.shardedKey($S,$W$S + $L, $L, $L)",
                 KEY_CODEC,
                 pk.attribute(),
                 pk.literal(),
                 segment(target),
-                KeyLayout.SEPARATOR,
-                shard)
+                shard,
+                shards)
             .build());
     type.addMethod(builder("inverseSk", index.sk(), source).build());
     type.addMethod(
@@ -278,31 +261,18 @@ public final class KeysGenerator implements Generator {
             .addJavadoc(
                 doc(
                     "Every partition of {@code $L} in index $L, in shard order: {@code $L} for"
-                        + " shard 0..$L.\n\n"
-                        + "@throws $T if {@code $L} is null or empty, or the key is too long\n",
+                        + " shard 0..$L.\n",
                     target.component(),
                     pk.attribute().substring(0, pk.attribute().length() - 2),
                     pk.describe(),
-                    shards - 1,
-                    INVALID_KEY_EXCEPTION,
-                    target.component()))
+                    shards - 1))
             .addStatement(
-                "String $L =$W$S + $L + $S",
-                partition,
-                pk.literal(),
-                segment(target),
-                KeyLayout.SEPARATOR)
-            .addStatement("$T<String> $L = new $T<>($L)", List.class, keys, ArrayList.class, shards)
-            .beginControlFlow("for (int $L = 0; $L < $L; $L++)", shard, shard, shards, shard)
-            .addStatement(
-                "$L.add($T.partitionKey($S, $L + $L))",
-                keys,
+                "return $T.shardedKeys($S,$W$S + $L, $L)",
                 KEY_CODEC,
                 pk.attribute(),
-                partition,
-                shard)
-            .endControlFlow()
-            .addStatement("return $T.copyOf($L)", List.class, keys)
+                pk.literal(),
+                segment(target),
+                shards)
             .build());
   }
 
@@ -474,13 +444,10 @@ public final class KeysGenerator implements Generator {
         .addParameter(IdCode.type(id), id.component())
         .addJavadoc(
             doc(
-                "{@code $L = $L}\n\n"
-                    + "@throws $T if {@code $L} is null or empty, or the key exceeds $L bytes\n",
+                "The $L key {@code $L = $L}.\n",
+                template.isPartitionKey() ? "partition" : "sort",
                 template.attribute(),
-                template.describe(),
-                INVALID_KEY_EXCEPTION,
-                id.component(),
-                template.isPartitionKey() ? 2048 : 1024))
+                template.describe()))
         .addStatement("return $L", KeyExpressions.build(template, KeysGenerator::segment));
   }
 
@@ -496,8 +463,7 @@ public final class KeysGenerator implements Generator {
         .addParameter(ITEM, "item")
         .addJavadoc(
             doc(
-                "Decodes {@code $L} from an item's {@code $L = $L}.\n\n"
-                    + "@throws IllegalStateException if the item is not of this kind\n",
+                "Decodes {@code $L} from an item's {@code $L = $L}.\n",
                 id.component(),
                 template.attribute(),
                 template.describe()))

@@ -218,28 +218,32 @@ public final class MarshallerGenerator implements Generator {
 
     TypeSpec.Builder write(
         CodeBlock keyPuts, int keyCount, Map<Role, CodeBlock> idReads, String layout) {
+      List<ComponentModel> attributes = components.stream().filter(c -> !c.isKey()).toList();
       TypeSpec.Builder type =
           TypeSpec.classBuilder(self)
               .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-              .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.ITEM_MARSHALLER, record))
+              .superclass(ParameterizedTypeName.get(RuntimeNames.RECORD_MARSHALLER, record))
               .addJavadoc(
                   Fragments.typeDoc(
-                      "Converts {@link $L} to and from DynamoDB items:\n"
-                          + "$L.\n"
-                          + "Ids live only in the keys; other components are attributes named as"
-                          + " the components,\n"
-                          + "omitted when {@code null}. Stateless and thread-safe.\n",
+                      "Converts {@link $L} to and from DynamoDB items: $L. Ids live only in the"
+                          + " keys; other components are attributes named as the components,"
+                          + " omitted when {@code null}. Stateless and thread-safe.\n",
                       Fragments.local(name),
-                      layout))
+                      layout.replace(",\n", ", ")))
               .addField(
                   FieldSpec.builder(
                           self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                       .addJavadoc("The shared instance.\n")
                       .initializer("new $T()", self)
                       .build())
-              .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-              .addMethod(toItem(keyPuts, keyCount, layout))
-              .addMethod(fromItem(idReads));
+              .addMethod(
+                  MethodSpec.constructorBuilder()
+                      .addModifiers(Modifier.PRIVATE)
+                      .addStatement(
+                          "super($S, $L)", name.simpleName(), keyCount + attributes.size())
+                      .build())
+              .addMethod(write(keyPuts, attributes))
+              .addMethod(read(idReads));
       for (RecordShape shape : shapes) {
         type.addMethod(encodeShape(shape));
         type.addMethod(decodeShape(shape));
@@ -247,43 +251,22 @@ public final class MarshallerGenerator implements Generator {
       return type;
     }
 
-    private MethodSpec toItem(CodeBlock keyPuts, int keyCount, String layout) {
-      List<ComponentModel> attributes = components.stream().filter(c -> !c.isKey()).toList();
-      CodeBlock.Builder body =
-          CodeBlock.builder()
-              .addStatement(
-                  "$T.requireNonNull(value, $S)",
-                  java.util.Objects.class,
-                  name.simpleName() + " value")
-              .addStatement(
-                  "$T item = $T.newItem($L)",
-                  ITEM,
-                  RuntimeNames.ATTRIBUTE_ENCODERS,
-                  keyCount + attributes.size())
-              .add(keyPuts);
+    private MethodSpec write(CodeBlock keyPuts, List<ComponentModel> attributes) {
+      CodeBlock.Builder body = CodeBlock.builder().add(keyPuts);
       for (ComponentModel component : attributes) {
         body.add(putAttribute("item", "value", component, component.name()));
       }
-      body.addStatement("return item");
-      return MethodSpec.methodBuilder("toItem")
+      return MethodSpec.methodBuilder("write")
           .addAnnotation(Override.class)
-          .addModifiers(Modifier.PUBLIC)
-          .returns(ITEM)
+          .addModifiers(Modifier.PROTECTED)
           .addParameter(record, "value")
-          .addJavadoc(
-              Fragments.doc(
-                  "The item of {@code value}:\n"
-                      + "$L,\n"
-                      + "then its non-null attributes.\n"
-                      + "Throws {@code InvalidKeyException} for an id that cannot form a key and\n"
-                      + "{@code IllegalArgumentException} for a value DynamoDB cannot store"
-                      + " (NaN).\n",
-                  layout))
+          .addParameter(ITEM, "item")
+          .addJavadoc(Fragments.doc("Puts the keys above, then the non-null attributes.\n"))
           .addCode(body.build())
           .build();
     }
 
-    private MethodSpec fromItem(Map<Role, CodeBlock> idReads) {
+    private MethodSpec read(Map<Role, CodeBlock> idReads) {
       CodeBlock.Builder arguments = CodeBlock.builder();
       for (int i = 0; i < components.size(); i++) {
         ComponentModel component = components.get(i);
@@ -304,23 +287,14 @@ public final class MarshallerGenerator implements Generator {
                   component.name()));
         }
       }
-      return MethodSpec.methodBuilder("fromItem")
+      return MethodSpec.methodBuilder("read")
           .addAnnotation(Override.class)
-          .addModifiers(Modifier.PUBLIC)
+          .addModifiers(Modifier.PROTECTED)
           .returns(record)
           .addParameter(ITEM, "item")
           .addJavadoc(
-              Fragments.doc(
-                  "Reads an item written by {@link #toItem}: ids from the keys, missing attributes"
-                      + " as\n{@code null} (primitives: their default); unknown attributes are"
-                      + " ignored. A value the\nrecord cannot hold throws {@code"
-                      + " UnreadableItemException} naming the item's key,\nthe attribute, the"
-                      + " value and the type expected.\n"))
-          .beginControlFlow("try")
+              Fragments.doc("Reads the ids from the keys, then each attribute by its name.\n"))
           .addStatement("return new $T($L)", record, arguments.build())
-          .nextControlFlow("catch ($T e)", RuntimeNames.UNREADABLE_VALUE_EXCEPTION)
-          .addStatement("throw e.inItem($S, item)", name.simpleName())
-          .endControlFlow()
           .build();
     }
 

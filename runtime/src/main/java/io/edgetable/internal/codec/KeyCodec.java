@@ -1,6 +1,7 @@
 package io.edgetable.internal.codec;
 
 import io.edgetable.exception.InvalidKeyException;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.Function;
@@ -138,6 +139,26 @@ public final class KeyCodec {
   /** {@code key} if it fits a sort key, else {@link io.edgetable.exception.InvalidKeyException}. */
   public static String sortKey(String attribute, String key) {
     return checkLength(attribute, key, MAX_SORT_KEY_BYTES, "sort");
+  }
+
+  /**
+   * Partition key {@code partition#shard} of a sharded index, checked as {@link #partitionKey}; a
+   * shard outside {@code 0..shards-1} is an {@link io.edgetable.exception.InvalidKeyException}.
+   */
+  public static String shardedKey(String attribute, String partition, int shard, int shards) {
+    if (shard < 0 || shard >= shards) {
+      throw new InvalidKeyException("shard must be in 0.." + (shards - 1) + ", was " + shard);
+    }
+    return partitionKey(attribute, partition + "#" + shard);
+  }
+
+  /** Every partition key {@code partition#0} to {@code partition#(shards-1)}, in shard order. */
+  public static List<String> shardedKeys(String attribute, String partition, int shards) {
+    String[] keys = new String[shards];
+    for (int shard = 0; shard < shards; shard++) {
+      keys[shard] = partitionKey(attribute, partition + "#" + shard);
+    }
+    return List.of(keys);
   }
 
   /**
