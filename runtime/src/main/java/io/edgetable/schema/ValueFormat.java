@@ -1,5 +1,6 @@
 package io.edgetable.schema;
 
+import io.edgetable.internal.codec.AttributeDecoders;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Objects;
@@ -95,5 +96,33 @@ public record ValueFormat(Kind kind, List<String> constants) implements Serializ
   /** What a readable value is, for messages: {@code an int (...)}, {@code one of [A, B]}. */
   public String describe() {
     return kind == Kind.CONSTANT ? "one of the constants " + constants : kind.described;
+  }
+
+  /**
+   * Whether a component of this format reads {@code value}, stored with its type: the rule the
+   * generated marshallers apply, so a value this refuses is one a read would throw on.
+   */
+  public boolean reads(AttributeValue value) {
+    String name = "value";
+    try {
+      switch (kind) {
+        case BYTE -> AttributeDecoders.decodeByte(name, value);
+        case SHORT -> AttributeDecoders.decodeShort(name, value);
+        case INT -> AttributeDecoders.decodeInt(name, value);
+        case LONG -> AttributeDecoders.decodeLong(name, value);
+        case BIG_INTEGER -> AttributeDecoders.decodeBigInteger(name, value);
+        case EPOCH_SECONDS -> AttributeDecoders.decodeEpochSeconds(name, value);
+        case CHAR -> AttributeDecoders.decodeCharOrNull(name, value);
+        case INSTANT -> AttributeDecoders.decodeInstant(name, value);
+        case LOCAL_DATE -> AttributeDecoders.decodeLocalDate(name, value);
+        case UUID -> AttributeDecoders.decodeUuid(name, value);
+        case CONSTANT -> {
+          return constants.contains(value.s());
+        }
+      }
+      return true;
+    } catch (RuntimeException unreadable) {
+      return false;
+    }
   }
 }

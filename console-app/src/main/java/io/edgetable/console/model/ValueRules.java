@@ -6,7 +6,6 @@ import io.edgetable.console.table.IndexInfo;
 import io.edgetable.console.table.KeyAttribute;
 import io.edgetable.console.table.QueryValues;
 import io.edgetable.console.table.TableInfo;
-import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.schema.ValueFormat;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -70,7 +69,7 @@ public final class ValueRules implements QueryValues {
             + " as " + type + ", not " + value.type() + "; send {\"" + type + "\": ...}");
       }
       ValueFormat format = kind.schema().formats().get(name);
-      if (format != null && !reads(format, name, value)) {
+      if (format != null && !format.reads(value)) {
         throw new BadJsonException(side + "." + name, name + " of " + kind.name() + " must be "
             + format.describe() + "; " + shown(value) + " is not");
       }
@@ -186,29 +185,6 @@ public final class ValueRules implements QueryValues {
     return typed;
   }
 
-  /** Whether the component of {@code format} reads {@code value} (the doctor's rule). */
-  static boolean reads(ValueFormat format, String name, AttributeValue value) {
-    try {
-      switch (format.kind()) {
-        case BYTE -> AttributeDecoders.decodeByte(name, value);
-        case SHORT -> AttributeDecoders.decodeShort(name, value);
-        case INT -> AttributeDecoders.decodeInt(name, value);
-        case LONG -> AttributeDecoders.decodeLong(name, value);
-        case BIG_INTEGER -> AttributeDecoders.decodeBigInteger(name, value);
-        case EPOCH_SECONDS -> AttributeDecoders.decodeEpochSeconds(name, value);
-        case CHAR -> AttributeDecoders.decodeCharOrNull(name, value);
-        case INSTANT -> AttributeDecoders.decodeInstant(name, value);
-        case LOCAL_DATE -> AttributeDecoders.decodeLocalDate(name, value);
-        case UUID -> AttributeDecoders.decodeUuid(name, value);
-        case CONSTANT -> {
-          return format.constants().contains(value.s());
-        }
-      }
-      return true;
-    } catch (RuntimeException unreadable) {
-      return false;
-    }
-  }
 
   private static boolean isZero(String number) {
     try {

@@ -3,7 +3,6 @@ package io.edgetable.internal.doctor;
 import io.edgetable.doctor.Finding;
 import io.edgetable.doctor.TypeMismatch;
 import io.edgetable.doctor.ValueMismatch;
-import io.edgetable.internal.codec.AttributeDecoders;
 import io.edgetable.schema.ValueFormat;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +40,7 @@ final class AttributeChecks {
         }
       } else if (value.type() != attribute.type()) {
         found.accept(new TypeMismatch(Keys.of(item), kind, name, attribute.type(), value.type()));
-      } else if (attribute.format() != null && !reads(attribute.format(), name, value)) {
+      } else if (attribute.format() != null && !attribute.format().reads(value)) {
         found.accept(
             new ValueMismatch(
                 Keys.of(item), kind, name, Optional.of(value), attribute.format().describe()));
@@ -49,27 +48,4 @@ final class AttributeChecks {
     }
   }
 
-  /** Whether the component of {@code format} reads {@code value}, stored with its type. */
-  static boolean reads(ValueFormat format, String name, AttributeValue value) {
-    try {
-      switch (format.kind()) {
-        case BYTE -> AttributeDecoders.decodeByte(name, value);
-        case SHORT -> AttributeDecoders.decodeShort(name, value);
-        case INT -> AttributeDecoders.decodeInt(name, value);
-        case LONG -> AttributeDecoders.decodeLong(name, value);
-        case BIG_INTEGER -> AttributeDecoders.decodeBigInteger(name, value);
-        case EPOCH_SECONDS -> AttributeDecoders.decodeEpochSeconds(name, value);
-        case CHAR -> AttributeDecoders.decodeCharOrNull(name, value);
-        case INSTANT -> AttributeDecoders.decodeInstant(name, value);
-        case LOCAL_DATE -> AttributeDecoders.decodeLocalDate(name, value);
-        case UUID -> AttributeDecoders.decodeUuid(name, value);
-        case CONSTANT -> {
-          return format.constants().contains(value.s());
-        }
-      }
-      return true;
-    } catch (RuntimeException unreadable) {
-      return false;
-    }
-  }
 }

@@ -249,14 +249,14 @@ class DoctorModelTest {
     readable.forEach(
         (format, values) ->
             values.forEach(
-                v -> assertTrue(AttributeChecks.reads(format, "a", v), format + " reads " + v)));
+                v -> assertTrue(format.reads(v), format + " reads " + v)));
     unreadable.forEach(
         (format, values) ->
             values.forEach(
-                v -> assertFalse(AttributeChecks.reads(format, "a", v), format + " refuses " + v)));
+                v -> assertFalse(format.reads(v), format + " refuses " + v)));
     ValueFormat roles = ValueFormat.constants("OWNER");
-    assertTrue(AttributeChecks.reads(roles, "role", s("OWNER")));
-    assertFalse(AttributeChecks.reads(roles, "role", s("owner")));
+    assertTrue(roles.reads(s("OWNER")));
+    assertFalse(roles.reads(s("owner")));
   }
 
   @Test
