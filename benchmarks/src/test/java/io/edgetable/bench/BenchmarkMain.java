@@ -37,7 +37,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement,
  * except for the compile: warm medians with their range at 100 and 1000 records),
  * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts the
- * read units paging a sharded index is billed, against moto ({@link ShardedPaging}); counts do not
+ * read units paging a sharded index is billed, against moto ({@link ShardedPaging}; {@code
+ * --items= --shards= --page= --order= --index=} narrow its grid, see its main); counts do not
  * depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
  * DAO and through the sync DAO on 64 threads, against moto: requests per second and peak live
  * threads ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate}
@@ -47,24 +48,32 @@ import org.openjdk.jmh.runner.options.TimeValue;
 public final class BenchmarkMain {
   private static final List<String> BASELINES =
       List.of("beanSchema", "immutableSchema", "staticSchema", "handWritten");
+  /** The options that narrow the {@code shards} grid ({@link ShardedPaging#main}). */
+  private static final List<String> SHARD_CELLS =
+      List.of("--items=", "--shards=", "--page=", "--order=", "--index=");
+
   private static final int[] RECORD_COUNTS = {10, 100, 1000};
 
   private BenchmarkMain() {}
 
   public static void main(String[] args) throws Exception {
     boolean quick = false;
+    List<String> shardCells = new ArrayList<>();
     Set<String> parts =
         new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards", "async", "hydrate"));
     for (String arg : args) {
       if (arg.equals("--quick")) {
         quick = true;
+      } else if (SHARD_CELLS.stream().anyMatch(arg::startsWith)) {
+        shardCells.add(arg);
       } else if (arg.startsWith("--only=")) {
         parts = new LinkedHashSet<>(List.of(arg.substring("--only=".length()).split(",")));
       } else {
         throw new IllegalArgumentException(
             "unknown argument "
                 + arg
-                + "; use --quick and/or --only=marshal,cold,compile,shards,async,hydrate");
+                + "; use --quick and/or --only=marshal,cold,compile,shards,async,hydrate"
+                + " (shards takes --items= --shards= --page= --order= --index=)");
       }
     }
 
@@ -82,7 +91,7 @@ public final class BenchmarkMain {
       System.out.println();
       System.out.println(
           "== Paging a sharded index by cursor: read units per page, three read-ahead rules ==");
-      ShardedPaging.main(new String[0]);
+      ShardedPaging.main(shardCells.toArray(new String[0]));
     }
     if (parts.contains("async")) {
       System.out.println();

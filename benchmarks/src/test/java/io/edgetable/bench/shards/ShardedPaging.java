@@ -115,42 +115,116 @@ public final class ShardedPaging {
   private ShardedPaging() {}
 
   /**
-   * Runs the grid against a moto of its own; {@code --items=100,4096} runs only those item sizes
-   * (the grid split over several processes, each with its own moto).
+   * Runs the grid against a moto of its own, or the cells the options pick (each a comma list):
+   * {@code --items=100,4096} item sizes (the grid split over several processes, each with its own
+   * moto), {@code --shards=16}, {@code --page=100}, {@code --order=desc}, {@code --index=ordered}.
    */
   public static void main(String[] args) {
-    int[] itemBytes = ITEM_BYTES;
+    Grid grid = Grid.FULL;
     for (String arg : args) {
-      if (!arg.startsWith("--items=")) {
-        throw new IllegalArgumentException("unknown argument " + arg + "; use --items=100,1024");
-      }
-      itemBytes =
-          Arrays.stream(arg.substring("--items=".length()).split(","))
-              .mapToInt(Integer::parseInt)
-              .toArray();
+      grid = grid.with(arg);
     }
     try (MotoServer moto = MotoServer.start()) {
-      run(moto.endpoint(), System.out, itemBytes);
+      run(moto.endpoint(), System.out, grid);
+    }
+  }
+
+  /** Which cells a run pages: every combination of the values listed. */
+  record Grid(
+      int[] itemBytes, int[] shards, int[] pageSizes, boolean[] descending, boolean[] ordered) {
+    static final Grid FULL =
+        new Grid(
+            ITEM_BYTES,
+            SHARD_COUNTS,
+            PAGE_SIZES,
+            new boolean[] {false, true},
+            new boolean[] {false, true});
+
+    private static final String USAGE =
+        "; use --items=100,1024,4096 --shards=4,8,16 --page=10,50,100 --order=asc,desc"
+            + " --index=plain,ordered (each optional)";
+
+    boolean has(int shardCount, boolean isOrdered) {
+      return Arrays.stream(shards).anyMatch(s -> s == shardCount)
+          && IntStream.range(0, ordered.length).anyMatch(i -> ordered[i] == isOrdered);
+    }
+
+    /** This grid narrowed by one {@code --name=a,b} option. */
+    Grid with(String arg) {
+      int eq = arg.indexOf('=');
+      if (!arg.startsWith("--") || eq < 0) {
+        throw new IllegalArgumentException("unknown argument " + arg + USAGE);
+      }
+      String[] values = arg.substring(eq + 1).split(",");
+      return switch (arg.substring(2, eq)) {
+        case "items" -> new Grid(ints(arg, values), shards, pageSizes, descending, ordered);
+        case "shards" -> new Grid(
+            itemBytes, shardCounts(arg, values), pageSizes, descending, ordered);
+        case "page" -> new Grid(itemBytes, shards, ints(arg, values), descending, ordered);
+        case "order" -> new Grid(
+            itemBytes, shards, pageSizes, flags(arg, values, "asc", "desc"), ordered);
+        case "index" -> new Grid(
+            itemBytes, shards, pageSizes, descending, flags(arg, values, "plain", "ordered"));
+        default -> throw new IllegalArgumentException("unknown argument " + arg + USAGE);
+      };
+    }
+
+    /** Only the grid's own shard counts: the dates of its ordered tables follow from them. */
+    private static int[] shardCounts(String arg, String[] values) {
+      int[] counts = ints(arg, values);
+      for (int count : counts) {
+        if (Arrays.stream(SHARD_COUNTS).noneMatch(s -> s == count)) {
+          throw new IllegalArgumentException(
+              "shard count " + count + " is not in the grid's " + Arrays.toString(SHARD_COUNTS));
+        }
+      }
+      return counts;
+    }
+
+    private static int[] ints(String arg, String[] values) {
+      try {
+        return Arrays.stream(values).mapToInt(Integer::parseInt).toArray();
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException("not a list of numbers: " + arg + USAGE, e);
+      }
+    }
+
+    /** {@code no} is false, {@code yes} true. */
+    private static boolean[] flags(String arg, String[] values, String no, String yes) {
+      boolean[] flags = new boolean[values.length];
+      for (int i = 0; i < values.length; i++) {
+        if (!values[i].equals(no) && !values[i].equals(yes)) {
+          throw new IllegalArgumentException("not " + no + " or " + yes + ": " + arg + USAGE);
+        }
+        flags[i] = values[i].equals(yes);
+      }
+      return flags;
     }
   }
 
   /** Runs every cell against the server at {@code endpoint}, printing one line per cell. */
   public static List<Cell> run(URI endpoint, PrintStream out) {
-    return run(endpoint, out, ITEM_BYTES);
+    return run(endpoint, out, Grid.FULL);
   }
 
-  /** Runs the cells of items of {@code itemSizes} bytes, printing one line per cell. */
-  public static List<Cell> run(URI endpoint, PrintStream out, int[] itemSizes) {
+  /** Runs the cells of {@code grid}, printing one line per cell. */
+  static List<Cell> run(URI endpoint, PrintStream out, Grid grid) {
     ReadCounter counter = new ReadCounter();
     List<Cell> cells = new ArrayList<>();
     List<String> followers = followerIds(FOLLOWERS, 15);
     try (DynamoDbClient client = client(endpoint, counter)) {
-      for (int itemBytes : itemSizes) {
+      for (int itemBytes : grid.itemBytes()) {
         for (int shards : SHARD_COUNTS) {
           for (boolean ordered : new boolean[] {false, true}) {
+            if (!grid.has(shards, ordered)) {
+              // The dates an ordered table would have drawn: the tables run keep the dates they
+              // have in a run of the whole grid (for its item sizes).
+              DATES.skip(ordered ? followers.size() : 0);
+              continue;
+            }
             Table table = load(client, followers, shards, itemBytes, ordered);
-            for (int pageSize : PAGE_SIZES) {
-              for (boolean descending : new boolean[] {false, true}) {
+            for (int pageSize : grid.pageSizes()) {
+              for (boolean descending : grid.descending()) {
                 Map<ReadAheadRule, Paging> byRule = new EnumMap<>(ReadAheadRule.class);
                 for (ReadAheadRule rule : ReadAheadRule.values()) {
                   byRule.put(rule, page(client, counter, table, rule, pageSize, descending));
@@ -330,6 +404,12 @@ public final class ShardedPaging {
 
     LocalDateSource(long seed) {
       this.random = new Random(seed);
+    }
+
+    void skip(int dates) {
+      for (int i = 0; i < dates; i++) {
+        next();
+      }
     }
 
     String next() {

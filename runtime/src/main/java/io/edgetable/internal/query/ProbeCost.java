@@ -29,6 +29,9 @@ final class ProbeCost {
   static final int UNIT_BYTES = 4096;
   private static final int MAX_SHARDS = 256;
 
+  /** A first page estimated shorter than this share of a page makes the first probe read more. */
+  static final double SHORT_FIRST_PAGE = 0.75;
+
   /** g(S) for S = 0..256: the expected largest of S standard normal deviates (Blom). */
   private static final double[] LARGEST_DEVIATE = largestDeviates();
 
@@ -46,6 +49,25 @@ final class ProbeCost {
       }
     }
     return best;
+  }
+
+  /**
+   * The new items per shard of a probe before any item size is known: the cheapest at the assumed
+   * size ({@code newItems}, raised to what its units hold); when that is estimated to make less
+   * than three quarters of a page known, the fewest estimated to make a whole page known. At the
+   * assumed size the cheapest probe may return a page well short, and a second probe costs a
+   * Query per shard: on small items that round is most of a page's price, on large ones the items
+   * added cost about as much, so a first page only slightly short is left as it is.
+   */
+  static int firstProbe(int pageSize, int shards, int newItems, int assumedBytes) {
+    int items = filled(newItems, assumedBytes, shards);
+    if (known(shards, items) >= SHORT_FIRST_PAGE * pageSize) {
+      return items;
+    }
+    while (items < pageSize && known(shards, items) < pageSize) {
+      items++;
+    }
+    return items;
   }
 
   /**

@@ -275,7 +275,7 @@ final class RoundMerge implements ItemReader {
         asked.add(i);
       }
     }
-    ReadAheadRule.ProbeLimits limits = rule.limits(pageSize, asked.size(), sizes);
+    ReadAheadRule.ProbeLimits limits = rule.limits(pageSize, known.size(), asked.size(), sizes);
     List<ShardRead> reads = new ArrayList<>();
     for (int i : asked) {
       Shard shard = shards.get(i);

@@ -46,6 +46,41 @@ class ProbeCostTest {
   }
 
   @Test
+  void theFirstProbeMakesAPageKnownWhenTheAssumedSizeWouldLeaveItWellShort() {
+    // 16 shards, pages of 100: at the assumed 400 B a shard's unit holds 10 items, estimated to
+    // make about 70 known; the first probe reads what makes a page known instead.
+    int assumed = ItemSizes.ASSUMED_BYTES;
+    int cheapest = ProbeCost.filled(ProbeCost.cheapestNewItems(100, 16, assumed), assumed, 16);
+    assertTrue(ProbeCost.known(16, cheapest) < ProbeCost.SHORT_FIRST_PAGE * 100);
+    int first = ReadAheadRule.ADAPTIVE.limits(100, 16, ItemSizes.NONE).forShard(0);
+    assertTrue(ProbeCost.known(16, first) >= 100, first + " items per shard");
+    assertTrue(ProbeCost.known(16, first - 1) < 100, first + " is the fewest");
+    // Once sizes are known the probe is the cheapest again: 100 B items fill their unit.
+    assertEquals(40, ReadAheadRule.ADAPTIVE.limits(100, 16, new ItemSizes(100, 9)).forShard(0));
+    // 8 shards, pages of 50: the assumed size's probe is estimated short by less than a quarter.
+    int eight = ProbeCost.filled(ProbeCost.cheapestNewItems(50, 8, assumed), assumed, 8);
+    assertEquals(eight, ReadAheadRule.ADAPTIVE.limits(50, 8, ItemSizes.NONE).forShard(0));
+  }
+
+  @Test
+  void itemsReadAheadLeaveFewerNewItemsToAsk() {
+    // 4 KB items, 8 shards, pages of 50: with 44 items read ahead a probe needs about 6 more, and
+    // asking for a page's worth again would carry a surplus into every next probe.
+    ItemSizes large = new ItemSizes(4096, 100);
+    int fresh = ReadAheadRule.ADAPTIVE.limits(50, 0, 8, large).newItems();
+    int ahead = ReadAheadRule.ADAPTIVE.limits(50, 44, 8, large).newItems();
+    assertTrue(ahead < fresh, ahead + " new items with 44 read ahead, " + fresh + " with none");
+    assertEquals(ProbeCost.cheapestNewItems(6, 8, 4096), ahead);
+    // The fixed rules do not look at what was read ahead.
+    assertEquals(
+        ReadAheadRule.EQUAL_SHARES.limits(50, 8, large),
+        ReadAheadRule.EQUAL_SHARES.limits(50, 44, 8, large));
+    assertEquals(
+        ReadAheadRule.PAGE_PER_SHARD.limits(50, 8, large),
+        ReadAheadRule.PAGE_PER_SHARD.limits(50, 44, 8, large));
+  }
+
+  @Test
   void theItemsAProbeMakesKnownGrowWithItsLimitAndAreAtLeastThoseOfOneShard() {
     double before = 0;
     for (int limit = 1; limit <= 200; limit++) {
