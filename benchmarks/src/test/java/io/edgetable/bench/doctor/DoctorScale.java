@@ -1,13 +1,13 @@
 package io.edgetable.bench.doctor;
 
-import io.edgetable.schema.EdgeSchema;
-import io.edgetable.Projection;
-import io.edgetable.schema.TableDefinition;
 import io.edgetable.doctor.DoctorListener;
 import io.edgetable.doctor.DoctorOptions;
 import io.edgetable.doctor.EdgeDoctor;
 import io.edgetable.doctor.IntegrityReport;
+import io.edgetable.internal.FollowGraph;
 import io.edgetable.internal.codec.KeyCodec;
+import io.edgetable.schema.EdgeSchema;
+import io.edgetable.schema.TableDefinition;
 import io.edgetable.test.MotoServer;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,7 +23,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -53,23 +52,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * </pre>
  */
 public final class DoctorScale {
-  static final EdgeSchema USER =
-      EdgeSchema.node("User")
-          .withKeys("USER#{handle}", "USER#{handle}")
-          .withAttribute("name", AttributeValue.Type.S)
-          .withAttribute("followers", AttributeValue.Type.N)
-          .withAttribute("following", AttributeValue.Type.N)
-          .withCounter("followers", 1)
-          .withCounter("following", 1);
-
-  static final EdgeSchema FOLLOW =
-      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
-          .withKeys("ACTOR#{follower}", "TARGET#{followee}")
-          .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-          .withAttribute("since", AttributeValue.Type.S)
-          .withEnds("User", "User")
-          .withSourceCounter("following", 1)
-          .withTargetCounter("followers", 1);
+  static final EdgeSchema USER = FollowGraph.USER;
+  static final EdgeSchema FOLLOW = FollowGraph.FOLLOW;
 
   private DoctorScale() {}
 
@@ -105,25 +89,11 @@ public final class DoctorScale {
   /** The items of {@code users} users, each following the next {@code perUser}. */
   static void items(int users, int perUser, Consumer<Map<String, AttributeValue>> sink) {
     for (int u = 0; u < users; u++) {
-      Map<String, AttributeValue> node = new HashMap<>();
       String id = handle(u);
-      node.put("PK", AttributeValue.fromS("USER#" + id));
-      node.put("SK", AttributeValue.fromS("USER#" + id));
-      node.put("name", AttributeValue.fromS("User " + u));
-      node.put("followers", AttributeValue.fromN(Integer.toString(perUser)));
-      node.put("following", AttributeValue.fromN(Integer.toString(perUser)));
-      sink.accept(node);
+      sink.accept(FollowGraph.user(id, "User " + u, perUser, perUser));
       for (int f = 1; f <= perUser; f++) {
         String other = handle((u + f) % users);
-        Map<String, AttributeValue> edge = new HashMap<>();
-        edge.put("PK", AttributeValue.fromS("ACTOR#" + id));
-        edge.put("SK", AttributeValue.fromS("TARGET#" + other));
-        edge.put(
-            "GSI1PK",
-            AttributeValue.fromS("TARGET#" + other + "#" + KeyCodec.shard(id, 8)));
-        edge.put("GSI1SK", AttributeValue.fromS("ACTOR#" + id));
-        edge.put("since", AttributeValue.fromS("2026-01-01T00:00:00Z"));
-        sink.accept(edge);
+        sink.accept(FollowGraph.follow(id, other, KeyCodec.shard(id, FollowGraph.SHARDS)));
       }
     }
   }

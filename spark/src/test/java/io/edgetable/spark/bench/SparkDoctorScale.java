@@ -1,10 +1,10 @@
 package io.edgetable.spark.bench;
 
-import io.edgetable.Projection;
 import io.edgetable.doctor.EdgeDoctor;
 import io.edgetable.doctor.Finding;
 import io.edgetable.doctor.IntegrityReport;
 import io.edgetable.internal.DynamoDbExport;
+import io.edgetable.internal.FollowGraph;
 import io.edgetable.internal.codec.KeyCodec;
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.spark.SparkDoctor;
@@ -15,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
@@ -50,23 +49,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * </pre>
  */
 public final class SparkDoctorScale {
-  static final EdgeSchema USER =
-      EdgeSchema.node("User")
-          .withKeys("USER#{handle}", "USER#{handle}")
-          .withAttribute("name", AttributeValue.Type.S)
-          .withAttribute("followers", AttributeValue.Type.N)
-          .withAttribute("following", AttributeValue.Type.N)
-          .withCounter("followers", 1)
-          .withCounter("following", 1);
-
-  static final EdgeSchema FOLLOW =
-      EdgeSchema.edge("Follow", "GSI1", Projection.ALL, List.of(), 8)
-          .withKeys("ACTOR#{follower}", "TARGET#{followee}")
-          .withInverseKeys("TARGET#{followee}#{shard 0..7}", "ACTOR#{follower}")
-          .withAttribute("since", AttributeValue.Type.S)
-          .withEnds("User", "User")
-          .withSourceCounter("following", 1)
-          .withTargetCounter("followers", 1);
+  static final EdgeSchema USER = FollowGraph.USER;
+  static final EdgeSchema FOLLOW = FollowGraph.FOLLOW;
 
   private static final int PER_USER = 4;
 
@@ -189,17 +173,11 @@ public final class SparkDoctorScale {
       private Map<String, AttributeValue> edge(int u, int f) {
         String id = "user" + u;
         String other = "user" + ((u + f) % users);
-        int shard = KeyCodec.shard(id, 8);
+        int shard = KeyCodec.shard(id, FollowGraph.SHARDS);
         if (u % 1000 == 7 && f == 1) {
-          shard = (shard + 1) % 8; // an IndexKeyMismatch
+          shard = (shard + 1) % FollowGraph.SHARDS; // an IndexKeyMismatch
         }
-        Map<String, AttributeValue> edge = new HashMap<>();
-        edge.put("PK", AttributeValue.fromS("ACTOR#" + id));
-        edge.put("SK", AttributeValue.fromS("TARGET#" + other));
-        edge.put("GSI1PK", AttributeValue.fromS("TARGET#" + other + "#" + shard));
-        edge.put("GSI1SK", AttributeValue.fromS("ACTOR#" + id));
-        edge.put("since", AttributeValue.fromS("2026-01-01T00:00:00Z"));
-        return edge;
+        return FollowGraph.follow(id, other, shard);
       }
     };
   }
@@ -207,13 +185,7 @@ public final class SparkDoctorScale {
   private static Map<String, AttributeValue> node(int u, int users) {
     String id = "user" + u;
     int followers = u % 1000 == 3 ? PER_USER + 1 : PER_USER; // a CounterDrift
-    Map<String, AttributeValue> node = new HashMap<>();
-    node.put("PK", AttributeValue.fromS("USER#" + id));
-    node.put("SK", AttributeValue.fromS("USER#" + id));
-    node.put("name", AttributeValue.fromS("User " + u + " of " + users));
-    node.put("followers", AttributeValue.fromN(Integer.toString(followers)));
-    node.put("following", AttributeValue.fromN(Integer.toString(PER_USER)));
-    return node;
+    return FollowGraph.user(id, "User " + u + " of " + users, followers, PER_USER);
   }
 
   private static DynamoDbClient client() {
