@@ -1,6 +1,5 @@
 package school;
 
-import io.edgetable.EdgeKey;
 import io.edgetable.dao.CountedEdgeDao;
 import io.edgetable.internal.codec.Arguments;
 import io.edgetable.internal.model.CounterUpdate;
@@ -12,10 +11,8 @@ import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.query.InverseHoldsWholeRecords;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link Enrollment} edges with the methods of {@link CountedEdgeDao}, whose requests here read and
@@ -36,7 +33,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, String> {
-  static final EdgeType<Enrollment, String, String> TYPE = new Type();
+  static final EdgeType<Enrollment, String, String> TYPE =
+      EdgeType.<Enrollment, String, String>builder("Enrollment", EnrollmentMarshaller.INSTANCE,
+          "studentId", "courseId", "enrollment", "enrollments")
+      .keys(EnrollmentKeys.SK_PREFIX, EnrollmentKeys::key, EnrollmentKeys::pk)
+      .ids(Enrollment::studentId, Enrollment::courseId, EnrollmentKeys::sourceId,
+          EnrollmentKeys::targetId)
+      .counters((source, target) -> List.of(
+          CounterUpdate.of(StudentKeys.key(source), "courseCount", "Student", source),
+          CounterUpdate.of(CourseKeys.key(target), "studentCount", "Course", target)))
+      .build();
 
   static {
     RecordTypes.register(EnrollmentDao.class, TYPE);
@@ -85,44 +91,5 @@ public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, Stri
     throw new UnsupportedOperationException("Enrollment's inverse index GSI1 projects ALL," +
             " so inverse(courseId) returns whole records already;" +
             " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
-  }
-
-  private static final class Type extends EdgeType<Enrollment, String, String> {
-    Type() {
-      super("Enrollment", EnrollmentMarshaller.INSTANCE, "studentId", "courseId", "enrollment",
-          "enrollments", EnrollmentKeys.SK_PREFIX);
-    }
-
-    @Override
-    protected Map<String, AttributeValue> key(String source, String target) {
-      return EnrollmentKeys.key(source, target);
-    }
-
-    @Override
-    public String forwardPartition(String source) {
-      return EnrollmentKeys.pk(source);
-    }
-
-    @Override
-    public EdgeKey<String, String> keyOf(Enrollment record) {
-      return new EdgeKey<String, String>(record.studentId(), record.courseId());
-    }
-
-    @Override
-    public boolean counted() {
-      return true;
-    }
-
-    @Override
-    protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(CounterUpdate.of(StudentKeys.key(source), "courseCount", "Student", source),
-          CounterUpdate.of(CourseKeys.key(target), "studentCount", "Course", target));
-    }
-
-    @Override
-    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
-      return new EdgeKey<String, String>(EnrollmentKeys.sourceId(item),
-          EnrollmentKeys.targetId(item));
-    }
   }
 }

@@ -1,6 +1,5 @@
 package school;
 
-import io.edgetable.EdgeKey;
 import io.edgetable.dao.CountedEdgeDao;
 import io.edgetable.internal.codec.Arguments;
 import io.edgetable.internal.model.CounterUpdate;
@@ -12,10 +11,8 @@ import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
 import io.edgetable.query.InverseHoldsWholeRecords;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link Follow} edges with the methods of {@link CountedEdgeDao}, whose requests here read and
@@ -35,7 +32,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
-  static final EdgeType<Follow, String, String> TYPE = new Type();
+  static final EdgeType<Follow, String, String> TYPE =
+      EdgeType.<Follow, String, String>builder("Follow", FollowMarshaller.INSTANCE, "follower",
+          "followee", "follow", "follows")
+      .keys(FollowKeys.SK_PREFIX, FollowKeys::key, FollowKeys::pk)
+      .ids(Follow::follower, Follow::followee, FollowKeys::sourceId, FollowKeys::targetId)
+      .counters((source, target) -> List.of(
+          CounterUpdate.of(UserKeys.key(source), "following", "User", source),
+          CounterUpdate.of(UserKeys.key(target), "followers", "User", target)))
+      .build();
 
   static {
     RecordTypes.register(FollowDao.class, TYPE);
@@ -84,43 +89,5 @@ public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
     throw new UnsupportedOperationException("Follow's inverse index GSI1 projects ALL," +
             " so inverse(followee) returns whole records already;" +
             " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
-  }
-
-  private static final class Type extends EdgeType<Follow, String, String> {
-    Type() {
-      super("Follow", FollowMarshaller.INSTANCE, "follower", "followee", "follow", "follows",
-          FollowKeys.SK_PREFIX);
-    }
-
-    @Override
-    protected Map<String, AttributeValue> key(String source, String target) {
-      return FollowKeys.key(source, target);
-    }
-
-    @Override
-    public String forwardPartition(String source) {
-      return FollowKeys.pk(source);
-    }
-
-    @Override
-    public EdgeKey<String, String> keyOf(Follow record) {
-      return new EdgeKey<String, String>(record.follower(), record.followee());
-    }
-
-    @Override
-    public boolean counted() {
-      return true;
-    }
-
-    @Override
-    protected List<CounterUpdate> counters(String source, String target) {
-      return List.of(CounterUpdate.of(UserKeys.key(source), "following", "User", source),
-          CounterUpdate.of(UserKeys.key(target), "followers", "User", target));
-    }
-
-    @Override
-    public EdgeKey<String, String> keyFromItem(Map<String, AttributeValue> item) {
-      return new EdgeKey<String, String>(FollowKeys.sourceId(item), FollowKeys.targetId(item));
-    }
   }
 }

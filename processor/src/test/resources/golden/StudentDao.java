@@ -9,10 +9,8 @@ import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.query.PartitionItems;
 import io.edgetable.internal.transport.Futures;
 import java.util.List;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * {@link Student} nodes with the methods of {@link NodeDao}, whose requests here read and write the
@@ -31,7 +29,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("io.edgetable.processor.EdgeTableProcessor")
 public final class StudentDao extends NodeDao<Student, String> {
-  static final NodeType<Student, String> TYPE = new Type();
+  static final NodeType<Student, String> TYPE = NodeType.<Student, String>builder("Student",
+          StudentMarshaller.INSTANCE, "studentId", "student", "students")
+      .keys(StudentKeys::key, Student::studentId)
+      .attributes(List.of("courseCount"), List.of("name"))
+      .build();
 
   static {
     RecordTypes.register(StudentDao.class, TYPE);
@@ -93,22 +95,5 @@ public final class StudentDao extends NodeDao<Student, String> {
   /** The collection of a node's partition, read by both DAOs. */
   static StudentCollection collectionOf(PartitionItems<Student> items) {
     return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE));
-  }
-
-  private static final class Type extends NodeType<Student, String> {
-    Type() {
-      super("Student", StudentMarshaller.INSTANCE, "studentId", List.of("courseCount"),
-          List.of("name"), "student", "students");
-    }
-
-    @Override
-    protected Map<String, AttributeValue> key(String id) {
-      return StudentKeys.key(id);
-    }
-
-    @Override
-    public String keyOf(Student record) {
-      return record.studentId();
-    }
   }
 }

@@ -1,9 +1,9 @@
 package io.edgetable.processor.write;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.RecordName;
 import java.util.List;
@@ -17,7 +17,7 @@ import java.util.List;
  * @param asyncBase the base class of {@code FooAsyncDao}
  * @param baseArguments the type arguments of both bases: the record and its id types, boxed
  * @param recordType {@code NodeType<T, I>} or {@code EdgeType<T, S, T>}
- * @param typeClass the nested class {@code Type} that implements {@code recordType} for the record
+ * @param typeInitializer what builds {@code recordType} for the record ({@code FooDao.TYPE})
  * @param operations the methods the DAOs add to their bases, in order
  * @param helpers package-private static methods of {@code FooDao} that calls of both DAOs name
  * @param others the records the DAOs' code names besides this one (originating elements)
@@ -30,7 +30,7 @@ record DaoDescription(
     ClassName asyncBase,
     List<TypeName> baseArguments,
     TypeName recordType,
-    TypeSpec typeClass,
+    CodeBlock typeInitializer,
     List<DaoOperation> operations,
     List<MethodSpec> helpers,
     List<RecordName> others,

@@ -57,9 +57,8 @@ final class DaoWriter {
     if (!async) {
       type.addField(
           FieldSpec.builder(dao.recordType(), "TYPE", Modifier.STATIC, Modifier.FINAL)
-              .initializer("new $L()", RecordTypeCode.CLASS_NAME)
+              .initializer(dao.typeInitializer())
               .build());
-      type.addType(dao.typeClass());
     }
     // Registered for the base class, which finds it by this class, and for transactions.
     type.addStaticBlock(

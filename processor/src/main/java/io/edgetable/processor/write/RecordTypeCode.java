@@ -4,11 +4,8 @@ import static io.edgetable.processor.write.Fragments.code;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
 import io.edgetable.processor.model.ComponentModel.Role;
 import io.edgetable.processor.model.ComponentModel;
 import io.edgetable.processor.model.CounterModel;
@@ -21,18 +18,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javax.lang.model.element.Modifier;
 
 /**
- * The record's runtime descriptor, {@code FooDao.TYPE}: a nested class {@code FooDao.Type}, a
- * {@code NodeType} or {@code EdgeType} that builds the record's keys and counter updates with its
- * generated key builders. Its methods take boxed ids, which the runtime has checked for null before
- * calling them.
+ * The record's runtime descriptor, {@code FooDao.TYPE}: a {@code NodeType} or {@code EdgeType}
+ * built from the record's generated key builders and accessors (method references), which the
+ * runtime calls with boxed ids it has checked for null.
  */
 final class RecordTypeCode {
-  /** The nested class of {@code FooDao} that implements the descriptor. */
-  static final String CLASS_NAME = "Type";
-
   private RecordTypeCode() {}
 
   /** {@code NodeType<Student, String>}. */
@@ -50,164 +42,100 @@ final class RecordTypeCode {
         DaoNames.idType(edge.targetId()).box());
   }
 
-  static TypeSpec node(NodeModel node) {
+  /**
+   * {@code NodeType.<Student, String>builder("Student", StudentMarshaller.INSTANCE, "studentId",
+   * "student", "students").keys(StudentKeys::key, Student::studentId)...build()}.
+   */
+  static CodeBlock node(NodeModel node) {
     ClassName record = DaoNames.record(node.name());
     ClassName keys = DaoNames.generated(node.name(), GeneratedClass.KEYS);
-    TypeName id = DaoNames.idType(node.id()).box();
-    String accessor = node.id().component();
-    TypeSpec.Builder type =
-        type(
-            nodeTypeName(node),
-            CodeBlock.of(
-                "super($S,$W$T.INSTANCE,$W$S,$W$T.of($L),$W$T.of($L),$W$S,$W$S)",
+    CodeBlock.Builder type =
+        CodeBlock.builder()
+            .add(
+                "$Z$T.<$T, $T>builder($>$>$S,$W$T.INSTANCE,$W$S,$W$S,$W$S)$<$<$>$>",
+                RuntimeNames.NODE_TYPE,
+                record,
+                DaoNames.idType(node.id()).box(),
                 node.name().simpleName(),
                 DaoNames.generated(node.name(), GeneratedClass.MARSHALLER),
-                accessor,
-                DaoNames.LIST,
-                literals(node, Role.COUNTER),
-                DaoNames.LIST,
-                literals(node, Role.ATTRIBUTE, Role.TTL),
+                node.id().component(),
                 DaoNames.variable(node.name()),
-                CollectionGenerator.listName(node.name().simpleName())));
-    type.addMethod(
-            method("key", Modifier.PROTECTED, DaoNames.ITEM)
-                .addParameter(id, "id")
-                .addStatement("return $T.key(id)", keys)
-                .build())
-        .addMethod(
-            method("keyOf", Modifier.PUBLIC, id)
-                .addParameter(record, "record")
-                .addStatement("return record.$L()", accessor)
-                .build());
-    versionAndTtl(type, record, node.version(), node.ttl());
+                CollectionGenerator.listName(node.name().simpleName()))
+            .add("\n.keys($T::key,$W$T::$L)", keys, record, node.id().component());
+    CodeBlock counters = literals(node, Role.COUNTER);
+    CodeBlock removable = literals(node, Role.ATTRIBUTE, Role.TTL);
+    if (!counters.isEmpty() || !removable.isEmpty()) {
+      type.add(
+          "\n.attributes($T.of($L),$W$T.of($L))", DaoNames.LIST, counters, DaoNames.LIST, removable);
+    }
     Map<String, Integer> sharded = node.shardedCounters();
     if (!sharded.isEmpty()) {
-      TypeName list = ParameterizedTypeName.get(DaoNames.LIST, RuntimeNames.COUNTER_SHARDS);
-      List<CodeBlock> counters = new ArrayList<>();
+      List<CodeBlock> shards = new ArrayList<>();
       sharded.forEach(
-          (counter, shards) ->
-              counters.add(
-                  CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter, shards)));
-      type.addField(
-              FieldSpec.builder(
-                      list, "COUNTER_SHARDS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                  .initializer("$Z$T.of($L)", DaoNames.LIST, CodeBlock.join(counters, ",$W"))
-                  .build())
-          .addMethod(
-              method("counterShards", Modifier.PUBLIC, list)
-                  .addStatement("return COUNTER_SHARDS")
-                  .build());
+          (counter, count) ->
+              shards.add(
+                  CodeBlock.of("new $T($S, $L)", RuntimeNames.COUNTER_SHARDS, counter, count)));
+      type.add("\n.counterShards($T.of($L))", DaoNames.LIST, CodeBlock.join(shards, ",$W"));
     }
-    return type.build();
+    versionAndTtl(type, record, node.version(), node.ttl());
+    return type.add("\n.build()$<$<").build();
   }
 
-  static TypeSpec edge(EdgeModel edge) {
+  /**
+   * {@code EdgeType.<Enrollment, String, String>builder(..).keys(EnrollmentKeys.SK_PREFIX,
+   * EnrollmentKeys::key, EnrollmentKeys::pk).ids(..)...build()}.
+   */
+  static CodeBlock edge(EdgeModel edge) {
     ClassName record = DaoNames.record(edge.name());
     ClassName keys = DaoNames.generated(edge.name(), GeneratedClass.KEYS);
-    TypeName source = DaoNames.idType(edge.sourceId()).box();
-    TypeName target = DaoNames.idType(edge.targetId()).box();
-    TypeName edgeKey = DaoNames.edgeKey(edge.sourceId(), edge.targetId());
-    TypeSpec.Builder type =
-        type(
-                edgeTypeName(edge),
-                CodeBlock.of(
-                    "super($S,$W$T.INSTANCE,$W$S,$W$S,$W$S,$W$S,$W$T.SK_PREFIX)",
-                    edge.name().simpleName(),
-                    DaoNames.generated(edge.name(), GeneratedClass.MARSHALLER),
-                    edge.sourceId().component(),
-                    edge.targetId().component(),
-                    DaoNames.variable(edge.name()),
-                    CollectionGenerator.listName(edge.name().simpleName()),
-                    keys))
-            .addMethod(
-                method("key", Modifier.PROTECTED, DaoNames.ITEM)
-                    .addParameter(source, "source")
-                    .addParameter(target, "target")
-                    .addStatement("return $T.key(source, target)", keys)
-                    .build())
-            .addMethod(
-                method("forwardPartition", Modifier.PUBLIC, DaoNames.STRING)
-                    .addParameter(source, "source")
-                    .addStatement("return $T.pk(source)", keys)
-                    .build())
-            .addMethod(
-                method("keyOf", Modifier.PUBLIC, edgeKey)
-                    .addParameter(record, "record")
-                    .addStatement(
-                        "return new $T(record.$L(),$Wrecord.$L())",
-                        edgeKey,
-                        edge.sourceId().component(),
-                        edge.targetId().component())
-                    .build());
+    String source = edge.sourceId().component();
+    String target = edge.targetId().component();
+    CodeBlock.Builder type =
+        CodeBlock.builder()
+            .add(
+                "$Z$T.<$T, $T, $T>builder($>$>$S,$W$T.INSTANCE,$W$S,$W$S,$W$S,$W$S)$<$<$>$>",
+                RuntimeNames.EDGE_TYPE,
+                record,
+                DaoNames.idType(edge.sourceId()).box(),
+                DaoNames.idType(edge.targetId()).box(),
+                edge.name().simpleName(),
+                DaoNames.generated(edge.name(), GeneratedClass.MARSHALLER),
+                source,
+                target,
+                DaoNames.variable(edge.name()),
+                CollectionGenerator.listName(edge.name().simpleName()))
+            .add("\n.keys($T.SK_PREFIX,$W$T::key,$W$T::pk)", keys, keys, keys)
+            .add(
+                "\n.ids($T::$L,$W$T::$L,$W$T::sourceId,$W$T::targetId)",
+                record,
+                source,
+                record,
+                target,
+                keys,
+                keys);
     if (edge.counted()) {
       List<CodeBlock> updates = new ArrayList<>();
       edge.sourceCounter()
           .ifPresent(c -> updates.add(counterUpdate(c, "source", edge.targetId(), "target")));
       edge.targetCounter()
           .ifPresent(c -> updates.add(counterUpdate(c, "target", edge.sourceId(), "source")));
-      type.addMethod(
-              method("counted", Modifier.PUBLIC, TypeName.BOOLEAN)
-                  .addStatement("return true")
-                  .build())
-          .addMethod(
-              method("counters", Modifier.PROTECTED, ParameterizedTypeName.get(
-                      DaoNames.LIST, RuntimeNames.COUNTER_UPDATE))
-                  .addParameter(source, "source")
-                  .addParameter(target, "target")
-                  .addStatement("return $T.of($L)", DaoNames.LIST, CodeBlock.join(updates, ",$W"))
-                  .build());
+      type.add(
+          "\n.counters((source, target) -> $T.of($>$>\n$L))$<$<",
+          DaoNames.LIST,
+          CodeBlock.join(updates, ",\n"));
     }
     versionAndTtl(type, record, edge.version(), edge.ttl());
-    // Every edge: a KEYS_ONLY inverse query, and a node's deleteWithEdges, read keys only.
-    type.addMethod(
-        method("keyFromItem", Modifier.PUBLIC, edgeKey)
-            .addParameter(DaoNames.ITEM, "item")
-            .addStatement(
-                "return new $T($T.sourceId(item),$W$T.targetId(item))", edgeKey, keys, keys)
-            .build());
-    return type.build();
+    return type.add("\n.build()$<$<").build();
   }
 
-  /**
-   * {@code versionAttribute()} and {@code versionOf(record)} of a {@code @Version}, {@code
-   * ttlAttribute()} of a {@code @Ttl}: the attribute names are constants of the class.
-   */
+  /** {@code .version("version", Foo::version)} of a {@code @Version}, {@code .ttl("expiresAt")}. */
   private static void versionAndTtl(
-      TypeSpec.Builder type,
+      CodeBlock.Builder type,
       ClassName record,
       Optional<ComponentModel> version,
       Optional<ComponentModel> ttl) {
-    TypeName optional = ParameterizedTypeName.get(DaoNames.OPTIONAL, DaoNames.STRING);
-    version.ifPresent(
-        v -> {
-          type.addField(attributeConstant(optional, "VERSION", v.name()));
-          type.addMethod(
-              method("versionAttribute", Modifier.PUBLIC, optional)
-                  .addStatement("return VERSION")
-                  .build());
-          MethodSpec.Builder versionOf =
-              method("versionOf", Modifier.PUBLIC, TypeName.LONG).addParameter(record, "record");
-          if (v.type().primitive()) {
-            versionOf.addStatement("return record.$L()", v.name());
-          } else {
-            versionOf
-                .addStatement("$T version = record.$L()", ClassName.get(Long.class), v.name())
-                .addStatement("return version == null ? 0L : version");
-          }
-          type.addMethod(versionOf.build());
-        });
-    ttl.ifPresent(
-        t -> {
-          type.addField(attributeConstant(optional, "TTL", t.name()));
-          type.addMethod(
-              method("ttlAttribute", Modifier.PUBLIC, optional).addStatement("return TTL").build());
-        });
-  }
-
-  private static FieldSpec attributeConstant(TypeName optional, String name, String attribute) {
-    return FieldSpec.builder(optional, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.of($S)", DaoNames.OPTIONAL, attribute)
-        .build();
+    version.ifPresent(v -> type.add("\n.version($S,$W$T::$L)", v.name(), record, v.name()));
+    ttl.ifPresent(t -> type.add("\n.ttl($S)", t.name()));
   }
 
   /**
@@ -251,20 +179,5 @@ final class RecordTypeCode {
             .filter(c -> wanted.contains(c.role()))
             .map(ComponentModel::name)
             .toList());
-  }
-
-  /** {@code private static final class Type extends NodeType<..>}; its constructor calls super. */
-  private static TypeSpec.Builder type(TypeName superclass, CodeBlock superCall) {
-    return TypeSpec.classBuilder(CLASS_NAME)
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .superclass(superclass)
-        .addMethod(MethodSpec.constructorBuilder().addStatement(superCall).build());
-  }
-
-  private static MethodSpec.Builder method(String name, Modifier access, TypeName returns) {
-    return MethodSpec.methodBuilder(name)
-        .addAnnotation(Override.class)
-        .addModifiers(access)
-        .returns(returns);
   }
 }

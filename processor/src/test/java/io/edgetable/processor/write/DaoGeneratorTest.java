@@ -225,9 +225,11 @@ class DaoGeneratorTest {
     assertContains(dao, "RecordTypes.register(EnrollmentDao.class, TYPE);");
     assertContains(
         dao,
-        "super(\"Enrollment\", EnrollmentMarshaller.INSTANCE, \"studentId\", \"courseId\","
-            + " \"enrollment\",\n          \"enrollments\", EnrollmentKeys.SK_PREFIX);");
-    assertContains(dao, "return EnrollmentKeys.pk(source);");
+        "EdgeType.<Enrollment, String, String>builder(\"Enrollment\","
+            + " EnrollmentMarshaller.INSTANCE,\n          \"studentId\", \"courseId\","
+            + " \"enrollment\", \"enrollments\")");
+    assertContains(
+        dao, ".keys(EnrollmentKeys.SK_PREFIX, EnrollmentKeys::key, EnrollmentKeys::pk)");
     // The node named by its id's value in messages (a typed id's too), by CounterUpdate.
     assertContains(
         dao, "CounterUpdate.of(StudentKeys.key(source), \"courseCount\", \"Student\", source)");
@@ -279,7 +281,9 @@ class DaoGeneratorTest {
         "public AsyncKeysOnlyQuery<String, Integer> inverse(int number) {\n"
             + "    return Queries.asyncKeysOnly(() ->"
             + " DaoTables.of(this).queryIndexKeys(BookingKeys.INDEX,");
-    assertContains(dao, "public EdgeKey<String, Integer> keyFromItem(Map<String, AttributeValue>");
+    // A KEYS_ONLY inverse reads each edge's key from its item's keys.
+    assertContains(dao, "BookingKeys::sourceId,");
+    assertContains(dao, "BookingKeys::targetId)");
     assertFalse(dao.contains("CountedEdgeDao"), dao);
     assertFalse(dao.contains("counters("), dao);
   }
@@ -312,7 +316,7 @@ class DaoGeneratorTest {
   @Test
   void putAllNamesItsCollectionByTheRecordsPlural() {
     assertContains(generated("WatchDao"), "\"watch\", \"watches\"");
-    assertContains(generated("ImplementDao"), "\"implement\",\n          \"implements_\"");
+    assertContains(generated("ImplementDao"), "\"implement\", \"implements_\")");
   }
 
   @Test
@@ -326,8 +330,8 @@ class DaoGeneratorTest {
   @Test
   void nodeDaoSavesAroundCountersAndReadsItsCollection() {
     String dao = generated("StudentDao");
-    assertContains(dao, "\"studentId\", List.of(\"courseCount\"),");
-    assertContains(dao, "List.of(\"name\"), \"student\", \"students\");");
+    assertContains(dao, "\"studentId\", \"student\", \"students\")");
+    assertContains(dao, ".attributes(List.of(\"courseCount\"), List.of(\"name\"))");
     assertContains(
         dao,
         "Query PK = STU#{studentId} with no sort-key condition, every page:\n"
@@ -344,7 +348,9 @@ class DaoGeneratorTest {
             + " EnrollmentMarshaller.INSTANCE),");
     String room = generated("RoomDao");
     assertContains(room, "DaoTables.of(this).partition(RoomKeys.sk(), RoomKeys.pk(number)");
-    assertContains(room, "protected Map<String, AttributeValue> key(Integer id) {");
+    // An int id: the type takes it boxed, the key builder unboxes it.
+    assertContains(room, "NodeType<Room, Integer> TYPE = NodeType.<Room, Integer>builder(");
+    assertContains(room, ".keys(RoomKeys::key, Room::number)");
   }
 
   @Test

@@ -9,10 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The {@link RecordType} of an edge record from a node with id type {@code S} to one with id type
- * {@code T} (both boxed); its key is {@code EdgeKey<S, T>}. Generated code implements {@link
- * #key(Object, Object)} with the edge's key builder and {@link #keyOf}; a counted edge also
- * overrides {@link #counted()} and {@link #counters(Object, Object)}, and one whose inverse index
- * holds only keys overrides {@code keyFromItem}.
+ * {@code T} (both boxed); its key is {@code EdgeKey<S, T>}. Generated code builds one with {@link
+ * #builder} from the edge's key builders and accessors.
  */
 public abstract non-sealed class EdgeType<R, S, T> extends RecordType<R, EdgeKey<S, T>> {
   private final String sourceName;
@@ -42,6 +40,20 @@ public abstract non-sealed class EdgeType<R, S, T> extends RecordType<R, EdgeKey
     this.sourceName = sourceName;
     this.targetName = targetName;
     this.sortPrefix = sortPrefix;
+  }
+
+  /**
+   * Starts the type of a generated edge DAO: the record's simple name {@code kind}, its
+   * marshaller, how the DAO names its ids, a record parameter and a collection parameter.
+   */
+  public static <R, S, T> EdgeTypeBuilder<R, S, T> builder(
+      String kind,
+      ItemMarshaller<R> marshaller,
+      String sourceName,
+      String targetName,
+      String recordName,
+      String recordsName) {
+    return new EdgeTypeBuilder<>(kind, marshaller, sourceName, targetName, recordName, recordsName);
   }
 
   /**

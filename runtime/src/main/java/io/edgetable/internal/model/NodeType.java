@@ -8,8 +8,8 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The {@link RecordType} of a node record with id type {@code I} (boxed). Generated code implements
- * {@link #key} with the node's key builder and {@link #keyOf} with its id accessor.
+ * The {@link RecordType} of a node record with id type {@code I} (boxed). Generated code builds one
+ * with {@link #builder} from the node's key builder and id accessor.
  *
  * <p>{@link #counterAttributes()} are the counters the node's edges move: {@code save} never
  * overwrites them. {@link #removableAttributes()} are its other attributes: {@code save} removes
@@ -52,6 +52,19 @@ public abstract non-sealed class NodeType<R, I> extends RecordType<R, I> {
     this.idName = idName;
     this.counterAttributes = List.copyOf(counterAttributes);
     this.removableAttributes = List.copyOf(removableAttributes);
+  }
+
+  /**
+   * Starts the type of a generated node DAO: the record's simple name {@code kind}, its
+   * marshaller, how the DAO names its id, a record parameter and a collection parameter.
+   */
+  public static <R, I> NodeTypeBuilder<R, I> builder(
+      String kind,
+      ItemMarshaller<R> marshaller,
+      String idName,
+      String recordName,
+      String recordsName) {
+    return new NodeTypeBuilder<>(kind, marshaller, idName, recordName, recordsName);
   }
 
   /** The name of the id, as the DAO's parameters and messages name it: {@code studentId}. */
