@@ -110,6 +110,7 @@ public final class RuntimeNames {
 
   /** The table of a generated DAO, for the methods it adds to its base class. */
   public static final ClassName DAO_TABLES = ClassName.get(INTERNAL_OPERATION, "DaoTables");
+  public static final ClassName REFUSED_CALLS = ClassName.get(INTERNAL_OPERATION, "RefusedCalls");
 
   /** The runtime descriptor of a record kind, and its node and edge forms. */
   public static final ClassName RECORD_TYPE = ClassName.get(INTERNAL_MODEL, "RecordType");

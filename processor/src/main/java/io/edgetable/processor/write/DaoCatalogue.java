@@ -1,6 +1,7 @@
 package io.edgetable.processor.write;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeName;
 import io.edgetable.processor.model.CollectionModel;
 import io.edgetable.processor.model.EdgeModel;
@@ -40,11 +41,13 @@ final class DaoCatalogue {
               .deleteRecord(new WriteDocs(subject).nodeDeleteRecord(node)));
     }
     operations.add(reads.collection(collection, new ReadDocs(subject).collection(collection)));
+    List<MethodSpec> helpers = new ArrayList<>(List.of(reads.collectionOf(collection)));
     if (!linked.isEmpty()) {
+      CounterOperations counters = new CounterOperations(subject);
       operations.add(
-          new CounterOperations(subject)
-              .deleteWithEdges(
-                  node, linked, new NodeDeleteText(node, subject).deleteWithEdges(linked)));
+          counters.deleteWithEdges(
+              linked, new NodeDeleteText(node, subject).deleteWithEdges(linked)));
+      helpers.add(counters.edgeLinks(node, linked));
     }
     TypeName id = DaoNames.idType(node.id()).box();
     return new DaoDescription(
@@ -56,7 +59,7 @@ final class DaoCatalogue {
         RecordTypeCode.nodeTypeName(node),
         RecordTypeCode.node(node),
         operations,
-        List.of(reads.collectionOf(collection)),
+        helpers,
         collection.edges().stream().map(EdgeModel::name).toList(),
         DaoClassDoc.node(
             node,

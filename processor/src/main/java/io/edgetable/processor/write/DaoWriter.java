@@ -127,6 +127,11 @@ final class DaoWriter {
     for (Parameter parameter : operation.parameters()) {
       method.addParameter(parameter.type(), parameter.name());
     }
+    if (operation.shape() == Shape.REFUSED) {
+      // Its parameter type has no value: a call passes null, and learns the rule, not the null.
+      return method.addAnnotation(Deprecated.class).addStatement("throw $L", operation.call())
+          .build();
+    }
     // Every argument that can be null, ids included, is checked before anything else: the
     // same InvalidKeyException, thrown at once, from both DAOs.
     for (Parameter parameter : operation.parameters()) {
@@ -135,13 +140,7 @@ final class DaoWriter {
       }
     }
     boolean isVoid = operation.result().equals(TypeName.VOID);
-    if (operation.shape() == Shape.REFUSED) {
-      method.addAnnotation(Deprecated.class);
-      method.addStatement(
-          "throw new $T($>$>$Z$L$<$<)",
-          ClassName.get(UnsupportedOperationException.class),
-          operation.call());
-    } else if (operation.shape() == Shape.QUERY) {
+    if (operation.shape() == Shape.QUERY) {
       method.addStatement(
           async ? "return $T.async(() ->$W$L)" : "return $T.sync($L)",
           RuntimeNames.QUERIES,

@@ -101,9 +101,12 @@ final class InverseOperations {
         docs.notHydrated(),
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
         Shape.REFUSED,
-        InverseDocs.notHydratedReason(edge, index).stream()
-            .map(part -> CodeBlock.of("$S", part))
-            .collect(CodeBlock.joining(" +$W")));
+        CodeBlock.of(
+            "$T.inverseHoldsWholeRecords($S,$W$S,$W$S)",
+            RuntimeNames.REFUSED_CALLS,
+            edge.name().simpleName(),
+            index.name(),
+            edge.targetId().component()));
   }
 
   /** {@code inverse(targetId[, range])} on the ordered index: in the sort component's order. */

@@ -72,9 +72,11 @@ final class QueryOperations {
         doc,
         ParameterizedTypeName.get(RuntimeNames.EDGE_QUERY, subject.record()),
         DaoOperation.Shape.REFUSED,
-        QueryDocs.noInverseReason(edge).stream()
-            .map(part -> CodeBlock.of("$S", part))
-            .collect(CodeBlock.joining(" +$W")));
+        CodeBlock.of(
+            "$T.inverseNeedsAnIndex($S,$W$S)",
+            RuntimeNames.REFUSED_CALLS,
+            edge.name().simpleName(),
+            edge.sourceId().component()));
   }
 
   /**
