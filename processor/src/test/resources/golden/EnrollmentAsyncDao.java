@@ -4,6 +4,7 @@ import io.edgetable.dao.AsyncCountedEdgeDao;
 import io.edgetable.internal.codec.Arguments;
 import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.operation.DaoTables;
+import io.edgetable.internal.operation.RefusedCalls;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.AsyncEdgeQuery;
@@ -52,9 +53,6 @@ public final class EnrollmentAsyncDao extends AsyncCountedEdgeDao<Enrollment, St
    */
   @Deprecated
   public AsyncEdgeQuery<Enrollment> inverseHydrated(InverseHoldsWholeRecords never) {
-    Arguments.present(never, "never");
-    throw new UnsupportedOperationException("Enrollment's inverse index GSI1 projects ALL," +
-            " so inverse(courseId) returns whole records already;" +
-            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+    throw RefusedCalls.inverseHoldsWholeRecords("Enrollment", "GSI1", "courseId");
   }
 }

@@ -6,6 +6,7 @@ import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.operation.DaoTables;
+import io.edgetable.internal.operation.RefusedCalls;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
@@ -87,9 +88,6 @@ public final class EnrollmentDao extends CountedEdgeDao<Enrollment, String, Stri
    */
   @Deprecated
   public EdgeQuery<Enrollment> inverseHydrated(InverseHoldsWholeRecords never) {
-    Arguments.present(never, "never");
-    throw new UnsupportedOperationException("Enrollment's inverse index GSI1 projects ALL," +
-            " so inverse(courseId) returns whole records already;" +
-            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+    throw RefusedCalls.inverseHoldsWholeRecords("Enrollment", "GSI1", "courseId");
   }
 }

@@ -28,18 +28,12 @@ public final class EnrollmentMarshaller extends RecordMarshaller<Enrollment> {
   protected void write(Enrollment value, Map<String, AttributeValue> item) {
     String studentIdSegment = KeyCodec.segment("studentId", value.studentId());
     String courseIdSegment = KeyCodec.segment("courseId", value.courseId());
-    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
-    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "ENROLL#CRS#" + courseIdSegment)));
-    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK",
-        "CRS#" + courseIdSegment)));
-    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
-        "ENROLL#STU#" + studentIdSegment)));
-    if (value.grade() != null) {
-      item.put("grade", AttributeEncoders.encodeString("grade", value.grade()));
-    }
-    if (value.enrolledOn() != null) {
-      item.put("enrolledOn", AttributeEncoders.encodeLocalDate(value.enrolledOn()));
-    }
+    putKey(item, "PK", KeyCodec.partitionKey("PK", "STU#" + studentIdSegment));
+    putKey(item, "SK", KeyCodec.sortKey("SK", "ENROLL#CRS#" + courseIdSegment));
+    putKey(item, "GSI1PK", KeyCodec.partitionKey("GSI1PK", "CRS#" + courseIdSegment));
+    putKey(item, "GSI1SK", KeyCodec.sortKey("GSI1SK", "ENROLL#STU#" + studentIdSegment));
+    putPresent(item, "grade", value.grade(), v -> AttributeEncoders.encodeString("grade", v));
+    putPresent(item, "enrolledOn", value.enrolledOn(), v -> AttributeEncoders.encodeLocalDate(v));
   }
 
   /** Reads the ids from the keys, then each attribute by its name. */

@@ -4,6 +4,7 @@ import io.edgetable.dao.AsyncCountedEdgeDao;
 import io.edgetable.internal.codec.Arguments;
 import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.operation.DaoTables;
+import io.edgetable.internal.operation.RefusedCalls;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.AsyncEdgeQuery;
@@ -50,9 +51,6 @@ public final class FollowAsyncDao extends AsyncCountedEdgeDao<Follow, String, St
    */
   @Deprecated
   public AsyncEdgeQuery<Follow> inverseHydrated(InverseHoldsWholeRecords never) {
-    Arguments.present(never, "never");
-    throw new UnsupportedOperationException("Follow's inverse index GSI1 projects ALL," +
-            " so inverse(followee) returns whole records already;" +
-            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+    throw RefusedCalls.inverseHoldsWholeRecords("Follow", "GSI1", "followee");
   }
 }

@@ -6,6 +6,7 @@ import io.edgetable.internal.model.CounterUpdate;
 import io.edgetable.internal.model.EdgeType;
 import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.operation.DaoTables;
+import io.edgetable.internal.operation.RefusedCalls;
 import io.edgetable.internal.query.IndexProjection;
 import io.edgetable.internal.query.Queries;
 import io.edgetable.query.EdgeQuery;
@@ -85,9 +86,6 @@ public final class FollowDao extends CountedEdgeDao<Follow, String, String> {
    */
   @Deprecated
   public EdgeQuery<Follow> inverseHydrated(InverseHoldsWholeRecords never) {
-    Arguments.present(never, "never");
-    throw new UnsupportedOperationException("Follow's inverse index GSI1 projects ALL," +
-            " so inverse(followee) returns whole records already;" +
-            " inverseHydrated is for KEYS_ONLY and INCLUDE inverse indexes");
+    throw RefusedCalls.inverseHoldsWholeRecords("Follow", "GSI1", "followee");
   }
 }

@@ -28,15 +28,12 @@ public final class FollowMarshaller extends RecordMarshaller<Follow> {
   protected void write(Follow value, Map<String, AttributeValue> item) {
     String followerSegment = KeyCodec.segment("follower", value.follower());
     String followeeSegment = KeyCodec.segment("followee", value.followee());
-    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "ACTOR#" + followerSegment)));
-    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "TARGET#" + followeeSegment)));
-    item.put("GSI1PK", AttributeValue.createS(KeyCodec.partitionKey("GSI1PK",
-        "TARGET#" + followeeSegment + "#" + KeyCodec.shard(followerSegment, 8))));
-    item.put("GSI1SK", AttributeValue.createS(KeyCodec.sortKey("GSI1SK",
-        "ACTOR#" + followerSegment)));
-    if (value.since() != null) {
-      item.put("since", AttributeEncoders.encodeInstant(value.since()));
-    }
+    putKey(item, "PK", KeyCodec.partitionKey("PK", "ACTOR#" + followerSegment));
+    putKey(item, "SK", KeyCodec.sortKey("SK", "TARGET#" + followeeSegment));
+    putKey(item, "GSI1PK", KeyCodec.partitionKey("GSI1PK", "TARGET#" + followeeSegment
+        + "#" + KeyCodec.shard(followerSegment, 8)));
+    putKey(item, "GSI1SK", KeyCodec.sortKey("GSI1SK", "ACTOR#" + followerSegment));
+    putPresent(item, "since", value.since(), v -> AttributeEncoders.encodeInstant(v));
   }
 
   /** Reads the ids from the keys, then each attribute by its name. */

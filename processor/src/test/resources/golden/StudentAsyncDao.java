@@ -2,11 +2,9 @@ package school;
 
 import io.edgetable.dao.AsyncNodeDao;
 import io.edgetable.internal.codec.Arguments;
-import io.edgetable.internal.model.EdgeLink;
 import io.edgetable.internal.model.RecordTypes;
 import io.edgetable.internal.operation.DaoTables;
 import io.edgetable.internal.transport.Futures;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -47,7 +45,6 @@ public final class StudentAsyncDao extends AsyncNodeDao<Student, String> {
   public CompletableFuture<Boolean> deleteWithEdges(String studentId) {
     Arguments.present(studentId, "studentId");
     return Futures.supply(() -> DaoTables.of(this).deleteWithEdges(studentId,
-        List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
-        EnrollmentKeys.SK_PREFIX))));
+        StudentDao.edgeLinks(studentId)));
   }
 }

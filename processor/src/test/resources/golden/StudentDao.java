@@ -88,12 +88,17 @@ public final class StudentDao extends NodeDao<Student, String> {
   public boolean deleteWithEdges(String studentId) {
     Arguments.present(studentId, "studentId");
     return Futures.join(DaoTables.of(this).deleteWithEdges(studentId,
-        List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
-        EnrollmentKeys.SK_PREFIX))));
+        StudentDao.edgeLinks(studentId)));
   }
 
   /** The collection of a node's partition, read by both DAOs. */
   static StudentCollection collectionOf(PartitionItems<Student> items) {
     return new StudentCollection(items.node(), items.edges(0, EnrollmentMarshaller.INSTANCE));
+  }
+
+  /** The edges deleteWithEdges reads: from the node, to it by an index (both DAOs). */
+  static List<EdgeLink> edgeLinks(String studentId) {
+    return List.of(EdgeLink.outgoing(EnrollmentDao.TYPE, EnrollmentKeys.pk(studentId),
+        EnrollmentKeys.SK_PREFIX));
   }
 }

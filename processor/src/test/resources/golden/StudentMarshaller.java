@@ -29,11 +29,9 @@ public final class StudentMarshaller extends RecordMarshaller<Student> {
     String studentIdSegment = KeyCodec.segment("studentId", value.studentId());
     IdLength.check("studentId", studentIdSegment, 1013,
         "the GSI1SK of Enrollment edges, ENROLL#STU#{studentId} (1024 bytes at most)");
-    item.put("PK", AttributeValue.createS(KeyCodec.partitionKey("PK", "STU#" + studentIdSegment)));
-    item.put("SK", AttributeValue.createS(KeyCodec.sortKey("SK", "STU#" + studentIdSegment)));
-    if (value.name() != null) {
-      item.put("name", AttributeEncoders.encodeString("name", value.name()));
-    }
+    putKey(item, "PK", KeyCodec.partitionKey("PK", "STU#" + studentIdSegment));
+    putKey(item, "SK", KeyCodec.sortKey("SK", "STU#" + studentIdSegment));
+    putPresent(item, "name", value.name(), v -> AttributeEncoders.encodeString("name", v));
     item.put("courseCount", AttributeEncoders.encodeLong(value.courseCount()));
   }
 

@@ -5,6 +5,7 @@ import io.edgetable.internal.codec.AttributeEncoders;
 import io.edgetable.internal.codec.UnreadableValueException;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -70,4 +71,23 @@ public abstract class RecordMarshaller<T> implements ItemMarshaller<T> {
 
   /** The record of {@code item}; a value it cannot read throws from the runtime's decoders. */
   protected abstract T read(Map<String, AttributeValue> item);
+
+  /** Puts the key attribute {@code name}, a string: {@code PK}, {@code GSI1SK}... */
+  protected static void putKey(Map<String, AttributeValue> item, String name, String key) {
+    item.put(name, AttributeValue.createS(key));
+  }
+
+  /**
+   * Puts what {@code encoder} makes of {@code value} under {@code name}, unless {@code value} is
+   * null: a null component is stored as no attribute at all.
+   */
+  protected static <V> void putPresent(
+      Map<String, AttributeValue> item,
+      String name,
+      V value,
+      Function<? super V, AttributeValue> encoder) {
+    if (value != null) {
+      item.put(name, encoder.apply(value));
+    }
+  }
 }

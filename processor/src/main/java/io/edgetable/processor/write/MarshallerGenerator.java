@@ -129,11 +129,7 @@ public final class MarshallerGenerator implements Generator {
     for (KeyTemplate template : templates) {
       CodeBlock key = KeyExpressions.build(template, id -> CodeBlock.of("$L", segmentLocal(id)));
       code.addStatement(
-          Fragments.code("item.put(" + Fragments.literal(template.attribute()) + ",")
-              + "$W$T"
-              + Fragments.code(".createS(")
-              + "$L))",
-          RuntimeNames.ATTRIBUTE_VALUE,
+          Fragments.code("putKey(item, " + Fragments.literal(template.attribute()) + ",") + "$W$L)",
           key);
     }
     return code.build();
@@ -368,12 +364,17 @@ public final class MarshallerGenerator implements Generator {
       }
       boolean set =
           type.kind() == TypeModel.Kind.STRING_SET || type.kind() == TypeModel.Kind.NUMBER_SET;
-      CodeBlock condition =
-          set
-              ? CodeBlock.of("$L != null && !$L.isEmpty()", read, read)
-              : CodeBlock.of("$L != null", read);
+      if (!set) {
+        // One line per nullable component: the encoder is a lambda that captures nothing.
+        CodeBlock encoded =
+            component.role() == Role.TTL
+                ? CodeBlock.of("$T.encodeEpochSeconds(v)", RuntimeNames.ATTRIBUTE_ENCODERS)
+                : codecs.encode(type, CodeBlock.of("v"), label);
+        return CodeBlock.of(
+            "putPresent($L,$W$S,$W$L,$Wv -> $L);\n", target, component.name(), read, encoded);
+      }
       return CodeBlock.builder()
-          .beginControlFlow("if ($L)", condition)
+          .beginControlFlow("if ($L != null && !$L.isEmpty())", read, read)
           .add(put)
           .endControlFlow()
           .build();
