@@ -36,10 +36,11 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *
  * <p>Arguments: {@code --quick} (short iterations, one fork; a sanity run, not a measurement,
  * except for the compile: warm medians with their range at 100 and 1000 records),
- * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset). {@code shards} counts the
- * read units paging a sharded index is billed, against moto ({@link ShardedPaging}; {@code
- * --items= --shards= --page= --order= --index=} narrow its grid, see its main); counts do not
- * depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
+ * {@code --only=marshal,cold,compile,shards,async,hydrate} (a subset), {@code --profile} (the
+ * compile's time by phase, from a profiler: {@code compile.CompileProfile}). {@code shards}
+ * counts the read units paging a sharded index is billed, against moto ({@link ShardedPaging};
+ * {@code --items= --shards= --page= --order= --index=} narrow its grid, see its main); counts do
+ * not depend on {@code --quick}. {@code async} measures 2,000 gets with 64 in flight through the async
  * DAO and through the sync DAO on 64 threads, against moto: requests per second and peak live
  * threads ({@link AsyncGets}; three rounds of each, one with {@code --quick}). {@code hydrate}
  * times a page of 100 from a KEYS_ONLY index, hydrated against inverse + getAll by hand ({@link
@@ -58,12 +59,15 @@ public final class BenchmarkMain {
 
   public static void main(String[] args) throws Exception {
     boolean quick = false;
+    boolean profile = false;
     List<String> shardCells = new ArrayList<>();
     Set<String> parts =
         new LinkedHashSet<>(List.of("marshal", "cold", "compile", "shards", "async", "hydrate"));
     for (String arg : args) {
       if (arg.equals("--quick")) {
         quick = true;
+      } else if (arg.equals("--profile")) {
+        profile = true;
       } else if (SHARD_CELLS.stream().anyMatch(arg::startsWith)) {
         shardCells.add(arg);
       } else if (arg.startsWith("--only=")) {
@@ -72,7 +76,8 @@ public final class BenchmarkMain {
         throw new IllegalArgumentException(
             "unknown argument "
                 + arg
-                + "; use --quick and/or --only=marshal,cold,compile,shards,async,hydrate"
+                + "; use --quick, --profile (the compile) and/or"
+                + " --only=marshal,cold,compile,shards,async,hydrate"
                 + " (shards takes --items= --shards= --page= --order= --index=)");
       }
     }
@@ -86,7 +91,7 @@ public final class BenchmarkMain {
       results.addAll(runColdStart(quick));
       classCounts = countClassesLoaded();
     }
-    List<String> compileLines = parts.contains("compile") ? runProcessorCost(quick) : List.of();
+    List<String> compileLines = parts.contains("compile") ? runProcessorCost(quick, profile) : List.of();
     if (parts.contains("shards")) {
       System.out.println();
       System.out.println(
@@ -265,7 +270,7 @@ public final class BenchmarkMain {
   }
 
   /** One fresh JVM per (records, mode), so no compile warms the next one's javac. */
-  private static List<String> runProcessorCost(boolean quick)
+  private static List<String> runProcessorCost(boolean quick, boolean profile)
       throws IOException, InterruptedException {
     List<String> lines = new ArrayList<>();
     String java = javaCommand();
@@ -283,6 +288,7 @@ public final class BenchmarkMain {
                     + ProcessorCost.CLASSPATH_DIR_PROPERTY
                     + "="
                     + System.getProperty(ProcessorCost.CLASSPATH_DIR_PROPERTY, "target/classpath"),
+                "-D" + ProcessorCost.PROFILE_PROPERTY + "=" + profile,
                 ProcessorCost.class.getName(),
                 Integer.toString(records),
                 mode.label(),

@@ -43,11 +43,19 @@ import javax.tools.ToolProvider;
  * the median (and range) of the warm ones; each {@code phase_} is the median of the warm compiles'
  * phase of that name in the note. {@code cpu...}: the CPU time of the thread that ran javac (the
  * processor runs on it too), first and median with range: on a shared machine it moves far less
- * than the wall time.
+ * than the wall time. With {@code -Dedgetable.bench.profile=true} it first prints a {@code
+ * compileProfile} line: where the measured compiles' time went, from a profiler ({@link
+ * CompileProfile}).
  */
 public final class ProcessorCost {
   /** Where the build writes the classpath files this harness reads. */
   public static final String CLASSPATH_DIR_PROPERTY = "edgetable.bench.classpath";
+
+  /**
+   * {@code -Dedgetable.bench.profile=true}: also profile the measured compiles and print where
+   * their time went ({@link CompileProfile}).
+   */
+  public static final String PROFILE_PROPERTY = "edgetable.bench.profile";
 
   static final String PROCESSOR = "io.edgetable.processor.EdgeTableProcessor";
 
@@ -125,8 +133,12 @@ public final class ProcessorCost {
         compile(sources, work, mode);
       }
       List<Compile> measured = new ArrayList<>();
+      CompileProfile profile = Boolean.getBoolean(PROFILE_PROPERTY) ? CompileProfile.start() : null;
       for (int i = 0; i < repetitions; i++) {
         measured.add(compile(sources, work, mode));
+      }
+      if (profile != null) {
+        profile.stopAndPrint(records, mode.label(), repetitions);
       }
       double[] wall = measured.stream().mapToDouble(Compile::wallMs).sorted().toArray();
       double[] cpu = measured.stream().mapToDouble(Compile::cpuMs).sorted().toArray();

@@ -68,4 +68,32 @@ class ProcessorCostTest {
     assertTrue(sync.generatedLines() < full.generatedLines());
     assertTrue(sync.phases().containsKey("filer"), "phases: " + sync.phases());
   }
+
+  @Test
+  void profileSortsTheCompilingThreadsSamples(@TempDir Path work) throws IOException {
+    List<Path> sources = SyntheticSources.write(work.resolve("src"), 20);
+    ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL); // javac and the processor warm
+
+    CompileProfile profile = CompileProfile.start();
+    ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL);
+    ProcessorCost.compile(sources, work, ProcessorCost.Mode.FULL);
+    CompileProfile.Samples samples = profile.stop();
+
+    assertTrue(samples.total() > 0, "no sample of the compiling thread");
+    assertEquals(
+        samples.total(), samples.counts().values().stream().mapToInt(Integer::intValue).sum());
+    // Both the processor's work and javac's own show up, each under a named category.
+    assertTrue(sum(samples, "processor.") > 0, samples.toString());
+    assertTrue(sum(samples, "javac.") > 0, samples.toString());
+    String line = samples.line(20, "full", 2);
+    assertTrue(line.startsWith("compileProfile records=20 mode=full compiles=2 samples="), line);
+    assertTrue(line.contains(" processor.javapoetRegex="), line);
+  }
+
+  private static int sum(CompileProfile.Samples samples, String prefix) {
+    return samples.counts().entrySet().stream()
+        .filter(e -> e.getKey().startsWith(prefix))
+        .mapToInt(e -> e.getValue())
+        .sum();
+  }
 }
