@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.edgetable.console.model.Model;
 import io.edgetable.console.model.ModelLoader;
 import io.edgetable.console.table.ReadUnits;
+import io.edgetable.internal.codec.ItemSize;
 import io.edgetable.sample.Subscription;
 import java.net.URISyntaxException;
 import java.net.URLEncoder;
@@ -74,12 +75,20 @@ class FindAndStayTest {
     assertEquals(0.5, ReadUnits.of(List.of(), false));
     assertEquals(0.5, ReadUnits.of(List.of(small), false));
     assertEquals(1.0, ReadUnits.of(List.of(small), true));
+    // "PK" 2 and 4,094 bytes: 4 KB.
     Map<String, AttributeValue> big = Map.of("PK", AttributeValue.fromS("x".repeat(4094)));
-    assertEquals(4096, ReadUnits.size(big));
     assertEquals(0.5, ReadUnits.of(List.of(big), false));
-    assertEquals(1.0, ReadUnits.of(List.of(big, small), false), "4 KB and one byte: 2 steps");
-    // The name, 1 byte; three digits, 2 bytes and 1.
-    assertEquals(1 + 3, ReadUnits.size(Map.of("n", AttributeValue.fromN("123"))));
+    assertEquals(1.0, ReadUnits.of(List.of(big, small), false), "4 KB and 3 bytes: 2 steps");
+    // "PK" 2; a list 3, its 2 elements 1 each, "x" 1 and 4,090 bytes: 4,098 bytes, 2 steps
+    // (4,096 and 1 step if the elements' bytes were not counted).
+    Map<String, AttributeValue> list =
+        Map.of(
+            "PK",
+            AttributeValue.fromL(
+                List.of(AttributeValue.fromS("x"), AttributeValue.fromS("x".repeat(4090)))));
+    assertEquals(4098, ItemSize.of(list));
+    assertEquals(2.0, ReadUnits.of(List.of(list), true));
+    assertEquals(1.0, ReadUnits.of(List.of(list), false));
   }
 
   @Test

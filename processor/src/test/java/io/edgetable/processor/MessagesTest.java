@@ -1003,7 +1003,34 @@ class MessagesTest {
                     "@Node(prefix = \"PA\")",
                     "public record PersonAsync(@Id String id) {}"))
             .with(PERSON)
-            .saying("test.PersonAsyncDao"));
+            .saying("test.PersonAsyncDao"),
+        // Both from test.Student: StudentCollection would have two lists named follows.
+        Case.of(
+                "twoEdgesOfOneNameFromOneNode",
+                "EdgeCollectionNameClash",
+                "record Follow",
+                annotated(
+                    "b.Follow",
+                    "import test.Course;",
+                    "import test.Student;",
+                    "@Edge(source = Student.class, target = Course.class, label = \"FB\")",
+                    "public record Follow(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"))
+            .with(
+                STUDENT,
+                COURSE,
+                annotated(
+                    "a.Follow",
+                    "import test.Course;",
+                    "import test.Student;",
+                    "@Edge(source = Student.class, target = Course.class, label = \"FA\")",
+                    "public record Follow(@SourceId String studentId, @TargetId String courseId)"
+                        + " {}"))
+            .saying(
+                "[EdgeCollectionNameClash] b.Follow: it and a.Follow are both stored in the"
+                    + " partition of test.Student, whose test.StudentCollection holds one list per"
+                    + " edge type",
+                "rename one of the two records"));
   }
 
   @Test

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * The checks that span records: reserved attribute names, index projections, one time-to-live
- * attribute and none on a counted node, counters, key collisions and the names of generated
- * classes.
+ * attribute and none on a counted node, counters, key collisions, the names of generated
+ * classes and of the lists of a node's collection.
  */
 public final class Checks {
   private final Diagnostics diagnostics;
@@ -41,5 +41,6 @@ public final class Checks {
     new CounterDeclarations(diagnostics).check(model, referenced);
     new KeyCollisions(diagnostics, order).check(model, referenced);
     new GeneratedNames(diagnostics).check(model, declared, generated);
+    new CollectionNames(diagnostics, order).check(model);
   }
 }

@@ -10,8 +10,9 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The messages about records that would share items or generated classes: colliding keys, and
- * generated names taken. Their codes are listed in {@link Messages.Code}.
+ * The messages about records that would share items or generated classes: colliding keys,
+ * generated names taken, and lists of a node's collection named alike. Their codes are listed in
+ * {@link Messages.Code}.
  */
 public final class CollisionMessages {
 
@@ -127,5 +128,24 @@ public final class CollisionMessages {
         + " for it, and also for "
         + other
         + " (nested records' classes join names with '_'); rename one of the two records";
+  }
+
+  /**
+   * Two edges stored in one node's partition whose names give its collection one list name:
+   * {@code a.Follow} and {@code b.Follow} from {@code app.User}.
+   */
+  public static String collectionNameClash(
+      String record, String other, String node, String collection, String name) {
+    return about(Code.EdgeCollectionNameClash, record)
+        + ": it and "
+        + other
+        + " are both stored in the partition of "
+        + node
+        + ", whose "
+        + collection
+        + " holds one list per edge type, named after the record: both lists would be named"
+        + " after "
+        + name
+        + "; rename one of the two records";
   }
 }

@@ -73,6 +73,7 @@ public final class Messages {
     EdgeIndexKeyTypeConflict,
     EdgeKeyCollision,
     EdgeGeneratedNameTaken,
+    EdgeCollectionNameClash,
     EdgeUnresolvedType,
     EdgeBadOption,
     EdgeInternalError;

@@ -96,6 +96,12 @@ final class ComponentReader {
       Optional<TypeElement> wrapper = TypeReader.typeElement(type);
       if (wrapper.isPresent()
           && wrapper.get().getKind() == ElementKind.RECORD
+          && RefusedRecords.refusedByJavac(wrapper.get())) {
+        failed = true; // javac reports the wrapper
+        return Optional.empty();
+      }
+      if (wrapper.isPresent()
+          && wrapper.get().getKind() == ElementKind.RECORD
           && wrapper.get().getRecordComponents().size() == 1) {
         RecordComponentElement inner = wrapper.get().getRecordComponents().get(0);
         Optional<TypeModel> innerValue = idValue(inner.asType());
@@ -148,6 +154,8 @@ final class ComponentReader {
             component, RecordMessages.componentTypeUnsupported(recordName, name, e.getMessage()));
       } catch (InaccessibleTypeException e) {
         reportInaccessible(component, e);
+      } catch (RefusedRecordException e) {
+        failed = true; // javac reports the record it refuses
       }
       reportNestedAnnotations(name);
     }
@@ -228,6 +236,7 @@ final class ComponentReader {
     return types.shapes();
   }
 
+  /** Whether a component was reported, or reaches a record javac refuses. */
   boolean failed() {
     return failed;
   }

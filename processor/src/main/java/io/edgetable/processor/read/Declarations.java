@@ -16,7 +16,10 @@ import javax.lang.model.element.TypeElement;
 final class Declarations {
   private Declarations() {}
 
-  /** Reports what disqualifies {@code type}; {@code false} if anything does. */
+  /**
+   * Reports what disqualifies {@code type}; {@code false} if anything does, or if javac refuses the
+   * record itself ({@link RefusedRecords}).
+   */
   static boolean usable(
       TypeElement type,
       AnnotationMirror mirror,
@@ -30,6 +33,9 @@ final class Declarations {
     if (!type.getTypeParameters().isEmpty()) {
       diagnostics.error(type, RecordMessages.genericRecord(name, annotation));
       return false;
+    }
+    if (RefusedRecords.refusedByJavac(type)) {
+      return false; // javac reports it, once processing ends
     }
     Optional<TypeElement> blocking = Access.blocking(type, JavaNames.of(type).packageName());
     if (blocking.isPresent()) {

@@ -121,6 +121,7 @@ final class EdgeReader {
     checkTtl(type, components, sourceCounter, targetCounter);
 
     if (diagnostics.errorCount() > errorsBefore
+        || reader.failed()
         || source.isEmpty()
         || target.isEmpty()
         || sourceId.isEmpty()

@@ -90,7 +90,8 @@ final class TypeReader {
     return found;
   }
 
-  TypeModel read(TypeMirror type) throws UnsupportedTypeException, InaccessibleTypeException {
+  TypeModel read(TypeMirror type)
+      throws UnsupportedTypeException, InaccessibleTypeException, RefusedRecordException {
     switch (type.getKind()) {
       case BOOLEAN:
         return TypeModel.primitive(Kind.BOOLEAN);
@@ -121,7 +122,7 @@ final class TypeReader {
   }
 
   private TypeModel declared(DeclaredType type)
-      throws UnsupportedTypeException, InaccessibleTypeException {
+      throws UnsupportedTypeException, InaccessibleTypeException, RefusedRecordException {
     TypeElement element = (TypeElement) type.asElement();
     String name = element.getQualifiedName().toString();
     Kind scalar = SCALARS.get(name);
@@ -177,10 +178,13 @@ final class TypeReader {
   }
 
   private TypeModel record(TypeElement element)
-      throws UnsupportedTypeException, InaccessibleTypeException {
+      throws UnsupportedTypeException, InaccessibleTypeException, RefusedRecordException {
     String name = element.getQualifiedName().toString();
     if (!element.getTypeParameters().isEmpty()) {
       throw new UnsupportedTypeException(Unsupported.genericRecord(name));
+    }
+    if (RefusedRecords.refusedByJavac(element)) {
+      throw new RefusedRecordException(element);
     }
     JavaName javaName = named(element);
     TypeModel model = TypeModel.named(Kind.RECORD, javaName);
@@ -244,7 +248,7 @@ final class TypeReader {
   }
 
   private TypeModel argument(DeclaredType owner, List<? extends TypeMirror> arguments, int index)
-      throws UnsupportedTypeException, InaccessibleTypeException {
+      throws UnsupportedTypeException, InaccessibleTypeException, RefusedRecordException {
     if (arguments.size() <= index) {
       throw new UnsupportedTypeException(Unsupported.rawType(owner.toString()));
     }

@@ -7,14 +7,22 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * DynamoDB's item size, computed as its developer guide describes: attribute names in UTF-8
- * bytes plus each value (strings: UTF-8 bytes; numbers: one byte per two significant digits plus
- * one; binary: bytes; booleans and null: one byte; lists and maps: three bytes plus their
- * elements, map keys counted like attribute names; sets: the sum of their elements).
+ * DynamoDB's item size, computed as its developer guide describes ("Item sizes and formats"):
+ * attribute names in UTF-8 bytes plus each value (strings: UTF-8 bytes; numbers: one byte per two
+ * significant digits plus one; binary: bytes; booleans and null: one byte; lists and maps: three
+ * bytes, plus one byte per element, plus their elements, map keys counted like attribute names;
+ * sets: the sum of their elements). The one count of it: the 400 KB check, the read-ahead's item
+ * sizes and the console's read units all use it.
  */
 public final class ItemSize {
   /** 400 KB, attribute names included. */
   public static final int MAX_ITEM_BYTES = 400 * 1024;
+
+  /** What a list or a map costs whatever it holds, empty included. */
+  private static final long LIST_OR_MAP_BYTES = 3;
+
+  /** What each element of a list or a map costs beyond its own size (and a map element's key). */
+  private static final long ELEMENT_BYTES = 1;
 
   private ItemSize() {}
 
@@ -56,9 +64,9 @@ public final class ItemSize {
       case BS:
         return value.bs().stream().mapToLong(b -> b.asByteArrayUnsafe().length).sum();
       case L:
-        return 3 + listSize(value.l());
+        return LIST_OR_MAP_BYTES + value.l().size() * ELEMENT_BYTES + listSize(value.l());
       case M:
-        return 3 + of(value.m());
+        return LIST_OR_MAP_BYTES + value.m().size() * ELEMENT_BYTES + of(value.m());
       default:
         throw new IllegalArgumentException("Unknown attribute value type: " + value);
     }
