@@ -58,8 +58,8 @@ class CollectionNameClashTest {
         .hadErrorContaining(
             "[EdgeCollectionNameClash] b.Follow: it and a.Follow are both stored in the partition"
                 + " of app.User, whose app.UserCollection holds one list per edge type, named"
-                + " after the record: both lists would be named after Follow; rename one of the"
-                + " two records")
+                + " after the record: both lists would be named follows; rename one of the two"
+                + " records")
         .inFile(newer)
         .onLineContaining("record Follow");
     assertThat(compilation).hadErrorCount(1); // nothing generated, so no error in generated code
@@ -111,7 +111,7 @@ class CollectionNameClashTest {
             "[EdgeCollectionNameClash] b.Social.Follow: it and a.Social.Follow are both stored")
         .inFile(b)
         .onLineContaining("record Follow");
-    assertThat(compilation).hadErrorContaining("both lists would be named after Social_Follow");
+    assertThat(compilation).hadErrorContaining("both lists would be named social_Follows");
     assertThat(compilation).hadErrorCount(1);
   }
 
@@ -167,5 +167,34 @@ class CollectionNameClashTest {
         .generatedSourceFile("app.UserCollection")
         .contentsAsUtf8String()
         .contains("List<Follow> follows, List<Circle.Follow> circle_Follows");
+  }
+
+  /** Box and Boxe are two names, but one plural: UserCollection could not hold both. */
+  @Test
+  void twoNamesWithOnePlural() {
+    JavaFileObject box =
+        modifiedAt(
+            annotated(
+                "app.Box",
+                "@Edge(source = User.class, target = User.class, label = \"BX\")",
+                "public record Box(@SourceId String from, @TargetId String to) {}"),
+            1_000_000L);
+    JavaFileObject boxe =
+        modifiedAt(
+            annotated(
+                "app.Boxe",
+                "@Edge(source = User.class, target = User.class, label = \"BE\")",
+                "public record Boxe(@SourceId String from, @TargetId String to) {}"),
+            2_000_000L);
+
+    Compilation compilation = compile(USER, box, boxe);
+
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[EdgeCollectionNameClash] app.Boxe: it and app.Box are both stored in the partition")
+        .inFile(boxe)
+        .onLineContaining("record Boxe");
+    assertThat(compilation).hadErrorContaining("both lists would be named boxes");
+    assertThat(compilation).hadErrorCount(1);
   }
 }

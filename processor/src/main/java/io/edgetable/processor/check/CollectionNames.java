@@ -17,7 +17,7 @@ import java.util.Set;
  * after the edge record ({@code follows()} for {@code Follow}); two edges with one simple name
  * keep their outer records' names ({@code post_Likes()} and {@code photo_Likes()}). Two edges whose
  * names agree there too ({@code a.Follow} and {@code b.Follow}, both from {@code User}) would give
- * the collection two lists of one name ({@link CollectionModel#listStem}), which does not compile.
+ * the collection two lists of one name ({@link CollectionModel#listName}), which does not compile.
  * Nothing else generated for the node is named after its edges: the DAO names their classes, which
  * JavaPoet qualifies, and mentions their names only in Javadoc and messages.
  *
@@ -44,10 +44,10 @@ final class CollectionNames {
     List<EdgeModel> edges = collection.edges();
     for (int later = 0; later < edges.size(); later++) {
       EdgeModel subject = edges.get(later);
-      String stem = collection.listStem(subject);
+      String list = collection.listName(subject);
       for (int earlier = 0; earlier < later; earlier++) {
         EdgeModel other = edges.get(earlier);
-        if (!stem.equals(collection.listStem(other))) {
+        if (!list.equals(collection.listName(other))) {
           continue;
         }
         Optional<RecordName> newer =
@@ -57,14 +57,14 @@ final class CollectionNames {
         for (RecordName[] pair :
             new RecordName[][] {{subject.name(), other.name()}, {other.name(), subject.name()}}) {
           if (newer.map(pair[0]::equals).orElse(true) && reported.add(pair[0])) {
-            report(collection, pair[0], pair[1], stem);
+            report(collection, pair[0], pair[1], list);
           }
         }
       }
     }
   }
 
-  private void report(CollectionModel collection, RecordName at, RecordName other, String stem) {
+  private void report(CollectionModel collection, RecordName at, RecordName other, String list) {
     RecordName node = collection.node().name();
     diagnostics.errorOnRecord(
         at,
@@ -73,6 +73,6 @@ final class CollectionNames {
             other.qualifiedName(),
             node.qualifiedName(),
             node.qualifiedGenerated(GeneratedClass.COLLECTION),
-            stem));
+            list));
   }
 }

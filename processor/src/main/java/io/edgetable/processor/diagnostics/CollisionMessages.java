@@ -143,8 +143,7 @@ public final class CollisionMessages {
         + node
         + ", whose "
         + collection
-        + " holds one list per edge type, named after the record: both lists would be named"
-        + " after "
+        + " holds one list per edge type, named after the record: both lists would be named "
         + name
         + "; rename one of the two records";
   }

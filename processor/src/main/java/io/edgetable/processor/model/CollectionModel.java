@@ -1,6 +1,7 @@
 package io.edgetable.processor.model;
 
 import java.util.List;
+import javax.lang.model.SourceVersion;
 
 /**
  * A node and the edge types stored in its own partition (their {@code PK} template equals the
@@ -21,5 +22,19 @@ public record CollectionModel(NodeModel node, List<EdgeModel> edges) {
     boolean ambiguous =
         edges.stream().filter(other -> other.name().simpleName().equals(simple)).count() > 1;
     return ambiguous ? edge.name().generatedStem() : simple;
+  }
+
+  /**
+   * The collection's list of {@code edge}: the regular English plural of its {@link #listStem}
+   * ({@link Plurals}), with {@code _} after a Java keyword ({@code implements_}).
+   */
+  public String listName(EdgeModel edge) {
+    return plural(listStem(edge));
+  }
+
+  /** {@code Follow} gives {@code follows}, {@code Implement} gives {@code implements_}. */
+  public static String plural(String stem) {
+    String plural = Plurals.of(stem);
+    return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
   }
 }

@@ -14,7 +14,6 @@ import io.edgetable.processor.model.GeneratedClass;
 import io.edgetable.processor.model.ProcessorModel;
 import io.edgetable.processor.model.RecordName;
 import java.io.IOException;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -75,23 +74,16 @@ public final class CollectionGenerator implements Generator {
   }
 
   /**
-   * The list accessor of an edge type, its regular English plural ({@link Plurals}): {@code
-   * Enrollment} → {@code enrollments}, {@code Watch} → {@code watches}, {@code Billed} → {@code
-   * billedList}.
+   * The list accessor of an edge type, its regular English plural ({@link
+   * CollectionModel#listName}): {@code Enrollment} → {@code enrollments}, {@code Watch} → {@code
+   * watches}, {@code Billed} → {@code billedList}.
    */
   static String accessor(CollectionModel collection, EdgeModel edge) {
-    boolean ambiguous =
-        collection.edges().stream()
-                .filter(other -> other.name().simpleName().equals(edge.name().simpleName()))
-                .count()
-            > 1;
-    // Two edge types with one simple name (nested in different records) keep their outer names.
-    return listName(ambiguous ? edge.name().generatedStem() : edge.name().simpleName());
+    return collection.listName(edge);
   }
 
-  /** The plural of {@code stem}, followed by {@code _} if it is a keyword: {@code implements_}. */
+  /** {@code follows}: the plural of a record's simple name, as a collection names its list. */
   static String listName(String stem) {
-    String plural = Plurals.of(stem);
-    return SourceVersion.isKeyword(plural) ? plural + "_" : plural;
+    return CollectionModel.plural(stem);
   }
 }

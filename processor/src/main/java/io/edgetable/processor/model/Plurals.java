@@ -1,4 +1,4 @@
-package io.edgetable.processor.write;
+package io.edgetable.processor.model;
 
 import java.util.Locale;
 
@@ -9,11 +9,11 @@ import java.util.Locale;
  * ({@code Billed}, {@code Liked}: ending in "ed" after a letter other than "e") has no plural: it
  * gets {@code billedList}.
  */
-final class Plurals {
+public final class Plurals {
   private Plurals() {}
 
   /** The decapitalised plural of {@code name}, or its name followed by {@code List}. */
-  static String of(String name) {
+  public static String of(String name) {
     String word = name.substring(0, 1).toLowerCase(Locale.ROOT) + name.substring(1);
     String lower = word.toLowerCase(Locale.ROOT);
     int n = lower.length();

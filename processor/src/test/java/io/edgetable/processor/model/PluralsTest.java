@@ -1,4 +1,4 @@
-package io.edgetable.processor.write;
+package io.edgetable.processor.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
