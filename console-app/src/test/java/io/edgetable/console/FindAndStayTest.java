@@ -48,6 +48,10 @@ class FindAndStayTest {
 
   @Test
   void aSampleIsOneScanOfAtMost25ItemsWithWhatItCost() {
+    // A table's first request reads its description once, and the console keeps it: counted
+    // apart, so the count below holds whichever test ran first.
+    ok(console.get(console.tablePath("/sample?limit=1")));
+    console.requests.reset();
     JsonNode sample = ok(console.get(console.tablePath("/sample")));
     assertEquals("Scan", sample.get("operation").asText());
     assertEquals(25, sample.get("items").size());

@@ -1,9 +1,12 @@
 package io.edgetable.bench.compile;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +22,7 @@ import java.util.OptionalDouble;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -64,6 +68,8 @@ public final class ProcessorCost {
 
   /** One phase of the processor's timing note: {@code read 12 ms}. */
   private static final Pattern PHASE = Pattern.compile("(\\w+) (\\d+) ms");
+
+  private static Class<?> processorClass;
 
   private ProcessorCost() {}
 
@@ -206,27 +212,17 @@ public final class ProcessorCost {
     List<String> options = new ArrayList<>();
     options.addAll(List.of("--release", "17", "-Xlint:all", "-Werror"));
     options.addAll(List.of("-d", classes.toString(), "-classpath", classpath("user.txt")));
+    List<Processor> processors = List.of();
     switch (mode) {
       case PROC_NONE -> options.add("-proc:none");
-      case FULL, FULL_SYNC ->
-          options.addAll(
-              List.of(
-                  "-processorpath",
-                  classpath("processor.txt"),
-                  "-processor",
-                  PROCESSOR,
-                  "-s",
-                  generated.toString(),
-                  "-Aedgetable.timing=true"));
-      case FILER_FLOOR, FLOOR_SYNC ->
-          options.addAll(
-              List.of(
-                  "-processorpath",
-                  ownLocation(),
-                  "-processor",
-                  FilerFloorProcessor.class.getName(),
-                  "-s",
-                  generated.toString()));
+      case FULL, FULL_SYNC -> {
+        options.addAll(List.of("-s", generated.toString(), "-Aedgetable.timing=true"));
+        processors = List.of(newEdgeTableProcessor());
+      }
+      case FILER_FLOOR, FLOOR_SYNC -> {
+        options.addAll(List.of("-s", generated.toString()));
+        processors = List.of(new FilerFloorProcessor());
+      }
     }
     if (mode == Mode.FULL_SYNC || mode == Mode.FLOOR_SYNC) {
       options.add("-Aedgetable.async=false");
@@ -243,7 +239,12 @@ public final class ProcessorCost {
     try (StandardJavaFileManager files =
         javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(sources);
-      ok = javac.getTask(null, files, diagnostics, options, null, units).call();
+      JavaCompiler.CompilationTask task =
+          javac.getTask(null, files, diagnostics, options, null, units);
+      if (!processors.isEmpty()) {
+        task.setProcessors(processors);
+      }
+      ok = task.call();
     }
     double wallMs = (System.nanoTime() - start) / 1e6;
     double cpuMs = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6;
@@ -317,16 +318,47 @@ public final class ProcessorCost {
     }
   }
 
-  /** Where this harness's own classes are: the processor path of {@link FilerFloorProcessor}. */
-  private static String ownLocation() {
+  /**
+   * A new EdgeTable processor, of the class in {@code processor.txt}: loaded by a class loader of
+   * its own whose parent is the platform's, never from this JVM's class path (which holds the
+   * processor this harness was built with, and would win over javac's {@code -processorpath}), so
+   * that a {@code processor.txt} naming another build measures that build. One loader per JVM:
+   * warm compiles run the classes the first ones compiled.
+   */
+  static Processor newEdgeTableProcessor() {
     try {
-      return Paths.get(
-              FilerFloorProcessor.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-          .toString();
-    } catch (java.net.URISyntaxException e) {
+      return edgeTableProcessorClass().asSubclass(Processor.class).getConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot create " + PROCESSOR, e);
+    }
+  }
+
+  /** The EdgeTable processor's class, from {@code processor.txt} alone. */
+  static synchronized Class<?> edgeTableProcessorClass() {
+    if (processorClass == null) {
+      URL[] urls =
+          Arrays.stream(classpath("processor.txt").split(File.pathSeparator))
+              .filter(entry -> !entry.isBlank())
+              .map(ProcessorCost::url)
+              .toArray(URL[]::new);
+      ClassLoader loader = new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
+      try {
+        processorClass = Class.forName(PROCESSOR, false, loader);
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(PROCESSOR + " is not in processor.txt", e);
+      }
+    }
+    return processorClass;
+  }
+
+  private static URL url(String path) {
+    try {
+      return Paths.get(path).toUri().toURL();
+    } catch (java.net.MalformedURLException e) {
       throw new IllegalStateException(e);
     }
   }
+
 
   static double median(double[] sorted) {
     if (sorted.length == 0) {

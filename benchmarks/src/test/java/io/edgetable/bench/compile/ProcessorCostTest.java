@@ -1,6 +1,7 @@
 package io.edgetable.bench.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -67,6 +68,16 @@ class ProcessorCostTest {
     assertEquals(sync.generatedFiles(), floor.generatedFiles());
     assertTrue(sync.generatedLines() < full.generatedLines());
     assertTrue(sync.phases().containsKey("filer"), "phases: " + sync.phases());
+  }
+
+  /** Another build's processor.txt measures that build: this class path does not shadow it. */
+  @Test
+  void theProcessorMeasuredIsTheOneInProcessorTxt() throws ClassNotFoundException {
+    Class<?> measured = ProcessorCost.edgeTableProcessorClass();
+
+    assertEquals(ProcessorCost.PROCESSOR, measured.getName());
+    assertNotSame(Class.forName(ProcessorCost.PROCESSOR), measured);
+    assertNotSame(ProcessorCostTest.class.getClassLoader(), measured.getClassLoader());
   }
 
   @Test

@@ -34,7 +34,7 @@ class PluralsTest {
 
   @Test
   void aPluralThatIsAKeywordGetsAnUnderscore() {
-    assertEquals("implements_", CollectionGenerator.listName("Implement"));
-    assertEquals("enrollments", CollectionGenerator.listName("Enrollment"));
+    assertEquals("implements_", CollectionModel.plural("Implement"));
+    assertEquals("enrollments", CollectionModel.plural("Enrollment"));
   }
 }
