@@ -23,7 +23,8 @@ import jdk.jfr.consumer.RecordingFile;
  * the specs, JavaPoet rendering them and the part of that spent compiling a regular expression per
  * emitted string, our passes over the rendered text, the {@code Filer}); then javac's own phases
  * ({@code javac.*}: parsing, entering classes, attributing, flow analysis, desugaring, generating
- * class files). Each share is of the samples in Java code: time in system calls is not sampled.
+ * class files). {@link FilerFloorProcessor}'s work counts as the processor's. Each share is of the
+ * samples in Java code: time in system calls is not sampled.
  */
 final class CompileProfile {
   /** The categories, in the order they are printed. */
@@ -136,7 +137,8 @@ final class CompileProfile {
     String phase = null;
     for (RecordedFrame frame : frames) {
       String type = frame.getMethod().getType().getName();
-      if (type.startsWith("io.edgetable.processor.")) {
+      if (type.startsWith("io.edgetable.processor.")
+          || type.equals(FilerFloorProcessor.class.getName())) {
         if (!processor) { // the innermost frame of the processor's own code
           textPasses = isTextPass(type, frame.getMethod().getName());
         }
