@@ -33,9 +33,7 @@ public final class EdgeTypeBuilder<R, S, T> {
   private Function<Map<String, AttributeValue>, S> sourceFromItem;
   private Function<Map<String, AttributeValue>, T> targetFromItem;
   private BiFunction<S, T, List<CounterUpdate>> counters;
-  private String versionAttribute;
-  private Function<R, Long> versionOf;
-  private String ttlAttribute;
+  private final VersionAndTtl<R> versionAndTtl = new VersionAndTtl<>();
 
   EdgeTypeBuilder(
       String kind,
@@ -90,14 +88,13 @@ public final class EdgeTypeBuilder<R, S, T> {
 
   /** The {@code @Version} attribute and its accessor (a null {@code Long} is version 0). */
   public EdgeTypeBuilder<R, S, T> version(String attribute, Function<R, Long> versionOf) {
-    this.versionAttribute = Objects.requireNonNull(attribute, "attribute");
-    this.versionOf = Objects.requireNonNull(versionOf, "versionOf");
+    versionAndTtl.version(attribute, versionOf);
     return this;
   }
 
   /** The {@code @Ttl} attribute. */
   public EdgeTypeBuilder<R, S, T> ttl(String attribute) {
-    this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
+    versionAndTtl.ttl(attribute);
     return this;
   }
 
@@ -157,21 +154,17 @@ public final class EdgeTypeBuilder<R, S, T> {
 
     @Override
     public Optional<String> versionAttribute() {
-      return Optional.ofNullable(parts.versionAttribute);
+      return parts.versionAndTtl.versionAttribute();
     }
 
     @Override
     public long versionOf(R record) {
-      if (parts.versionOf == null) {
-        return super.versionOf(record);
-      }
-      Long version = parts.versionOf.apply(record);
-      return version == null ? 0L : version;
+      return parts.versionAndTtl.versionOf(kind(), record);
     }
 
     @Override
     public Optional<String> ttlAttribute() {
-      return Optional.ofNullable(parts.ttlAttribute);
+      return parts.versionAndTtl.ttlAttribute();
     }
   }
 }

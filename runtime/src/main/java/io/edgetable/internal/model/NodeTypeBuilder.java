@@ -28,9 +28,7 @@ public final class NodeTypeBuilder<R, I> {
   private List<CounterShards> counterShards = List.of();
   private Function<I, Map<String, AttributeValue>> key;
   private Function<R, I> idOf;
-  private String versionAttribute;
-  private Function<R, Long> versionOf;
-  private String ttlAttribute;
+  private final VersionAndTtl<R> versionAndTtl = new VersionAndTtl<>();
 
   NodeTypeBuilder(
       String kind,
@@ -71,14 +69,13 @@ public final class NodeTypeBuilder<R, I> {
 
   /** The {@code @Version} attribute and its accessor (a null {@code Long} is version 0). */
   public NodeTypeBuilder<R, I> version(String attribute, Function<R, Long> versionOf) {
-    this.versionAttribute = Objects.requireNonNull(attribute, "attribute");
-    this.versionOf = Objects.requireNonNull(versionOf, "versionOf");
+    versionAndTtl.version(attribute, versionOf);
     return this;
   }
 
   /** The {@code @Ttl} attribute. */
   public NodeTypeBuilder<R, I> ttl(String attribute) {
-    this.ttlAttribute = Objects.requireNonNull(attribute, "attribute");
+    versionAndTtl.ttl(attribute);
     return this;
   }
 
@@ -123,21 +120,17 @@ public final class NodeTypeBuilder<R, I> {
 
     @Override
     public Optional<String> versionAttribute() {
-      return Optional.ofNullable(parts.versionAttribute);
+      return parts.versionAndTtl.versionAttribute();
     }
 
     @Override
     public long versionOf(R record) {
-      if (parts.versionOf == null) {
-        return super.versionOf(record);
-      }
-      Long version = parts.versionOf.apply(record);
-      return version == null ? 0L : version;
+      return parts.versionAndTtl.versionOf(kind(), record);
     }
 
     @Override
     public Optional<String> ttlAttribute() {
-      return Optional.ofNullable(parts.ttlAttribute);
+      return parts.versionAndTtl.ttlAttribute();
     }
   }
 }
