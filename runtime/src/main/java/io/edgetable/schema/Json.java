@@ -1,5 +1,6 @@
 package io.edgetable.schema;
 
+import io.edgetable.internal.codec.JsonText;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,37 +92,6 @@ final class Json {
   }
 
   private void string(String text) {
-    out.append('"');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        case '\b' -> out.append("\\b");
-        case '\f' -> out.append("\\f");
-        default -> {
-          if (c < 0x20 || c == '\u2028' || c == '\u2029' || unpairedSurrogate(text, i)) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    out.append('"');
-  }
-
-  private static boolean unpairedSurrogate(String text, int i) {
-    char c = text.charAt(i);
-    if (Character.isHighSurrogate(c)) {
-      return i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1));
-    }
-    if (Character.isLowSurrogate(c)) {
-      return i == 0 || !Character.isHighSurrogate(text.charAt(i - 1));
-    }
-    return false;
+    JsonText.quote(out, text);
   }
 }

@@ -9,14 +9,12 @@ import io.edgetable.doctor.TableMisfit;
 import io.edgetable.doctor.TypeMismatch;
 import io.edgetable.doctor.UnknownItem;
 import io.edgetable.doctor.ValueMismatch;
-import java.util.Base64;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 import software.amazon.awssdk.protocols.jsoncore.JsonNodeParser;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -174,13 +172,13 @@ public final class FindingCodec {
       if (out.length() > 1) {
         out.append(',');
       }
-      quote(name);
+      ExportWriter.quote(out, name);
       out.append(':');
       return this;
     }
 
     void string(String text) {
-      quote(text);
+      ExportWriter.quote(out, text);
     }
 
     void number(long value) {
@@ -188,14 +186,7 @@ public final class FindingCodec {
     }
 
     void strings(List<String> texts) {
-      out.append('[');
-      for (int i = 0; i < texts.size(); i++) {
-        if (i > 0) {
-          out.append(',');
-        }
-        quote(texts.get(i));
-      }
-      out.append(']');
+      ExportWriter.strings(out, texts);
     }
 
     void shards(SortedMap<Integer, Long> shards) {
@@ -203,7 +194,7 @@ public final class FindingCodec {
       Iterator<Map.Entry<Integer, Long>> entries = shards.entrySet().iterator();
       while (entries.hasNext()) {
         Map.Entry<Integer, Long> entry = entries.next();
-        quote(entry.getKey().toString());
+        ExportWriter.quote(out, entry.getKey().toString());
         out.append(':').append(entry.getValue());
         if (entries.hasNext()) {
           out.append(',');
@@ -213,93 +204,11 @@ public final class FindingCodec {
     }
 
     void map(Map<String, AttributeValue> map) {
-      out.append('{');
-      Iterator<Map.Entry<String, AttributeValue>> entries = map.entrySet().iterator();
-      while (entries.hasNext()) {
-        Map.Entry<String, AttributeValue> entry = entries.next();
-        quote(entry.getKey());
-        out.append(':');
-        value(entry.getValue());
-        if (entries.hasNext()) {
-          out.append(',');
-        }
-      }
-      out.append('}');
+      ExportWriter.map(out, map);
     }
 
     void value(AttributeValue value) {
-      String type =
-          switch (value.type()) {
-            case S -> "S";
-            case N -> "N";
-            case B -> "B";
-            case BOOL -> "BOOL";
-            case NUL -> "NULL";
-            case M -> "M";
-            case L -> "L";
-            case SS -> "SS";
-            case NS -> "NS";
-            case BS -> "BS";
-            default -> throw new IllegalArgumentException("a value of no known type: " + value);
-          };
-      out.append("{");
-      quote(type);
-      out.append(':');
-      switch (value.type()) {
-        case S -> quote(value.s());
-        case N -> quote(value.n());
-        case B -> quote(base64(value.b()));
-        case BOOL -> out.append(value.bool());
-        case NUL -> out.append("true");
-        case M -> map(value.m());
-        case L -> list(value.l().size(), i -> value(value.l().get(i)));
-        case SS -> strings(value.ss());
-        case NS -> strings(value.ns());
-        case BS -> list(value.bs().size(), i -> quote(base64(value.bs().get(i))));
-        default -> throw new IllegalArgumentException("a value of no known type: " + value);
-      }
-      out.append('}');
-    }
-
-    private interface Element {
-      void write(int index);
-    }
-
-    private void list(int size, Element element) {
-      out.append('[');
-      for (int i = 0; i < size; i++) {
-        if (i > 0) {
-          out.append(',');
-        }
-        element.write(i);
-      }
-      out.append(']');
-    }
-
-    private static String base64(SdkBytes bytes) {
-      return Base64.getEncoder().encodeToString(bytes.asByteArray());
-    }
-
-    private void quote(String text) {
-      out.append('"');
-      for (int i = 0; i < text.length(); i++) {
-        char c = text.charAt(i);
-        switch (c) {
-          case '"' -> out.append("\\\"");
-          case '\\' -> out.append("\\\\");
-          case '\n' -> out.append("\\n");
-          case '\r' -> out.append("\\r");
-          case '\t' -> out.append("\\t");
-          default -> {
-            if (c < 0x20) {
-              out.append(String.format("\\u%04x", (int) c));
-            } else {
-              out.append(c);
-            }
-          }
-        }
-      }
-      out.append('"');
+      ExportWriter.value(out, value);
     }
 
     String close() {
