@@ -5,7 +5,6 @@ import io.edgetable.ItemMarshaller;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -120,6 +119,7 @@ public final class EdgeTypeBuilder<R, S, T> {
           parts.recordsName,
           parts.sortPrefix);
       this.parts = parts;
+      describedBy(parts.versionAndTtl);
     }
 
     @Override
@@ -150,21 +150,6 @@ public final class EdgeTypeBuilder<R, S, T> {
     @Override
     protected List<CounterUpdate> counters(S source, T target) {
       return parts.counters == null ? List.of() : parts.counters.apply(source, target);
-    }
-
-    @Override
-    public Optional<String> versionAttribute() {
-      return parts.versionAndTtl.versionAttribute();
-    }
-
-    @Override
-    public long versionOf(R record) {
-      return parts.versionAndTtl.versionOf(kind(), record);
-    }
-
-    @Override
-    public Optional<String> ttlAttribute() {
-      return parts.versionAndTtl.ttlAttribute();
     }
   }
 }

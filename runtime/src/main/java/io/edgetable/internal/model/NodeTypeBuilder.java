@@ -4,7 +4,6 @@ import io.edgetable.ItemMarshaller;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -101,6 +100,7 @@ public final class NodeTypeBuilder<R, I> {
           parts.recordName,
           parts.recordsName);
       this.parts = parts;
+      describedBy(parts.versionAndTtl);
     }
 
     @Override
@@ -116,21 +116,6 @@ public final class NodeTypeBuilder<R, I> {
     @Override
     public List<CounterShards> counterShards() {
       return parts.counterShards;
-    }
-
-    @Override
-    public Optional<String> versionAttribute() {
-      return parts.versionAndTtl.versionAttribute();
-    }
-
-    @Override
-    public long versionOf(R record) {
-      return parts.versionAndTtl.versionOf(kind(), record);
-    }
-
-    @Override
-    public Optional<String> ttlAttribute() {
-      return parts.versionAndTtl.ttlAttribute();
     }
   }
 }

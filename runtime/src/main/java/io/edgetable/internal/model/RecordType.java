@@ -25,6 +25,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
   private final ItemMarshaller<R> marshaller;
   private final String recordName;
   private final String recordsName;
+  private VersionAndTtl<R> versionAndTtl = new VersionAndTtl<>();
 
   /**
    * {@code recordName} and {@code recordsName} name a DAO's parameter holding one record and one
@@ -110,7 +111,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    * version the caller read, and every write stores the next version.
    */
   public Optional<String> versionAttribute() {
-    return Optional.empty();
+    return versionAndTtl.versionAttribute();
   }
 
   /**
@@ -119,7 +120,7 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    * it.
    */
   public long versionOf(R record) {
-    throw new UnsupportedOperationException(kind + " has no @Version component");
+    return versionAndTtl.versionOf(kind, record);
   }
 
   /**
@@ -127,7 +128,12 @@ public abstract sealed class RecordType<R, K> permits NodeType, EdgeType {
    * treat the item as absent, before DynamoDB deletes it.
    */
   public Optional<String> ttlAttribute() {
-    return Optional.empty();
+    return versionAndTtl.ttlAttribute();
+  }
+
+  /** The version and TTL attributes a type builder was given, which the defaults above read. */
+  final void describedBy(VersionAndTtl<R> versionAndTtl) {
+    this.versionAndTtl = versionAndTtl;
   }
 
   /** How messages name the item of {@code key}: {@code Enrollment(a91, math204)}. */
