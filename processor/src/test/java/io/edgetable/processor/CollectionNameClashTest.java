@@ -3,9 +3,9 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
+import static io.edgetable.processor.Compilations.modifiedAt;
 
 import com.google.testing.compile.Compilation;
-import javax.tools.ForwardingJavaFileObject;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -32,16 +32,6 @@ class CollectionNameClashTest {
         "import app.*;",
         "@Edge(source = " + source + ".class, target = User.class, " + attributes + ")",
         "public record Follow(@SourceId String from, @TargetId String to) {}");
-  }
-
-  /** {@code file} as javac sees a file on disk last modified at {@code millis}. */
-  private static JavaFileObject modifiedAt(JavaFileObject file, long millis) {
-    return new ForwardingJavaFileObject<>(file) {
-      @Override
-      public long getLastModified() {
-        return millis;
-      }
-    };
   }
 
   @Test

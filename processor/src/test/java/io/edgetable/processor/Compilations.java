@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.tools.ForwardingJavaFileObject;
 import javax.tools.JavaFileObject;
 
 /** Compiles in-memory sources with the processor, as strictly as the build compiles user code. */
@@ -71,6 +72,16 @@ final class Compilations {
   /** A source file {@code name} (e.g. {@code "test.Foo"}) from its lines. */
   static JavaFileObject source(String name, String... lines) {
     return JavaFileObjects.forSourceLines(name, lines);
+  }
+
+  /** {@code file} as javac sees a file on disk last modified at {@code millis}. */
+  static JavaFileObject modifiedAt(JavaFileObject file, long millis) {
+    return new ForwardingJavaFileObject<>(file) {
+      @Override
+      public long getLastModified() {
+        return millis;
+      }
+    };
   }
 
   /**

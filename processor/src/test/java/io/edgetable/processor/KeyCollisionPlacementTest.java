@@ -3,10 +3,10 @@ package io.edgetable.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static io.edgetable.processor.Compilations.annotated;
 import static io.edgetable.processor.Compilations.compile;
+import static io.edgetable.processor.Compilations.modifiedAt;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import javax.tools.ForwardingJavaFileObject;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -26,16 +26,6 @@ class KeyCollisionPlacementTest {
         "@Edge(source = User.class, target = Repo.class,",
         "      label = \"" + label + "\")",
         "public record " + name + "(@SourceId String login, @TargetId String slug) {}");
-  }
-
-  /** {@code file} as javac sees a file on disk last modified at {@code millis}. */
-  private static JavaFileObject modifiedAt(JavaFileObject file, long millis) {
-    return new ForwardingJavaFileObject<>(file) {
-      @Override
-      public long getLastModified() {
-        return millis;
-      }
-    };
   }
 
   @Test
