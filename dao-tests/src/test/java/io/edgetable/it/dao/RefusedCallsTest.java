@@ -9,6 +9,7 @@ import io.edgetable.query.InverseHoldsWholeRecords;
 import io.edgetable.query.InverseNeedsAnIndex;
 import io.edgetable.test.LocalDynamoDb;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
@@ -31,17 +32,8 @@ class RefusedCallsTest {
     AssignmentDao sync = new AssignmentDao(db.client(), NO_TABLE);
     AssignmentAsyncDao async = new AssignmentAsyncDao(db.asyncClient(), NO_TABLE);
 
-    assertEquals(
-        rule,
-        assertThrows(
-                UnsupportedOperationException.class, () -> sync.inverse((InverseNeedsAnIndex) null))
-            .getMessage());
-    assertEquals(
-        rule,
-        assertThrows(
-                UnsupportedOperationException.class,
-                () -> async.inverse((InverseNeedsAnIndex) null))
-            .getMessage());
+    assertRefused(rule, () -> sync.inverse((InverseNeedsAnIndex) null));
+    assertRefused(rule, () -> async.inverse((InverseNeedsAnIndex) null));
   }
 
   @Test
@@ -53,17 +45,11 @@ class RefusedCallsTest {
     TicketDao sync = new TicketDao(db.client(), NO_TABLE);
     TicketAsyncDao async = new TicketAsyncDao(db.asyncClient(), NO_TABLE);
 
-    assertEquals(
-        rule,
-        assertThrows(
-                UnsupportedOperationException.class,
-                () -> sync.inverseHydrated((InverseHoldsWholeRecords) null))
-            .getMessage());
-    assertEquals(
-        rule,
-        assertThrows(
-                UnsupportedOperationException.class,
-                () -> async.inverseHydrated((InverseHoldsWholeRecords) null))
-            .getMessage());
+    assertRefused(rule, () -> sync.inverseHydrated((InverseHoldsWholeRecords) null));
+    assertRefused(rule, () -> async.inverseHydrated((InverseHoldsWholeRecords) null));
+  }
+
+  private static void assertRefused(String rule, Executable call) {
+    assertEquals(rule, assertThrows(UnsupportedOperationException.class, call).getMessage());
   }
 }
