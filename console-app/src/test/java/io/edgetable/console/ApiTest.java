@@ -1,5 +1,7 @@
 package io.edgetable.console;
 
+import static io.edgetable.console.TestConsole.ok;
+import static io.edgetable.console.TestConsole.q;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -14,9 +16,7 @@ import io.edgetable.console.json.DynamoJson;
 import io.edgetable.console.json.Jsons;
 import io.edgetable.sample.Syllabus;
 import io.edgetable.sample.SyllabusDao;
-import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,15 +32,6 @@ class ApiTest {
   @BeforeEach
   void resetCounts() {
     console.requests.reset();
-  }
-
-  private static String q(String value) {
-    return URLEncoder.encode(value, StandardCharsets.UTF_8);
-  }
-
-  private JsonNode ok(HttpResponse<String> response) {
-    assertEquals(200, response.statusCode(), response.body());
-    return TestConsole.json(response);
   }
 
   private JsonNode status(int status, HttpResponse<String> response) {

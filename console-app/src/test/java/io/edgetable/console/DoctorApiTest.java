@@ -1,5 +1,6 @@
 package io.edgetable.console;
 
+import static io.edgetable.console.TestConsole.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,11 +46,6 @@ class DoctorApiTest {
   static void stop() {
     readOnly.close();
     console.close();
-  }
-
-  private static JsonNode ok(HttpResponse<String> response) {
-    assertEquals(200, response.statusCode(), response.body());
-    return TestConsole.json(response);
   }
 
   private static Set<String> kindsAndKeys(JsonNode findings) {

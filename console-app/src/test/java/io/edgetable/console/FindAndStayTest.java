@@ -1,5 +1,7 @@
 package io.edgetable.console;
 
+import static io.edgetable.console.TestConsole.ok;
+import static io.edgetable.console.TestConsole.q;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -12,9 +14,7 @@ import io.edgetable.console.table.ReadUnits;
 import io.edgetable.internal.codec.ItemSize;
 import io.edgetable.sample.Subscription;
 import java.net.URISyntaxException;
-import java.net.URLEncoder;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,15 +35,6 @@ class FindAndStayTest {
   @BeforeEach
   void reset() {
     console.requests.reset();
-  }
-
-  private static String q(String value) {
-    return URLEncoder.encode(value, StandardCharsets.UTF_8);
-  }
-
-  private JsonNode ok(HttpResponse<String> response) {
-    assertEquals(200, response.statusCode(), response.body());
-    return TestConsole.json(response);
   }
 
   @Test

@@ -1,5 +1,7 @@
 package io.edgetable.console;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import io.edgetable.sample.DynamoClients;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.edgetable.console.doctor.ModelDoctor;
@@ -12,9 +14,11 @@ import io.edgetable.test.MotoServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -119,6 +123,17 @@ final class TestConsole {
 
   static JsonNode json(HttpResponse<String> response) {
     return Jsons.parse(response.body());
+  }
+
+  /** The JSON of a 200 answer; any other status fails the test, showing the body. */
+  static JsonNode ok(HttpResponse<String> response) {
+    assertEquals(200, response.statusCode(), response.body());
+    return json(response);
+  }
+
+  /** {@code value} encoded for a query string. */
+  static String q(String value) {
+    return URLEncoder.encode(value, StandardCharsets.UTF_8);
   }
 
   void close() {
