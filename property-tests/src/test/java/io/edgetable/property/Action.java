@@ -408,12 +408,33 @@ sealed interface Action {
     void apply(Model model, Reference r);
   }
 
-  record PutEdge(int kind, int source, int target, int variant) implements Part {
-    @Override
-    public Object item() {
-      return List.of("edge", kind, source, target);
-    }
+  /** A part on one node: its item is the node. */
+  sealed interface NodePart extends Part {
+    int kind();
 
+    int id();
+
+    @Override
+    default Object item() {
+      return List.of("node", kind(), id());
+    }
+  }
+
+  /** A part on one edge: its item is the edge. */
+  sealed interface EdgePart extends Part {
+    int kind();
+
+    int source();
+
+    int target();
+
+    @Override
+    default Object item() {
+      return List.of("edge", kind(), source(), target());
+    }
+  }
+
+  record PutEdge(int kind, int source, int target, int variant) implements EdgePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       put(model.edges.get(kind), tx);
@@ -438,12 +459,7 @@ sealed interface Action {
     }
   }
 
-  record DeleteEdge(int kind, int source, int target) implements Part {
-    @Override
-    public Object item() {
-      return List.of("edge", kind, source, target);
-    }
-
+  record DeleteEdge(int kind, int source, int target) implements EdgePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       delete(model.edges.get(kind), tx);
@@ -466,12 +482,7 @@ sealed interface Action {
     }
   }
 
-  record PutNode(int kind, int id, int variant) implements Part {
-    @Override
-    public Object item() {
-      return List.of("node", kind, id);
-    }
-
+  record PutNode(int kind, int id, int variant) implements NodePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       put(model.nodes.get(kind), tx);
@@ -493,12 +504,7 @@ sealed interface Action {
     }
   }
 
-  record CheckNode(int kind, int id) implements Part {
-    @Override
-    public Object item() {
-      return List.of("node", kind, id);
-    }
-
+  record CheckNode(int kind, int id) implements NodePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       check(model.nodes.get(kind), tx);
@@ -518,12 +524,7 @@ sealed interface Action {
     public void apply(Model model, Reference r) {}
   }
 
-  record UpdateNode(int kind, int id, int variant) implements Part {
-    @Override
-    public Object item() {
-      return List.of("node", kind, id);
-    }
-
+  record UpdateNode(int kind, int id, int variant) implements NodePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       update(model.nodes.get(kind), tx);
@@ -545,12 +546,7 @@ sealed interface Action {
     }
   }
 
-  record UpdateEdge(int kind, int source, int target, int variant) implements Part {
-    @Override
-    public Object item() {
-      return List.of("edge", kind, source, target);
-    }
-
+  record UpdateEdge(int kind, int source, int target, int variant) implements EdgePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       update(model.edges.get(kind), tx);
@@ -575,12 +571,7 @@ sealed interface Action {
   }
 
   /** A node delete: no other action of its transaction may count on the node. */
-  record DeleteNode(int kind, int id) implements Part {
-    @Override
-    public Object item() {
-      return List.of("node", kind, id);
-    }
-
+  record DeleteNode(int kind, int id) implements NodePart {
     @Override
     public void add(Model model, TransactionBuilder<?> tx) {
       delete(model.nodes.get(kind), tx);
