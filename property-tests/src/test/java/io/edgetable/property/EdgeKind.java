@@ -2,8 +2,12 @@ package io.edgetable.property;
 
 import io.edgetable.EdgeKey;
 import io.edgetable.ItemMarshaller;
+import io.edgetable.dao.AsyncCountedEdgeDao;
 import io.edgetable.dao.AsyncEdgeDao;
+import io.edgetable.dao.AsyncUncountedEdgeDao;
+import io.edgetable.dao.CountedEdgeDao;
 import io.edgetable.dao.EdgeDao;
+import io.edgetable.dao.UncountedEdgeDao;
 import io.edgetable.expression.Condition;
 import io.edgetable.expression.Update;
 import io.edgetable.query.AsyncEdgeQuery;
@@ -71,13 +75,37 @@ abstract class EdgeKind<R, S, T> {
 
   abstract boolean doesHold(R record, int variant);
 
-  abstract int putAll(Collection<R> records);
+  /** {@code putAll}: the edges a counted DAO wrote; -1 from an uncounted one, which says none. */
+  int putAll(Collection<R> records) {
+    if (dao instanceof CountedEdgeDao<R, S, T> counted) {
+      return counted.putAll(records);
+    }
+    ((UncountedEdgeDao<R, S, T>) dao).putAll(records);
+    return -1;
+  }
 
-  abstract CompletableFuture<Integer> putAllAsync(Collection<R> records);
+  CompletableFuture<Integer> putAllAsync(Collection<R> records) {
+    if (async instanceof AsyncCountedEdgeDao<R, S, T> counted) {
+      return counted.putAll(records);
+    }
+    return ((AsyncUncountedEdgeDao<R, S, T>) async).putAll(records).thenApply(v -> -1);
+  }
 
-  abstract int deleteAll(Collection<EdgeKey<S, T>> keys);
+  /** {@code deleteAll}: the edges a counted DAO deleted; -1 from an uncounted one. */
+  int deleteAll(Collection<EdgeKey<S, T>> keys) {
+    if (dao instanceof CountedEdgeDao<R, S, T> counted) {
+      return counted.deleteAll(keys);
+    }
+    ((UncountedEdgeDao<R, S, T>) dao).deleteAll(keys);
+    return -1;
+  }
 
-  abstract CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<S, T>> keys);
+  CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<S, T>> keys) {
+    if (async instanceof AsyncCountedEdgeDao<R, S, T> counted) {
+      return counted.deleteAll(keys);
+    }
+    return ((AsyncUncountedEdgeDao<R, S, T>) async).deleteAll(keys).thenApply(v -> -1);
+  }
 
   boolean versioned() {
     return false;

@@ -386,26 +386,6 @@ final class Model {
           }
 
           @Override
-          int putAll(Collection<Follow> records) {
-            return typed.putAll(records);
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Follow> records) {
-            return ((FollowAsyncDao) async).putAll(records);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<String, String>> keys) {
-            return typed.deleteAll(keys);
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<String, String>> keys) {
-            return ((FollowAsyncDao) async).deleteAll(keys);
-          }
-
-          @Override
           boolean hasInverse() {
             return true;
           }
@@ -474,26 +454,6 @@ final class Model {
           @Override
           boolean doesHold(Mentor r, int variant) {
             return text(variant).equals(r.topic());
-          }
-
-          @Override
-          int putAll(Collection<Mentor> records) {
-            return typed.putAll(records);
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Mentor> records) {
-            return ((MentorAsyncDao) async).putAll(records);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<String, String>> keys) {
-            return typed.deleteAll(keys);
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<String, String>> keys) {
-            return ((MentorAsyncDao) async).deleteAll(keys);
           }
 
           @Override
@@ -592,26 +552,6 @@ final class Model {
           }
 
           @Override
-          int putAll(Collection<Like> records) {
-            return typed.putAll(records);
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Like> records) {
-            return ((LikeAsyncDao) async).putAll(records);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<String, Long>> keys) {
-            return typed.deleteAll(keys);
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<String, Long>> keys) {
-            return ((LikeAsyncDao) async).deleteAll(keys);
-          }
-
-          @Override
           boolean hasInverse() {
             return true;
           }
@@ -695,26 +635,6 @@ final class Model {
           @Override
           boolean doesHold(Rating r, int variant) {
             return text(variant).equals(r.comment());
-          }
-
-          @Override
-          int putAll(Collection<Rating> records) {
-            return typed.putAll(records);
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Rating> records) {
-            return ((RatingAsyncDao) async).putAll(records);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<String, Long>> keys) {
-            return typed.deleteAll(keys);
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<String, Long>> keys) {
-            return ((RatingAsyncDao) async).deleteAll(keys);
           }
 
           @Override
@@ -806,28 +726,6 @@ final class Model {
           @Override
           boolean doesHold(Tagging r, int variant) {
             return text(variant).equals(r.note());
-          }
-
-          @Override
-          int putAll(Collection<Tagging> records) {
-            typed.putAll(records);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Tagging> records) {
-            return ((TaggingAsyncDao) async).putAll(records).thenApply(v -> -1);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<Long, Integer>> keys) {
-            typed.deleteAll(keys);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<Long, Integer>> keys) {
-            return ((TaggingAsyncDao) async).deleteAll(keys).thenApply(v -> -1);
           }
 
           @Override
@@ -927,26 +825,6 @@ final class Model {
           @Override
           boolean doesHold(Membership r, int variant) {
             return r.role() == Role.values()[variant % 3];
-          }
-
-          @Override
-          int putAll(Collection<Membership> records) {
-            return typed.putAll(records);
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Membership> records) {
-            return ((MembershipAsyncDao) async).putAll(records);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<String, TeamId>> keys) {
-            return typed.deleteAll(keys);
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<String, TeamId>> keys) {
-            return ((MembershipAsyncDao) async).deleteAll(keys);
           }
 
           @Override
@@ -1057,28 +935,6 @@ final class Model {
           }
 
           @Override
-          int putAll(Collection<Visit> records) {
-            typed.putAll(records);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Visit> records) {
-            return ((VisitAsyncDao) async).putAll(records).thenApply(v -> -1);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<TeamId, Long>> keys) {
-            typed.deleteAll(keys);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<TeamId, Long>> keys) {
-            return ((VisitAsyncDao) async).deleteAll(keys).thenApply(v -> -1);
-          }
-
-          @Override
           boolean hasInverse() {
             return true;
           }
@@ -1172,28 +1028,6 @@ final class Model {
           @Override
           boolean doesHold(Link r, int variant) {
             return text(variant).equals(r.reason());
-          }
-
-          @Override
-          int putAll(Collection<Link> records) {
-            typed.putAll(records);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> putAllAsync(Collection<Link> records) {
-            return ((LinkAsyncDao) async).putAll(records).thenApply(v -> -1);
-          }
-
-          @Override
-          int deleteAll(Collection<EdgeKey<TeamId, TeamId>> keys) {
-            typed.deleteAll(keys);
-            return -1;
-          }
-
-          @Override
-          CompletableFuture<Integer> deleteAllAsync(Collection<EdgeKey<TeamId, TeamId>> keys) {
-            return ((LinkAsyncDao) async).deleteAll(keys).thenApply(v -> -1);
           }
         };
     kind.dao = typed;
