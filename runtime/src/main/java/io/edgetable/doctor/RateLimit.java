@@ -1,8 +1,7 @@
 package io.edgetable.doctor;
 
+import io.edgetable.internal.transport.UnitPacer;
 import java.util.OptionalDouble;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
@@ -11,33 +10,19 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * waiting until the spending since the start is within the rate.
  */
 final class RateLimit {
-  private final OptionalDouble rate;
-  private final long start = System.nanoTime();
-  private double spent;
+  private final UnitPacer pacer;
 
   RateLimit(OptionalDouble rate) {
-    this.rate = rate;
+    this.pacer = rate.isPresent() ? new UnitPacer(rate.getAsDouble(), System.nanoTime()) : null;
   }
 
   void spend(ScanResponse page) {
-    if (rate.isEmpty()) {
+    if (pacer == null) {
       return;
     }
-    double units =
+    pacer.pay(
         page.consumedCapacity() != null && page.consumedCapacity().capacityUnits() != null
             ? page.consumedCapacity().capacityUnits()
-            : Math.max(1, page.count());
-    long due;
-    synchronized (this) {
-      spent += units;
-      due = start + (long) (spent / rate.getAsDouble() * TimeUnit.SECONDS.toNanos(1));
-    }
-    long wait;
-    while ((wait = due - System.nanoTime()) > 0) {
-      LockSupport.parkNanos(wait);
-      if (Thread.currentThread().isInterrupted()) {
-        return;
-      }
-    }
+            : Math.max(1, page.count()));
   }
 }

@@ -1,11 +1,10 @@
 package io.edgetable.internal.spark;
 
 import io.edgetable.internal.codec.ItemSize;
+import io.edgetable.internal.transport.UnitPacer;
 import io.edgetable.spark.DynamoSettings;
 import java.io.Serializable;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -23,8 +22,8 @@ public final class WriteLimiter implements Serializable {
   /** Units a second for one task, or 0 for no limit. */
   private final double unitsPerSecond;
 
-  private transient long start;
-  private transient double spent;
+  /** Started by the first request of the task (a limiter is serialized before it runs). */
+  private transient UnitPacer pacer;
 
   private WriteLimiter(double unitsPerSecond) {
     this.unitsPerSecond = unitsPerSecond;
@@ -60,19 +59,10 @@ public final class WriteLimiter implements Serializable {
     if (unitsPerSecond <= 0) {
       return;
     }
-    long now = System.nanoTime();
-    if (start == 0) {
-      start = now;
+    if (pacer == null) {
+      pacer = new UnitPacer(unitsPerSecond, System.nanoTime());
     }
     // Pay before sending: the request that overdraws waits for its own units too.
-    spent += units;
-    long due = start + (long) (spent / unitsPerSecond * TimeUnit.SECONDS.toNanos(1));
-    long wait;
-    while ((wait = due - System.nanoTime()) > 0) {
-      LockSupport.parkNanos(wait);
-      if (Thread.currentThread().isInterrupted()) {
-        return;
-      }
-    }
+    pacer.pay(units);
   }
 }
