@@ -1,5 +1,6 @@
 package io.edgetable.internal.spark;
 
+import io.edgetable.exception.BatchGetException;
 import io.edgetable.exception.BatchWriteException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,10 +19,11 @@ import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
- * One task's batches to one table: BatchWriteItem in chunks of 25 and BatchGetItem in chunks of
- * 100, each paid to the task's {@link WriteLimiter} before it is sent, what DynamoDB leaves
- * unprocessed sent again after a growing, jittered pause, at most {@link #ATTEMPTS} times; then
- * {@link BatchWriteException} with the items left.
+ * One task's batches to one table: BatchWriteItem in chunks of 25, each paid to the task's {@link
+ * WriteLimiter} before it is sent, and BatchGetItem in chunks of 100; what DynamoDB leaves
+ * unprocessed is sent again after a growing, jittered pause, at most {@link #ATTEMPTS} sends in
+ * all; then {@link BatchWriteException} with the items left, or {@link BatchGetException} with
+ * the keys left.
  */
 public final class BatchSender {
   static final int WRITE_CHUNK = 25;
@@ -69,17 +71,18 @@ public final class BatchSender {
    */
   public Set<String> present(List<Map<String, AttributeValue>> keys) {
     Set<String> found = new HashSet<>();
+    List<Map<String, AttributeValue>> read = new ArrayList<>();
     for (int from = 0; from < keys.size(); from += GET_CHUNK) {
       List<Map<String, AttributeValue>> left =
           new ArrayList<>(keys.subList(from, Math.min(keys.size(), from + GET_CHUNK)));
       for (int attempt = 1; !left.isEmpty(); attempt++) {
+        if (attempt > ATTEMPTS) {
+          throw new BatchGetException("BatchGetItem on " + table + " left " + left.size()
+              + " keys unread after " + ATTEMPTS + " attempts (throttled); raise the table's"
+              + " read capacity, then run the load again: it resumes", left, read, null);
+        }
         if (attempt > 1) {
           pause(attempt);
-        }
-        if (attempt > ATTEMPTS) {
-          throw new BatchWriteException("BatchGetItem on " + table + " left " + left.size()
-              + " keys unread after " + ATTEMPTS + " attempts; lower writeUnitsPerSecond or"
-              + " raise the table's capacity, then run the load again", left, null);
         }
         KeysAndAttributes request = KeysAndAttributes.builder().keys(left).consistentRead(true)
             .projectionExpression("PK, SK").build();
@@ -88,6 +91,7 @@ public final class BatchSender {
         for (Map<String, AttributeValue> item : response.responses().getOrDefault(table,
             List.of())) {
           found.add(KeyHash.of(item));
+          read.add(item);
         }
         KeysAndAttributes unprocessed = response.unprocessedKeys().get(table);
         left = unprocessed == null ? List.of() : new ArrayList<>(unprocessed.keys());
