@@ -346,20 +346,12 @@ public final class EdgeColumns implements Serializable {
     } else {
       number = BigInteger.valueOf(((Number) value).longValue());
     }
-    long min;
-    long max;
-    switch (format.kind()) {
-      case BYTE -> { min = Byte.MIN_VALUE; max = Byte.MAX_VALUE; }
-      case SHORT -> { min = Short.MIN_VALUE; max = Short.MAX_VALUE; }
-      case INT -> { min = Integer.MIN_VALUE; max = Integer.MAX_VALUE; }
-      case LONG -> { min = Long.MIN_VALUE; max = Long.MAX_VALUE; }
-      default -> { return AttributeEncoders.encodeBigInteger(number); }
-    }
-    if (number.compareTo(BigInteger.valueOf(min)) < 0
-        || number.compareTo(BigInteger.valueOf(max)) > 0) {
+    AttributeValue encoded = AttributeEncoders.encodeBigInteger(number);
+    // The range the record's component reads: the marshallers' own rule.
+    if (!format.reads(encoded)) {
       throw new IllegalArgumentException("it must be " + format.describe());
     }
-    return AttributeEncoders.encodeBigInteger(number);
+    return encoded;
   }
 
   private static LocalDate localDate(Object value) {
