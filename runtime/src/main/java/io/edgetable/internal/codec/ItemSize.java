@@ -1,7 +1,6 @@
 package io.edgetable.internal.codec;
 
 import io.edgetable.exception.ItemTooLargeException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -97,6 +96,6 @@ public final class ItemSize {
   }
 
   private static long utf8Length(String text) {
-    return text.getBytes(StandardCharsets.UTF_8).length;
+    return KeyCodec.utf8Length(text); // counted, not encoded: sizes are taken on every item read
   }
 }

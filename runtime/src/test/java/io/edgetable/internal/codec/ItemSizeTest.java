@@ -117,4 +117,11 @@ class ItemSizeTest {
     item.put("SK", s(sk));
     return item;
   }
+
+  @Test
+  void stringsCountTheirUtf8Bytes() {
+    // "é" 2 bytes, "€" 3, "😀" 4 (two chars), an unpaired surrogate 1 (encoded as '?').
+    assertEquals(1 + 2 + 3 + 4 + 1, ItemSize.of(Map.of("s", AttributeValue.fromS("é€😀\ud800"))));
+    assertEquals(2 + 3, ItemSize.of(Map.of("é", AttributeValue.fromS("€"))));
+  }
 }
