@@ -2,6 +2,10 @@ package io.edgetable.console;
 
 import io.edgetable.console.json.DynamoJson;
 import io.edgetable.console.json.Jsons;
+import io.edgetable.internal.operation.Batches;
+import io.edgetable.internal.transport.Futures;
+import io.edgetable.internal.transport.RetryPolicy;
+import io.edgetable.internal.transport.Transport;
 import io.edgetable.schema.EdgeSchema;
 import io.edgetable.schema.TableDefinition;
 import java.io.IOException;
@@ -17,12 +21,10 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * The sample data as it was stored, to write it again fast: writing it through the DAOs takes
@@ -32,8 +34,6 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * put it into each table they need.
  */
 public final class SampleSnapshot {
-  private static final int BATCH = 25;
-
   private final String fingerprint;
   private final List<Map<String, AttributeValue>> items;
 
@@ -77,24 +77,16 @@ public final class SampleSnapshot {
     return items;
   }
 
-  /** Creates {@code table} if missing and puts every item back, 25 per BatchWriteItem. */
+  /**
+   * Creates {@code table} if missing and puts every item back, 25 per BatchWriteItem, unprocessed
+   * items sent again as the DAOs' {@code putAll} sends them (bounded rounds with backoff, then
+   * {@code BatchWriteException}).
+   */
   public void restore(DynamoDbClient client, String table) {
     TableDefinition.of(SampleData.schemas().toArray(EdgeSchema[]::new))
         .createIfMissing(client, table);
-    for (int from = 0; from < items.size(); from += BATCH) {
-      List<WriteRequest> writes = new ArrayList<>();
-      for (Map<String, AttributeValue> item : items.subList(from,
-          Math.min(items.size(), from + BATCH))) {
-        writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(item).build())
-            .build());
-      }
-      Map<String, List<WriteRequest>> request = Map.of(table, writes);
-      while (!request.isEmpty()) {
-        Map<String, List<WriteRequest>> ask = request;
-        BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(ask));
-        request = response.hasUnprocessedItems() ? response.unprocessedItems() : Map.of();
-      }
-    }
+    Futures.join(Batches.putAll(
+        Transport.of(client), table, items, Function.identity(), RetryPolicy.BATCHES));
   }
 
   /** Writes the snapshot to {@code file} (whole or not at all: a temporary file moved). */
